@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/** SPEC.md section 3. Every tab has defaults so a fresh install answers sensibly. */
+export const generalSettingsSchema = z.object({
+  siteName: z.string().trim().min(1, '网站名称不能为空').max(100, '网站名称不能超过100个字符'),
+  siteDescription: z.string().max(500, '网站描述不能超过500个字符'),
+  contactEmail: z.email('联系邮箱格式不正确'),
+  contactPhone: z.string().max(50, '联系电话不能超过50个字符'),
+  address: z.string().max(200, '地址不能超过200个字符'),
+  logoUrl: z.string().max(500, 'Logo 地址不能超过500个字符'),
+  faviconUrl: z.string().max(500, '图标地址不能超过500个字符'),
+  /** ICP 备案号, shown in the footer. */
+  recordNumber: z.string().max(100, '备案号不能超过100个字符'),
+  enableRegistration: z.boolean(),
+  enableComments: z.boolean(),
+});
+
+export const securitySettingsSchema = z.object({
+  enableTwoFactor: z.boolean(),
+  passwordMinLength: z.number().int('密码最小长度必须是整数').min(6, '密码最小长度不能小于6').max(128, '密码最小长度不能大于128'),
+  passwordRequireUppercase: z.boolean(),
+  passwordRequireNumber: z.boolean(),
+  passwordRequireSymbol: z.boolean(),
+  loginAttempts: z.number().int('登录尝试次数必须是整数').min(1, '登录尝试次数至少为1').max(100, '登录尝试次数不能超过100'),
+  sessionTimeout: z.number().int('会话超时必须是整数').min(1, '会话超时至少为1分钟').max(43200, '会话超时不能超过43200分钟'),
+  enableCaptcha: z.boolean(),
+});
+
+export const emailSettingsSchema = z.object({
+  smtpServer: z.string().max(200, 'SMTP 服务器不能超过200个字符'),
+  smtpPort: z.number().int('SMTP 端口必须是整数').min(1, 'SMTP 端口无效').max(65535, 'SMTP 端口无效'),
+  smtpUsername: z.string().max(200, 'SMTP 用户名不能超过200个字符'),
+  smtpPassword: z.string().max(200, 'SMTP 密码不能超过200个字符'),
+  emailFromName: z.string().max(100, '发件人名称不能超过100个字符'),
+  emailFromAddress: z.union([z.literal(''), z.email('发件人邮箱格式不正确')]),
+  enableSsl: z.boolean(),
+});
+
+export const systemSettingsSchema = z.object({
+  enableCache: z.boolean(),
+  cacheLifetime: z.number().int('缓存时间必须是整数').min(0, '缓存时间不能为负数').max(10080, '缓存时间不能超过10080分钟'),
+  debugMode: z.boolean(),
+  maintenanceMode: z.boolean(),
+  maintenanceMessage: z.string().max(1000, '维护提示不能超过1000个字符'),
+  uploadMaxSize: z.number().int('上传大小上限必须是整数').min(1, '上传大小上限至少为1MB').max(50, '上传大小上限不能超过50MB'),
+  allowedFileTypes: z.string().trim().min(1, '允许的文件类型不能为空').max(200, '允许的文件类型不能超过200个字符'),
+});
+
+export const settingsSchemas = {
+  general: generalSettingsSchema,
+  security: securitySettingsSchema,
+  email: emailSettingsSchema,
+  system: systemSettingsSchema,
+} as const;
+
+export type SettingsTab = keyof typeof settingsSchemas;
+export const SETTINGS_TABS = Object.keys(settingsSchemas) as SettingsTab[];
+
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+export interface SettingsByTab {
+  general: GeneralSettings;
+  security: SecuritySettings;
+  email: EmailSettings;
+  system: SystemSettings;
+}
+
+export const SETTINGS_DEFAULTS: SettingsByTab = {
+  general: {
+    siteName: '企业官网',
+    siteDescription: '',
+    contactEmail: 'contact@example.com',
+    contactPhone: '',
+    address: '',
+    logoUrl: '',
+    faviconUrl: '',
+    recordNumber: '',
+    enableRegistration: false,
+    enableComments: false,
+  },
+  security: {
+    enableTwoFactor: false,
+    passwordMinLength: 8,
+    passwordRequireUppercase: false,
+    passwordRequireNumber: true,
+    passwordRequireSymbol: false,
+    loginAttempts: 5,
+    sessionTimeout: 30,
+    enableCaptcha: false,
+  },
+  email: {
+    smtpServer: '',
+    smtpPort: 465,
+    smtpUsername: '',
+    smtpPassword: '',
+    emailFromName: '',
+    emailFromAddress: '',
+    enableSsl: true,
+  },
+  system: {
+    enableCache: true,
+    cacheLifetime: 10,
+    debugMode: false,
+    maintenanceMode: false,
+    maintenanceMessage: '网站正在维护中，请稍后再访问。',
+    uploadMaxSize: 5,
+    allowedFileTypes: 'jpg,jpeg,png,gif,webp',
+  },
+};
+
+/** What `GET /api/settings` (no tab) may show a visitor. Never SMTP or security settings. */
+export const publicSettingsSchema = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  logoUrl: z.string(),
+  faviconUrl: z.string(),
+  recordNumber: z.string(),
+  maintenanceMode: z.boolean(),
+  maintenanceMessage: z.string(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export function toPublicSettings(general: GeneralSettings, system: SystemSettings): PublicSettings {
+  return {
+    siteName: general.siteName,
+    siteDescription: general.siteDescription,
+    contactEmail: general.contactEmail,
+    contactPhone: general.contactPhone,
+    address: general.address,
+    logoUrl: general.logoUrl,
+    faviconUrl: general.faviconUrl,
+    recordNumber: general.recordNumber,
+    maintenanceMode: system.maintenanceMode,
+    maintenanceMessage: system.maintenanceMessage,
+  };
+}

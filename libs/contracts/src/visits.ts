@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const MAX_URL = 2048;
+const MAX_UA = 1024;
+
+/** `POST /api/log-visit` body, as the SPA sends it (SPEC.md section 7). */
+export const logVisitSchema = z.object({
+  page_url: z.string('page_url 不能为空').trim().min(1, 'page_url 不能为空').max(MAX_URL, 'page_url 过长'),
+  referer: z.string().max(MAX_URL, 'referer 过长').nullable().optional(),
+  user_agent: z.string().max(MAX_UA, 'user_agent 过长').optional(),
+  timestamp: z.iso.datetime({ offset: true, message: 'timestamp 必须是 ISO 时间' }).optional(),
+});
+export type LogVisitBody = z.infer<typeof logVisitSchema>;
+
+/** `analytics.visit.logged`: what the gateway publishes once it has accepted a visit. */
+export const visitLoggedSchema = z.object({
+  id: z.uuid(),
+  page_url: z.string().min(1).max(MAX_URL),
+  referer: z.string().max(MAX_URL).nullable(),
+  user_agent: z.string().max(MAX_UA).nullable(),
+  timestamp: z.iso.datetime({ offset: true }),
+  received_at: z.iso.datetime({ offset: true }),
+  ip: z.string().max(64).nullable(),
+});
+export type VisitLoggedEvent = z.infer<typeof visitLoggedSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+/**
+ * Validates environment variables once at start-up. A missing or bad variable stops the
+ * process with a message that names it, instead of failing later on first use.
+ */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const value = issue.path.length ? env[String(issue.path[0])] : undefined;
+    return `  ${name}: ${issue.message}${value === undefined ? ' (not set)' : ` (got "${value}")`}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const env = {
+  url: (protocols: string[]) =>
+    z.url({ message: `must be a URL (${protocols.join(', ')})` }).refine(
+      (v) => protocols.some((p) => v.startsWith(`${p}://`)),
+      { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
+    ),
+  int: (min: number, max: number) =>
+    z
+      .string()
+      .regex(/^\d+$/, { message: 'must be a whole number' })
+      .transform(Number)
+      .pipe(z.number().int().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` })),
+  bool: booleanString,
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** Subject namespace so two stacks can share one NATS server (tests beside demo). */
+  natsPrefix: z.string().regex(/^([A-Za-z0-9_-]+\.)?$/, { message: 'must be empty or a word ending with "."' }),
+};
+
+/** What every service reads. Keep in step with docker-compose.yml and k8s/ (a test checks). */
+export const serviceConfigSchema = z.object({
+  DATABASE_URL: env.url(['postgres', 'postgresql']),
+  NATS_URL: env.url(['nats']).default('nats://127.0.0.1:4222'),
+  NATS_PREFIX: env.natsPrefix.default(''),
+  LOG_LEVEL: env.logLevel.default('info'),
+  SEED_DEMO: env.bool.default(false),
+  SHUTDOWN_TIMEOUT_MS: env.int(0, 120000).default(10000),
+});
+export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
