@@ -9,7 +9,14 @@ export class ConfigError extends Error {}
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const seen = new Set<string>();
+  const issues = result.error.issues.filter((issue) => {
+    const key = issue.path.join('.');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const lines = issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
     const value = issue.path.length ? env[String(issue.path[0])] : undefined;
     return `  ${name}: ${issue.message}${value === undefined ? ' (not set)' : ` (got "${value}")`}`;
@@ -49,3 +56,10 @@ export const serviceConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: env.int(0, 120000).default(10000),
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
+
+let cached: ServiceConfig | undefined;
+/** The service's configuration, validated on first use (at start-up) and then shared. */
+export function loadServiceConfig(): ServiceConfig {
+  cached ??= loadConfig(serviceConfigSchema);
+  return cached;
+}

@@ -1,0 +1,46 @@
+import type { INestMicroservice, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { ServiceName } from '@site/contracts';
+import { Logger } from 'nestjs-pino';
+import { ConfigError, loadServiceConfig } from './config';
+import { ensureDatabase } from './database';
+import { NamespacedNatsServer } from './namespaced-nats.server';
+
+/** The one start-up every service uses: config, database, NATS queue group, logs, graceful SIGTERM. */
+export async function bootstrapService(name: ServiceName, appModule: Type): Promise<INestMicroservice> {
+  let config;
+  try {
+    config = loadServiceConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`[${name}] ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await ensureDatabase(config.DATABASE_URL);
+  const app = await NestFactory.createMicroservice(appModule, {
+    strategy: new NamespacedNatsServer({
+      servers: config.NATS_URL,
+      queue: name,
+      prefix: config.NATS_PREFIX,
+      shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      name,
+    }),
+    bufferLogs: true,
+  });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen();
+  logger.log(`${name} service ready (NATS ${config.NATS_URL}, queue "${name}", prefix "${config.NATS_PREFIX}")`);
+  return app;
+}
+
+/** Entry point helper: a failed start is printed and ends the process with a non-zero code. */
+export function runService(name: ServiceName, appModule: Type): void {
+  bootstrapService(name, appModule).catch((error: unknown) => {
+    process.stderr.write(`[${name}] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

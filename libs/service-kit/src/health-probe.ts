@@ -1,0 +1,17 @@
+import { healthPattern, type HealthReply, type ServiceName } from '@site/contracts';
+import { connect } from 'nats';
+import { RpcClient } from './rpc-client';
+
+/** Exec probe for containers: exit 0 when the service answers its health pattern with a working database. */
+export async function runHealthProbe(name: ServiceName): Promise<void> {
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', timeout: 2000 });
+  try {
+    const client = new RpcClient(nc, process.env.NATS_PREFIX ?? '', 2000);
+    const reply = await client.request<HealthReply>(healthPattern(name));
+    process.exitCode = reply.status === 'ok' ? 0 : 1;
+  } catch {
+    process.exitCode = 1;
+  } finally {
+    await nc.close();
+  }
+}

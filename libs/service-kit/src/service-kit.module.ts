@@ -1,0 +1,81 @@
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { ServiceName } from '@site/contracts';
+import { connect, type NatsConnection } from 'nats';
+import { LoggerModule } from 'nestjs-pino';
+import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
+import { loadServiceConfig, type ServiceConfig } from './config';
+import { runMigrationsLocked } from './database';
+import { createHealthController } from './health.controller';
+import { RpcClient } from './rpc-client';
+import { AllRpcExceptionsFilter } from './rpc-exception.filter';
+import { NATS_CONNECTION, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
+
+export interface ServiceKitOptions {
+  name: ServiceName;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+}
+
+@Injectable()
+class NatsConnectionCloser implements OnApplicationShutdown {
+  constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.nc.isClosed()) await this.nc.drain().catch(() => undefined);
+  }
+}
+
+/** What every service shares: config, logs, its database with migrations, health, errors, outgoing NATS. */
+@Module({})
+export class ServiceKitModule {
+  static forRoot(options: ServiceKitOptions): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        LoggerModule.forRootAsync({
+          useFactory: () => ({ pinoHttp: { level: loadServiceConfig().LOG_LEVEL, base: { service: options.name } } }),
+        }),
+        TypeOrmModule.forRootAsync({
+          useFactory: (): DataSourceOptions => ({
+            type: 'postgres',
+            url: loadServiceConfig().DATABASE_URL,
+            entities: options.entities,
+            migrations: options.migrations,
+            synchronize: false,
+            migrationsRun: false,
+            extra: { max: 10 },
+          }),
+          dataSourceFactory: async (dsOptions) => {
+            const dataSource = await new DataSource(dsOptions!).initialize();
+            await runMigrationsLocked(dataSource, options.name);
+            return dataSource;
+          },
+        }),
+      ],
+      controllers: [createHealthController(options.name)],
+      providers: [
+        { provide: SERVICE_NAME, useValue: options.name },
+        { provide: SERVICE_CONFIG, useFactory: loadServiceConfig },
+        { provide: APP_FILTER, useClass: AllRpcExceptionsFilter },
+        {
+          provide: NATS_CONNECTION,
+          inject: [SERVICE_CONFIG],
+          useFactory: (config: ServiceConfig) =>
+            connect({ servers: config.NATS_URL, name: `${options.name}-client`, maxReconnectAttempts: -1 }),
+        },
+        {
+          provide: RpcClient,
+          inject: [NATS_CONNECTION, SERVICE_CONFIG],
+          useFactory: (nc: NatsConnection, config: ServiceConfig) => new RpcClient(nc, config.NATS_PREFIX, 5000),
+        },
+        NatsConnectionCloser,
+      ],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, NATS_CONNECTION, RpcClient],
+    };
+  }
+}

@@ -1,0 +1,3 @@
+import { runHealthProbe } from '@site/service-kit';
+
+void runHealthProbe('catalog');

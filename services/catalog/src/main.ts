@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@site/service-kit';
+import { AppModule } from './app.module';
+
+runService('catalog', AppModule);
