@@ -48,14 +48,14 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int-spec.ts'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     {
       ...base,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
   ],
 };

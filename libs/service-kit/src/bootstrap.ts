@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { ConfigError, loadServiceConfig } from './config';
 import { ensureDatabase } from './database';
 import { NamespacedNatsServer } from './namespaced-nats.server';
+import { closeOnSignals } from './shutdown';
 
 /** The one start-up every service uses: config, database, NATS queue group, logs, graceful SIGTERM. */
 export async function bootstrapService(name: ServiceName, appModule: Type): Promise<INestMicroservice> {
@@ -31,7 +32,7 @@ export async function bootstrapService(name: ServiceName, appModule: Type): Prom
   });
   const logger = app.get(Logger);
   app.useLogger(logger);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  closeOnSignals(app, name);
   await app.listen();
   logger.log(`${name} service ready (NATS ${config.NATS_URL}, queue "${name}", prefix "${config.NATS_PREFIX}")`);
   return app;

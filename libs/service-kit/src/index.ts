@@ -11,3 +11,4 @@ export * from './health.controller';
 export * from './service-kit.module';
 export * from './bootstrap';
 export * from './health-probe';
+export * from './shutdown';

@@ -10,7 +10,7 @@ export function describeZodError(error: z.ZodError): string {
   const field = issue.path.join('.');
   const custom = /[\u4e00-\u9fff]/.test(issue.message);
   if (custom) return issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field || '请求体'}不能为空`;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `${field || '请求体'}不能为空`;
   if (issue.code === 'unrecognized_keys') return `不支持的字段：${issue.keys.join(', ')}`;
   return field ? `${field} 格式不正确` : '请求参数格式不正确';
 }

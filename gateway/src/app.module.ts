@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { GatewayConfigModule } from './config/config.module';
+import type { GatewayConfig } from './config/gateway-config';
+import { HealthModule } from './health/health.module';
+import { NatsModule } from './nats/nats.module';
+import { SettingsModule } from './settings/settings.module';
+import { SpaService } from './spa/spa.service';
+import { StorageModule } from './storage/storage.module';
+import { VisitsModule } from './visits/visits.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        GatewayConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            base: { service: 'gateway' },
+            // Successful requests only at debug: at info the log holds what needs attention.
+            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug'),
+          },
+        }),
+        NatsModule,
+        HealthModule,
+        SettingsModule,
+        VisitsModule,
+        StorageModule,
+      ],
+      providers: [SpaService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { RpcCallError } from '@site/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SpaService } from '../spa/spa.service';
+import { statusText } from './error-body';
+
+/**
+ * Every failure answers `{ error }` in Chinese with the right status. A GET that matches no
+ * route outside /api and /uploads is a client-side route: it gets the SPA (history fallback).
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptions');
+
+  constructor(private readonly spa: SpaService) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { status, message } = this.describe(exception);
+
+    if (status === 404 && exception instanceof HttpException && this.isSpaRoute(request)) {
+      void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.spa.indexHtml);
+      return;
+    }
+    if (status >= 500 && !(exception instanceof RpcCallError)) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    void reply.status(status).type('application/json; charset=utf-8').send({ error: message });
+  }
+
+  private isSpaRoute(request: FastifyRequest): boolean {
+    return (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      this.spa.indexHtml !== null &&
+      this.spa.ownsPath(request.url)
+    );
+  }
+
+  private describe(exception: unknown): { status: number; message: string } {
+    if (exception instanceof RpcCallError) return { status: exception.status, message: exception.message };
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      const own = typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
+      if (typeof own === 'string' && /[\u4e00-\u9fff]/.test(own)) return { status, message: own };
+      // Fastify's parser errors reach us as HttpException(message, status).
+      if (status === 400 && typeof body === 'string') return { status, message: describeParserError(body) };
+      return { status, message: statusText(status) };
+    }
+    return { status: 500, message: statusText(500) };
+  }
+}
+
+function describeParserError(message: string): string {
+  if (/empty/i.test(message)) return '请求体不能为空';
+  if (/JSON|Unexpected|token/i.test(message)) return '请求体不是有效的 JSON';
+  return statusText(400);
+}

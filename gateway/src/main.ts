@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import multipart from '@fastify/multipart';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { closeOnSignals, ConfigError } from '@site/service-kit';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { type GatewayConfig, loadGatewayConfig } from './config/gateway-config';
+import { registerSpa } from './spa/register-spa';
+
+function readConfig(): GatewayConfig {
+  try {
+    return loadGatewayConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`[gateway] ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const trusted = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
+  const adapter = new FastifyAdapter({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: trusted.length ? trusted : false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  await registerSpa(app);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('企业官网 API').setDescription('The /api surface of SPEC.md section 7').setVersion('0.1.0').build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  closeOnSignals(app, 'gateway');
+  await app.listen(config.PORT, config.HOST);
+  app.get(Logger).log(`gateway listening on http://${config.HOST}:${config.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[gateway] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

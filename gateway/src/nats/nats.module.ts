@@ -1,0 +1,38 @@
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { RpcClient } from '@site/service-kit';
+import { connect, type NatsConnection } from 'nats';
+import { GATEWAY_CONFIG } from '../config/config.module';
+import type { GatewayConfig } from '../config/gateway-config';
+
+export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
+
+@Injectable()
+class NatsCloser implements OnApplicationShutdown {
+  constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.nc.isClosed()) await this.nc.drain().catch(() => undefined);
+  }
+}
+
+/** One NATS connection for the gateway; it reconnects forever, so NATS restarts need no gateway restart. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: NATS_CONNECTION,
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) =>
+        connect({ servers: config.NATS_URL, name: 'gateway', maxReconnectAttempts: -1, reconnectTimeWait: 500 }),
+    },
+    {
+      provide: RpcClient,
+      inject: [NATS_CONNECTION, GATEWAY_CONFIG],
+      useFactory: (nc: NatsConnection, config: GatewayConfig) =>
+        new RpcClient(nc, config.NATS_PREFIX, config.NATS_REQUEST_TIMEOUT_MS),
+    },
+    NatsCloser,
+  ],
+  exports: [NATS_CONNECTION, RpcClient],
+})
+export class NatsModule {}

@@ -1,0 +1,3 @@
+export * from './ports';
+export * from './local-s3';
+export * from './stack';

@@ -1,0 +1,208 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { type LocalS3, startLocalS3 } from './local-s3';
+import { freePort } from './ports';
+
+export const SERVICES = ['catalog', 'content', 'identity', 'analytics', 'contact'] as const;
+export type StackService = (typeof SERVICES)[number];
+export type StackApp = StackService | 'gateway';
+
+export interface StackOptions {
+  /** Repository root (where services/, gateway/ and web/dist are). */
+  root: string;
+  /** Gateway port; 0 picks a free one. */
+  port?: number;
+  /** Database names are `<dbPrefix><service>`. */
+  dbPrefix?: string;
+  /** NATS subject namespace, so stacks sharing a NATS server do not answer each other. */
+  natsPrefix?: string;
+  pgUrl?: string;
+  natsUrl?: string;
+  /** External S3/MinIO; when absent a local S3-compatible server is started. */
+  minio?: { endpoint: string; accessKey: string; secretKey: string };
+  /** Where the local S3 server keeps its files. */
+  dataDir?: string;
+  seedDemo?: boolean;
+  /** 'inherit' prefixes each app's lines on this process's stdout; a folder writes one log file per app. */
+  logs?: 'inherit' | { dir: string };
+  /** Extra environment for every app (e.g. LOG_LEVEL, NATS_REQUEST_TIMEOUT_MS). */
+  env?: Record<string, string>;
+  /** Extra environment for one app. */
+  appEnv?: Partial<Record<StackApp, Record<string, string>>>;
+}
+
+const READY_TIMEOUT_MS = 90_000;
+
+/** The whole product as child processes: five services, the gateway and (when needed) local object storage. */
+export class Stack {
+  readonly dbPrefix: string;
+  readonly natsPrefix: string;
+  readonly pgUrl: string;
+  readonly natsUrl: string;
+  port = 0;
+  private s3: LocalS3 | null = null;
+  private minio: { endpoint: string; accessKey: string; secretKey: string } | null = null;
+  private readonly children = new Map<StackApp, ChildProcess>();
+  private readonly logFiles = new Map<StackApp, WriteStream>();
+  private stopping = false;
+
+  constructor(private readonly options: StackOptions) {
+    this.dbPrefix = options.dbPrefix ?? '';
+    this.natsPrefix = options.natsPrefix ?? '';
+    this.pgUrl = (options.pgUrl ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+    this.natsUrl = options.natsUrl ?? 'nats://127.0.0.1:4222';
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  databaseName(service: StackService): string {
+    return `${this.dbPrefix}${service}`;
+  }
+
+  databaseUrl(service: StackService): string {
+    return `${this.pgUrl}/${this.databaseName(service)}`;
+  }
+
+  async start(): Promise<void> {
+    this.port = this.options.port || (await freePort());
+    if (this.options.minio) {
+      this.minio = this.options.minio;
+    } else {
+      this.s3 = await startLocalS3(join(this.options.dataDir ?? join(this.options.root, '.data'), 's3'));
+      this.minio = this.s3;
+    }
+    try {
+      for (const service of SERVICES) this.startApp(service);
+      this.startApp('gateway');
+      await this.waitUntilHealthy();
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+  }
+
+  /** Starts (or restarts) one app with the stack's environment. */
+  startApp(app: StackApp): void {
+    const cwd = app === 'gateway' ? join(this.options.root, 'gateway') : join(this.options.root, 'services', app);
+    const child = spawn(process.execPath, ['dist/main.js'], {
+      cwd,
+      env: { ...process.env, ...this.envFor(app) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.children.set(app, child);
+    this.pipeLogs(app, child);
+    child.on('exit', (code, signal) => {
+      if (this.children.get(app) === child) this.children.delete(app);
+      if (!this.stopping && code !== 0 && signal === null) {
+        process.stderr.write(`[stack] ${app} exited with code ${code}\n`);
+      }
+    });
+  }
+
+  /** Stops one app (SIGKILL for a crash, SIGTERM for a graceful stop) and waits for it to exit. */
+  async stopApp(app: StackApp, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    const child = this.children.get(app);
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const code = await exited;
+    clearTimeout(timer);
+    return code;
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.stopApp('gateway');
+    await Promise.all(SERVICES.map((s) => this.stopApp(s)));
+    await this.s3?.stop();
+    await Promise.all([...this.logFiles.values()].map((f) => new Promise((r) => f.end(r))));
+  }
+
+  /** Drops the stack's databases (test stacks only). */
+  async dropDatabases(): Promise<void> {
+    if (!this.dbPrefix) throw new Error('refusing to drop databases of a stack without a prefix');
+    const client = new Client({ connectionString: `${this.pgUrl}/postgres` });
+    await client.connect();
+    try {
+      for (const service of SERVICES) {
+        await client.query(`DROP DATABASE IF EXISTS "${this.databaseName(service)}" WITH (FORCE)`);
+      }
+    } finally {
+      await client.end();
+    }
+  }
+
+  async waitUntilHealthy(timeoutMs = READY_TIMEOUT_MS): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let last = '';
+    while (Date.now() < deadline) {
+      const dead = SERVICES.find((s) => !this.children.has(s));
+      if (dead || !this.children.has('gateway')) throw new Error(`${dead ?? 'gateway'} exited during start-up`);
+      try {
+        const res = await fetch(`${this.url}/api/health`);
+        last = await res.text();
+        if (res.status === 200) return;
+      } catch (error) {
+        last = (error as Error).message;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`stack not healthy after ${timeoutMs} ms: ${last}`);
+  }
+
+  private envFor(app: StackApp): Record<string, string> {
+    const common = {
+      NATS_URL: this.natsUrl,
+      NATS_PREFIX: this.natsPrefix,
+      ...this.options.env,
+    };
+    if (app === 'gateway') {
+      return {
+        ...common,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        MINIO_ENDPOINT: this.minio!.endpoint,
+        MINIO_ACCESS_KEY: this.minio!.accessKey,
+        MINIO_SECRET_KEY: this.minio!.secretKey,
+        WEB_DIST: join(this.options.root, 'web', 'dist'),
+        ...this.options.appEnv?.gateway,
+      };
+    }
+    return {
+      ...common,
+      DATABASE_URL: this.databaseUrl(app),
+      SEED_DEMO: this.options.seedDemo ? 'true' : 'false',
+      ...this.options.appEnv?.[app],
+    };
+  }
+
+  private pipeLogs(app: StackApp, child: ChildProcess): void {
+    const logs = this.options.logs ?? 'inherit';
+    if (logs === 'inherit') {
+      const label = `[${app}] `;
+      const prefix = (chunk: Buffer) =>
+        chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => label + line + '\n')
+          .join('');
+      child.stdout?.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
+      child.stderr?.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
+      return;
+    }
+    mkdirSync(logs.dir, { recursive: true });
+    let file = this.logFiles.get(app);
+    if (!file) {
+      file = createWriteStream(join(logs.dir, `${app}.log`), { flags: 'a' });
+      this.logFiles.set(app, file);
+    }
+    child.stdout?.pipe(file, { end: false });
+    child.stderr?.pipe(file, { end: false });
+  }
+}
