@@ -1,0 +1,40 @@
+// Builds what is missing or stale: the server code (tsc -b is incremental) and the SPA.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+export function webIsStale() {
+  const built = join(root, 'web', 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const inputs = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'libs/contracts/src', 'web/package.json'];
+  return Math.max(...inputs.map((p) => newestMtime(join(root, p)))) > statSync(built).mtimeMs;
+}
+
+export function build({ force = false } = {}) {
+  const tsc = join(root, 'node_modules', '.bin', 'tsc');
+  console.log('[build] server code (tsc -b)');
+  run(tsc, ['-b', 'tsconfig.build.json']);
+  if (force || webIsStale()) {
+    console.log('[build] web app (vite build)');
+    run('npm', ['run', 'build', '-w', '@site/web']);
+  } else {
+    console.log('[build] web app is up to date');
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) build({ force: process.argv.includes('--force') });

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Stack } from '@site/dev-stack';
+import { eventually, queryDb, repoRoot, startTestStack, stopTestStack } from '../support/test-stack';
+
+interface Health {
+  status: string;
+  services: Record<string, { up: boolean; error?: string }>;
+}
+
+describe('a service going down and coming back', () => {
+  let stack: Stack;
+  const health = async () => (await fetch(`${stack.url}/api/health`)).json() as Promise<Health>;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stopTestStack(stack));
+
+  it('shows a killed service down, answers its calls with 503 within 1 s, and recovers without a gateway restart', async () => {
+    await stack.stopApp('identity', 'SIGKILL');
+
+    const report = await health();
+    expect(report.status).toBe('degraded');
+    expect(report.services.identity.up).toBe(false);
+    expect(report.services.catalog.up).toBe(true);
+
+    const started = performance.now();
+    const res = await fetch(`${stack.url}/api/settings`);
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toBe('用户与设置服务暂不可用，请稍后重试');
+    expect(elapsed).toBeLessThan(1000);
+
+    stack.startApp('identity');
+    await stack.waitUntilHealthy(30_000);
+    expect((await fetch(`${stack.url}/api/settings`)).status).toBe(200);
+  });
+
+  it('stops a service gracefully on SIGTERM (exit code 0)', async () => {
+    expect(await stack.stopApp('contact', 'SIGTERM')).toBe(0);
+    expect((await health()).services.contact.up).toBe(false);
+    stack.startApp('contact');
+    await stack.waitUntilHealthy(30_000);
+  });
+
+  it('still answers 202 to visits while analytics is down, and stores visits again once it is back', async () => {
+    const visit = (page: string) =>
+      fetch(`${stack.url}/api/log-visit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page_url: page }),
+      });
+    await stack.stopApp('analytics', 'SIGTERM');
+    expect((await visit('/while-down')).status).toBe(202);
+
+    stack.startApp('analytics');
+    await stack.waitUntilHealthy(30_000);
+    expect((await visit('/after-restart')).status).toBe(202);
+    const rows = await eventually(async () => {
+      const found = await queryDb(stack, 'analytics', "SELECT 1 FROM visit_log WHERE page_url = '/after-restart'");
+      return found.length ? found : undefined;
+    });
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('configuration checked at start-up', () => {
+  const runService = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['dist/main.js'], {
+      cwd: join(repoRoot, 'services', 'catalog'),
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+
+  it('stops a service whose DATABASE_URL is missing, naming the variable', () => {
+    const result = runService({});
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('DATABASE_URL');
+  });
+
+  it('stops a service with a bad NATS_URL, naming the variable and the value', () => {
+    const result = runService({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x', NATS_URL: 'http://nats' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('NATS_URL');
+    expect(result.stderr).toContain('"http://nats"');
+  });
+
+  it('stops the gateway without object storage settings, naming them', () => {
+    const result = spawnSync(process.execPath, ['dist/main.js'], {
+      cwd: join(repoRoot, 'gateway'),
+      env: { PATH: process.env.PATH ?? '', PORT: '1' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('MINIO_ENDPOINT');
+    expect(result.stderr).toContain('MINIO_ACCESS_KEY');
+  });
+});

@@ -1,0 +1,85 @@
+import type { Stack } from '@site/dev-stack';
+import { htmlRenamed, images } from '../fixtures/images';
+import { startTestStack, stopTestStack } from '../support/test-stack';
+
+const LIMIT = 64 * 1024;
+
+function form(field: string, bytes: Buffer, name: string, type = 'image/png'): FormData {
+  const data = new FormData();
+  data.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return data;
+}
+
+describe('uploads through the gateway into object storage', () => {
+  let stack: Stack;
+  const post = (path: string, body: FormData | string, headers?: Record<string, string>) =>
+    fetch(`${stack.url}${path}`, { method: 'POST', body, headers });
+
+  beforeAll(async () => {
+    stack = await startTestStack({ appEnv: { gateway: { UPLOAD_MAX_BYTES: String(LIMIT) } } });
+  });
+  afterAll(() => stopTestStack(stack));
+
+  it.each([
+    ['png', 'image/png'],
+    ['jpg', 'image/jpeg'],
+    ['gif', 'image/gif'],
+    ['webp', 'image/webp'],
+  ] as const)('stores a %s and serves the same bytes with safe headers', async (ext, mime) => {
+    // The client's claimed type is ignored: the stored type comes from the bytes.
+    const res = await post('/api/upload', form('image', images[ext], `photo.${ext}`, 'application/octet-stream'));
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^/uploads/images/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.${ext}$`));
+
+    const got = await fetch(`${stack.url}${url}`);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe(mime);
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(Buffer.from(await got.arrayBuffer()).equals(images[ext])).toBe(true);
+  });
+
+  it('takes QR codes on their own field and folder', async () => {
+    const res = await post('/api/upload/qrcode', form('qrcode', images.png, 'qr.png'));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { url: string }).url).toMatch(/^\/uploads\/qrcodes\//);
+  });
+
+  it('refuses an HTML file renamed to .png, with a Chinese message', async () => {
+    const res = await post('/api/upload', form('image', htmlRenamed, 'innocent.png'));
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toBe('只支持 JPG、PNG、GIF、WebP 格式的图片');
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const big = Buffer.concat([images.png, Buffer.alloc(LIMIT + 1)]);
+    const res = await post('/api/upload', form('image', big, 'big.png'));
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toMatch(/^图片文件大小不能超过/);
+  });
+
+  it('refuses the wrong field, an empty file and a non-multipart body', async () => {
+    const wrongField = await post('/api/upload', form('qrcode', images.png, 'a.png'));
+    expect(wrongField.status).toBe(400);
+    expect((await wrongField.json()).error).toContain('image');
+
+    const empty = await post('/api/upload', form('image', Buffer.alloc(0), 'a.png'));
+    expect(empty.status).toBe(400);
+
+    const notMultipart = await post('/api/upload', JSON.stringify({ image: 'x' }), { 'content-type': 'application/json' });
+    expect(notMultipart.status).toBe(400);
+    expect((await notMultipart.json()).error).toContain('multipart/form-data');
+  });
+
+  it('answers 404 for unknown or malformed keys, never a path outside the bucket', async () => {
+    for (const path of [
+      '/uploads/images/2026/01/00000000-0000-0000-0000-000000000000.png',
+      '/uploads/images%2F..%2F..%2Fpackage.json',
+      '/uploads/images/x.html',
+    ]) {
+      const res = await fetch(`${stack.url}${path}`);
+      expect(res.status).toBe(404);
+    }
+  });
+});
