@@ -1,0 +1,36 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's chromium package; npm cannot download browsers on our machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The started stack under test (gateway serving web/dist plus the real API), without a trailing slash. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: start the stack and point it at the gateway');
+  return url.replace(/\/+$/, '');
+}
+
+export async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(baseUrl() + path);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Waits for the tab title, then asserts it, so a mismatch fails with a readable diff. */
+export async function expectTitle(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction((title) => document.title === title, expected, { timeout: 10_000 }).catch(() => undefined);
+  expect(await page.title()).toBe(expected);
+}

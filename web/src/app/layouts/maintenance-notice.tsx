@@ -1,0 +1,30 @@
+import { Container } from '../../components/ui/container';
+import styles from './maintenance-notice.module.css';
+
+const DEFAULT_MESSAGE = '网站正在维护中，请稍后再访问。';
+
+export function MaintenanceNotice({ message }: { message: string }) {
+  return (
+    <Container>
+      <section className={styles.notice} aria-labelledby="maintenance-title">
+        <svg
+          className={styles.icon}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <path
+            d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18v3h3l6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h1 id="maintenance-title" className={styles.title}>
+          网站维护中
+        </h1>
+        <p className={styles.message}>{message || DEFAULT_MESSAGE}</p>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './button-link.module.css';
+
+interface ButtonLinkProps {
+  to: string;
+  children: ReactNode;
+  /** `inverse` and `outlineInverse` sit on a coloured band. */
+  variant?: 'primary' | 'secondary' | 'inverse' | 'outlineInverse';
+}
+
+export function ButtonLink({ to, children, variant = 'primary' }: ButtonLinkProps) {
+  return (
+    <Link to={to} className={`${styles.button} ${styles[variant]}`}>
+      {children}
+    </Link>
+  );
+}

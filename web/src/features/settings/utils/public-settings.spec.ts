@@ -1,0 +1,41 @@
+import { EMPTY_SETTINGS, normalizePublicSettings } from './public-settings';
+
+describe('normalizePublicSettings', () => {
+  it('keeps the known public fields', () => {
+    const settings = normalizePublicSettings({
+      siteName: ' 智动科技 ',
+      siteDescription: '让自动化创造价值',
+      contactEmail: 'hi@example.cn',
+      contactPhone: '400-000-0000',
+      address: '深圳市南山区',
+      logoUrl: '/uploads/logo.png',
+      faviconUrl: '/uploads/favicon.ico',
+      recordNumber: '粤ICP备00000000号',
+      maintenanceMode: true,
+      maintenanceMessage: '维护中',
+    });
+    expect(settings).toEqual({
+      siteName: '智动科技',
+      siteDescription: '让自动化创造价值',
+      contactEmail: 'hi@example.cn',
+      contactPhone: '400-000-0000',
+      address: '深圳市南山区',
+      logoUrl: '/uploads/logo.png',
+      faviconUrl: '/uploads/favicon.ico',
+      recordNumber: '粤ICP备00000000号',
+      maintenanceMode: true,
+      maintenanceMessage: '维护中',
+    });
+  });
+
+  it('drops unknown and mistyped fields', () => {
+    const settings = normalizePublicSettings({ siteName: 42, smtpPassword: 'secret', maintenanceMode: 'yes' });
+    expect(settings).toEqual(EMPTY_SETTINGS);
+    expect(settings).not.toHaveProperty('smtpPassword');
+  });
+
+  it('turns anything that is not an object into empty settings', () => {
+    expect(normalizePublicSettings(undefined)).toEqual(EMPTY_SETTINGS);
+    expect(normalizePublicSettings('<html>')).toEqual(EMPTY_SETTINGS);
+  });
+});
