@@ -1,0 +1,475 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
+import type { IContainer } from 'kubernetes-models/v1/Container';
+import type { IPodTemplateSpec } from 'kubernetes-models/v1/PodTemplateSpec';
+import type { IProbe } from 'kubernetes-models/v1/Probe';
+import { parseAllDocuments } from 'yaml';
+import {
+  APPS,
+  ROOT,
+  configKeys,
+  configProblems,
+  missingKeys,
+  readYaml,
+  readYamlDocuments,
+  type AppName,
+} from './deploy-helpers';
+
+/** k8s/: the kustomize base validated against the Kubernetes schemas, and its wiring checked offline. */
+
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  spec?: unknown;
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+interface Workload extends K8sObject {
+  kind: 'Deployment' | 'StatefulSet';
+  spec: {
+    replicas?: number;
+    serviceName?: string;
+    selector: { matchLabels?: Record<string, string> };
+    template: IPodTemplateSpec;
+    volumeClaimTemplates?: { metadata: { name: string } }[];
+  };
+}
+interface ServiceObject extends K8sObject {
+  spec: {
+    clusterIP?: string;
+    selector?: Record<string, string>;
+    ports: { name?: string; port: number; targetPort?: string | number }[];
+  };
+}
+interface IngressObject extends K8sObject {
+  spec: {
+    rules: {
+      http: { paths: { backend: { service: { name: string; port: { name?: string; number?: number } } } }[] };
+    }[];
+  };
+}
+interface Kustomization {
+  namespace?: string;
+  resources?: string[];
+  patches?: { path?: string; patch?: string }[];
+}
+
+type Validatable = { validate(): void };
+/** The model class for each apiVersion/kind the manifests use; a new kind must be added here. */
+const MODELS: Record<string, new (data: never) => Validatable> = {
+  'v1/Namespace': Namespace,
+  'v1/ConfigMap': ConfigMap,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+  'apps/v1/Deployment': Deployment,
+  'apps/v1/StatefulSet': StatefulSet,
+  'networking.k8s.io/v1/Ingress': Ingress,
+};
+
+/** Throws with the schema errors when the object does not validate. */
+function validateObject(object: K8sObject): void {
+  const Model = MODELS[`${object.apiVersion}/${object.kind}`];
+  if (!Model) throw new Error(`no kubernetes-models class registered for ${object.apiVersion} ${object.kind}`);
+  new Model(object as never).validate();
+}
+
+const BASE = 'k8s/base';
+const kustomization = readYaml<Kustomization>(`${BASE}/kustomization.yaml`);
+const files = (kustomization.resources ?? []).map((resource) => `${BASE}/${resource}`);
+const objects = files.flatMap((file) => readYamlDocuments<K8sObject>(file));
+const byKind = <T extends K8sObject>(kind: string) =>
+  objects.filter((object) => object.kind === kind) as unknown as T[];
+
+const workloads = [...byKind<Workload>('Deployment'), ...byKind<Workload>('StatefulSet')];
+const deployments = byKind<Workload>('Deployment');
+const statefulSets = byKind<Workload>('StatefulSet');
+const services = byKind<ServiceObject>('Service');
+const configMaps = byKind<K8sObject>('ConfigMap');
+const secrets = byKind<K8sObject>('Secret');
+const ingresses = byKind<IngressObject>('Ingress');
+
+const containersOf = (workload: Workload): IContainer[] => [
+  ...(workload.spec.template.spec?.initContainers ?? []),
+  ...(workload.spec.template.spec?.containers ?? []),
+];
+const mainContainer = (workload: Workload): IContainer => workload.spec.template.spec!.containers[0];
+const podLabels = (workload: Workload) => workload.spec.template.metadata?.labels ?? {};
+const matches = (selector: Record<string, string>, labels: Record<string, string>) =>
+  Object.entries(selector).every(([key, value]) => labels[key] === value);
+
+function configMapData(name: string): Record<string, string> {
+  const configMap = configMaps.find((c) => c.metadata.name === name);
+  if (!configMap) throw new Error(`ConfigMap ${name} is not in the base`);
+  return configMap.data ?? {};
+}
+function secretData(name: string): Record<string, string> {
+  const secret = secrets.find((s) => s.metadata.name === name);
+  if (!secret) throw new Error(`Secret ${name} is not in the base`);
+  const decoded = Object.fromEntries(
+    Object.entries(secret.data ?? {}).map(([key, value]) => [key, Buffer.from(value, 'base64').toString('utf8')]),
+  );
+  return { ...decoded, ...(secret.stringData ?? {}) };
+}
+
+/**
+ * The container's environment as the kubelet builds it: envFrom first, then env in order, with
+ * $(VAR) references expanded from what is defined so far. Every referenced ConfigMap/Secret key must exist.
+ */
+function resolveEnvironment(container: IContainer): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const source of container.envFrom ?? []) {
+    const data = source.configMapRef
+      ? configMapData(source.configMapRef.name!)
+      : source.secretRef
+        ? secretData(source.secretRef.name!)
+        : {};
+    for (const [key, value] of Object.entries(data)) env[`${source.prefix ?? ''}${key}`] = value;
+  }
+  for (const variable of container.env ?? []) {
+    if (variable.valueFrom?.configMapKeyRef) {
+      const { name, key } = variable.valueFrom.configMapKeyRef;
+      const value = configMapData(name!)[key];
+      if (value === undefined) throw new Error(`${variable.name}: ConfigMap ${name} has no key ${key}`);
+      env[variable.name] = value;
+    } else if (variable.valueFrom?.secretKeyRef) {
+      const { name, key } = variable.valueFrom.secretKeyRef;
+      const value = secretData(name!)[key];
+      if (value === undefined) throw new Error(`${variable.name}: Secret ${name} has no key ${key}`);
+      env[variable.name] = value;
+    } else if (variable.valueFrom) {
+      env[variable.name] = `<${Object.keys(variable.valueFrom).join()}>`;
+    } else {
+      env[variable.name] = (variable.value ?? '').replace(
+        /\$\$|\$\(([A-Za-z_][A-Za-z0-9_]*)\)/g,
+        (match, name?: string) => (match === '$$' ? '$' : name !== undefined && name in env ? env[name] : match),
+      );
+    }
+  }
+  return env;
+}
+
+/** Every environment variable name the container gets, without resolving values. */
+function declaredEnvironment(container: IContainer): string[] {
+  return Object.keys(resolveEnvironment(container));
+}
+
+const appWorkload = (app: AppName) => deployments.find((d) => d.metadata.name === app);
+
+describe('k8s/base', () => {
+  it('lists every manifest in kustomization.yaml, and lists nothing that is missing', () => {
+    const onDisk = readdirSync(join(ROOT, BASE))
+      .filter((file) => /\.ya?ml$/.test(file) && !/^kustomization\.ya?ml$/.test(file))
+      .sort();
+    expect([...(kustomization.resources ?? [])].sort()).toEqual(onDisk);
+  });
+
+  it('puts everything in the namespace it creates', () => {
+    const namespaces = byKind<K8sObject>('Namespace');
+    expect(namespaces.map((n) => n.metadata.name)).toEqual([kustomization.namespace]);
+  });
+
+  it('has only documents that validate against the Kubernetes schemas', () => {
+    const failures: string[] = [];
+    for (const object of objects) {
+      try {
+        validateObject(object);
+      } catch (error) {
+        failures.push(`${object.kind}/${object.metadata?.name}: ${(error as Error).message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(objects.length).toBeGreaterThan(10);
+  });
+
+  it('checks what it claims to: schema errors, missing variables and dangling references are caught', () => {
+    const gateway = appWorkload('gateway')!;
+    const broken = structuredClone(gateway);
+    (broken.spec.template.spec!.containers[0] as unknown as { ports: unknown[] }).ports = [{ containerPort: '8080' }];
+    expect(() => validateObject(broken)).toThrow(/containerPort/);
+    const container = structuredClone(mainContainer(gateway));
+    container.envFrom = [];
+    expect(missingKeys(declaredEnvironment(container), configKeys('gateway'))).toContain('MINIO_ENDPOINT');
+    container.env = [{ name: 'X', valueFrom: { secretKeyRef: { name: 'site-secrets', key: 'NOPE' } } }];
+    expect(() => resolveEnvironment(container)).toThrow(/no key NOPE/);
+  });
+
+  it('runs one Deployment per app, and PostgreSQL, NATS and MinIO as StatefulSets', () => {
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
+    expect(statefulSets.map((s) => s.metadata.name).sort()).toEqual(['minio', 'nats', 'postgres']);
+  });
+
+  describe.each(workloads.map((w) => [`${w.kind} ${w.metadata.name}`, w] as const))('%s', (_label, workload) => {
+    it('selects its own pods', () => {
+      expect(matches(workload.spec.selector.matchLabels ?? {}, podLabels(workload))).toBe(true);
+      expect(Object.keys(workload.spec.selector.matchLabels ?? {}).length).toBeGreaterThan(0);
+    });
+
+    it('has readiness and liveness probes and resource requests and limits on every container', () => {
+      for (const container of workload.spec.template.spec!.containers) {
+        expect({ container: container.name, readiness: Boolean(container.readinessProbe) }).toEqual({
+          container: container.name,
+          readiness: true,
+        });
+        expect({ container: container.name, liveness: Boolean(container.livenessProbe) }).toEqual({
+          container: container.name,
+          liveness: true,
+        });
+      }
+      for (const container of containersOf(workload)) {
+        const { requests = {}, limits = {} } = container.resources ?? {};
+        for (const resource of ['cpu', 'memory']) {
+          expect({ container: container.name, resource, request: requests[resource] !== undefined }).toEqual({
+            container: container.name,
+            resource,
+            request: true,
+          });
+          expect({ container: container.name, resource, limit: limits[resource] !== undefined }).toEqual({
+            container: container.name,
+            resource,
+            limit: true,
+          });
+          expect(quantity(requests[resource])).toBeLessThanOrEqual(quantity(limits[resource]));
+        }
+      }
+    });
+
+    it('runs as a non-root user, without privilege escalation, with a read-only root filesystem', () => {
+      const pod = workload.spec.template.spec!.securityContext ?? {};
+      expect(pod.runAsNonRoot).toBe(true);
+      // A numeric uid: the kubelet cannot check runAsNonRoot against a user name such as "node".
+      expect(pod.runAsUser).toBeGreaterThan(0);
+      expect(pod.seccompProfile?.type).toBe('RuntimeDefault');
+      for (const container of containersOf(workload)) {
+        const context = container.securityContext ?? {};
+        expect({ container: container.name, allowPrivilegeEscalation: context.allowPrivilegeEscalation }).toEqual({
+          container: container.name,
+          allowPrivilegeEscalation: false,
+        });
+        expect({ container: container.name, readOnlyRootFilesystem: context.readOnlyRootFilesystem }).toEqual({
+          container: container.name,
+          readOnlyRootFilesystem: true,
+        });
+        expect(context.capabilities?.drop).toEqual(['ALL']);
+      }
+    });
+
+    it('mounts only volumes it declares', () => {
+      const declared = [
+        ...(workload.spec.template.spec!.volumes ?? []).map((v) => v.name),
+        ...(workload.spec.volumeClaimTemplates ?? []).map((v) => v.metadata.name),
+      ];
+      const mounted = containersOf(workload).flatMap((c) => (c.volumeMounts ?? []).map((m) => m.name));
+      expect(missingKeys(declared, mounted)).toEqual([]);
+    });
+
+    it('probes named ports that the container declares', () => {
+      for (const container of containersOf(workload)) {
+        const names = (container.ports ?? []).map((port) => port.name);
+        const probes = [container.readinessProbe, container.livenessProbe, container.startupProbe].filter(
+          (probe): probe is IProbe => probe !== undefined,
+        );
+        for (const probe of probes) {
+          const port = probe.httpGet?.port ?? probe.tcpSocket?.port;
+          if (typeof port === 'string') expect(names).toContain(port);
+        }
+      }
+    });
+  });
+
+  describe.each(APPS)('the %s Deployment', (app: AppName) => {
+    const workload = appWorkload(app)!;
+    const container = mainContainer(workload);
+
+    it('runs image site/<name> in the directory where the image puts dist/', () => {
+      expect(container.image?.replace(/:[^/]*$/, '')).toBe(`site/${app}`);
+      expect(container.workingDir).toBe(app === 'gateway' ? '/app/gateway' : `/app/services/${app}`);
+    });
+
+    it('gets every variable of its config schema (env + envFrom ConfigMap/Secret keys)', () => {
+      expect(missingKeys(declaredEnvironment(container), configKeys(app))).toEqual([]);
+    });
+
+    it('gets values its config schema accepts, once ConfigMap, Secret and $(VAR) references resolve', () => {
+      const env = resolveEnvironment(container);
+      expect(configProblems(app, env)).toEqual([]);
+      expect(Object.values(env).filter((value) => /\$\([A-Za-z_]/.test(value))).toEqual([]);
+    });
+
+    it('reaches NATS through the nats Service', () => {
+      const url = new URL(resolveEnvironment(container).NATS_URL);
+      expect(servicePort(url.hostname, Number(url.port))).toBeDefined();
+    });
+
+    if (app === 'gateway') {
+      it('is ready on GET /api/health, alive on GET /api/health/live, on its http port', () => {
+        expect(container.readinessProbe?.httpGet).toMatchObject({ path: '/api/health', port: 'http' });
+        expect(container.livenessProbe?.httpGet).toMatchObject({ path: '/api/health/live', port: 'http' });
+        const env = resolveEnvironment(container);
+        expect(container.ports?.find((port) => port.name === 'http')?.containerPort).toBe(Number(env.PORT));
+      });
+
+      it('stores uploads in the minio Service with the MinIO root credentials', () => {
+        const env = resolveEnvironment(container);
+        const url = new URL(env.MINIO_ENDPOINT);
+        expect(servicePort(url.hostname, Number(url.port))).toBeDefined();
+        const minio = resolveEnvironment(mainContainer(statefulSets.find((s) => s.metadata.name === 'minio')!));
+        expect(env.MINIO_ACCESS_KEY).toBe(minio.MINIO_ROOT_USER);
+        expect(env.MINIO_SECRET_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
+      });
+    } else {
+      it('is probed with node dist/health-probe.js (ready and alive)', () => {
+        const command = ['node', 'dist/health-probe.js'];
+        expect(container.readinessProbe?.exec?.command).toEqual(command);
+        expect(container.livenessProbe?.exec?.command).toEqual(command);
+      });
+
+      it('uses its own database on the postgres Service, with the server credentials', () => {
+        const env = resolveEnvironment(container);
+        const url = new URL(env.DATABASE_URL);
+        expect(url.pathname).toBe(`/${app}`);
+        expect(servicePort(url.hostname, Number(url.port || 5432))).toBeDefined();
+        const postgres = resolveEnvironment(mainContainer(statefulSets.find((s) => s.metadata.name === 'postgres')!));
+        expect(decodeURIComponent(url.username)).toBe(postgres.POSTGRES_USER);
+        expect(decodeURIComponent(url.password)).toBe(postgres.POSTGRES_PASSWORD);
+      });
+    }
+  });
+
+  it('gives only identity the admin password, and only the gateway the MinIO keys', () => {
+    for (const app of APPS) {
+      const names = declaredEnvironment(mainContainer(appWorkload(app)!));
+      expect({ app, admin: names.includes('ADMIN_PASSWORD') }).toEqual({ app, admin: app === 'identity' });
+      expect({ app, minio: names.includes('MINIO_SECRET_KEY') }).toEqual({ app, minio: app === 'gateway' });
+    }
+  });
+
+  describe.each(services.map((s) => [s.metadata.name, s] as const))('Service %s', (_name, service) => {
+    it('selects the pods of a Deployment or StatefulSet, on ports their containers declare', () => {
+      const selector = service.spec.selector ?? {};
+      expect(Object.keys(selector).length).toBeGreaterThan(0);
+      const targets = workloads.filter((w) => matches(selector, podLabels(w)));
+      expect(targets.map((w) => w.metadata.name)).toHaveLength(1);
+      const ports = containersOf(targets[0]).flatMap((c) => c.ports ?? []);
+      for (const port of service.spec.ports) {
+        const target = port.targetPort ?? port.port;
+        const found = ports.some((p) => (typeof target === 'string' ? p.name === target : p.containerPort === target));
+        expect({ port: port.name, target, found }).toEqual({ port: port.name, target, found: true });
+      }
+    });
+  });
+
+  describe.each(statefulSets.map((s) => [s.metadata.name, s] as const))('StatefulSet %s', (_name, statefulSet) => {
+    it('is governed by a headless Service that selects it, and keeps its data in a volume claim', () => {
+      const governing = services.find((s) => s.metadata.name === statefulSet.spec.serviceName);
+      expect(governing?.spec.clusterIP).toBe('None');
+      expect(matches(governing!.spec.selector ?? {}, podLabels(statefulSet))).toBe(true);
+      const claims = (statefulSet.spec.volumeClaimTemplates ?? []).map((claim) => claim.metadata.name);
+      expect(claims.length).toBeGreaterThan(0);
+      const mounted = containersOf(statefulSet).flatMap((c) => (c.volumeMounts ?? []).map((m) => m.name));
+      expect(mounted).toEqual(expect.arrayContaining(claims));
+    });
+  });
+
+  it('runs NATS with JetStream stored on its volume', () => {
+    const nats = mainContainer(statefulSets.find((s) => s.metadata.name === 'nats')!);
+    const args = [...(nats.command ?? []), ...(nats.args ?? [])];
+    expect(args).toContain('-js');
+    const storeDir = args[args.indexOf('-sd') + 1];
+    expect(nats.volumeMounts?.map((m) => m.mountPath)).toContain(storeDir);
+  });
+
+  describe('Ingress', () => {
+    it('routes to a port of the gateway Service', () => {
+      expect(ingresses).toHaveLength(1);
+      const backends = ingresses[0].spec.rules.flatMap((rule) => rule.http.paths.map((path) => path.backend.service));
+      expect(backends.length).toBeGreaterThan(0);
+      for (const backend of backends) {
+        expect(backend.name).toBe('gateway');
+        const service = services.find((s) => s.metadata.name === backend.name)!;
+        const port = service.spec.ports.find((p) =>
+          backend.port.name ? p.name === backend.port.name : p.port === backend.port.number,
+        );
+        expect(port).toBeDefined();
+      }
+    });
+
+    it('lets nginx pass uploads of UPLOAD_MAX_BYTES', () => {
+      const size = ingresses[0].metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'];
+      expect(size).toBeDefined();
+      const uploadMax = Number(resolveEnvironment(mainContainer(appWorkload('gateway')!)).UPLOAD_MAX_BYTES);
+      expect(byteSize(size!)).toBeGreaterThanOrEqual(uploadMax);
+    });
+  });
+});
+
+describe('k8s/overlays/production', () => {
+  const overlay = 'k8s/overlays/production';
+  const overlayKustomization = readYaml<Kustomization>(`${overlay}/kustomization.yaml`);
+
+  it('refers only to files that exist, and parses', () => {
+    const paths = [
+      ...(overlayKustomization.resources ?? []),
+      ...(overlayKustomization.patches ?? []).flatMap((patch) => (patch.path ? [patch.path] : [])),
+    ];
+    for (const path of paths)
+      expect({ path, exists: existsSync(join(ROOT, overlay, path)) }).toEqual({ path, exists: true });
+    for (const path of paths.filter((p) => /\.ya?ml$/.test(p)))
+      expect(() => readYamlDocuments(`${overlay}/${path}`)).not.toThrow();
+  });
+});
+
+/** When kubectl is installed, render the kustomizations and validate what comes out. */
+const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
+const withKubectl = kubectl.status === 0 ? describe : describe.skip;
+withKubectl('kubectl kustomize (runs where kubectl is installed)', () => {
+  it.each(['k8s/base', 'k8s/overlays/production'])('%s renders to valid objects', (dir) => {
+    const result = spawnSync('kubectl', ['kustomize', join(ROOT, dir)], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const rendered = parseAllDocuments(result.stdout);
+    const documents = (Array.isArray(rendered) ? rendered : [rendered]).map((d) => d.toJS() as K8sObject);
+    expect(documents.length).toBeGreaterThan(5);
+    for (const document of documents) {
+      if (document.kind !== 'Namespace') expect(document.metadata.namespace).toBe(kustomization.namespace);
+      expect(() => validateObject(document)).not.toThrow();
+    }
+  });
+});
+
+function servicePort(host: string, port: number) {
+  return services.find((s) => s.metadata.name === host)?.spec.ports.find((p) => p.port === port);
+}
+
+/** A Kubernetes quantity (cpu or memory) as a number, to compare requests with limits. */
+function quantity(value: string | number): number {
+  const match = /^([0-9.]+)([a-zA-Z]*)$/.exec(String(value));
+  if (!match) throw new Error(`not a quantity: ${value}`);
+  const units: Record<string, number> = {
+    '': 1,
+    m: 1e-3,
+    k: 1e3,
+    M: 1e6,
+    G: 1e9,
+    T: 1e12,
+    Ki: 2 ** 10,
+    Mi: 2 ** 20,
+    Gi: 2 ** 30,
+    Ti: 2 ** 40,
+  };
+  if (!(match[2] in units)) throw new Error(`unknown unit in ${value}`);
+  return Number(match[1]) * units[match[2]];
+}
+
+/** An nginx size ("6m", "512k", "1g", bytes) in bytes. */
+function byteSize(value: string): number {
+  const match = /^(\d+)([kmg]?)$/i.exec(value.trim());
+  if (!match) throw new Error(`not an nginx size: ${value}`);
+  return (
+    Number(match[1]) * { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[match[2].toLowerCase() as '' | 'k' | 'm' | 'g']
+  );
+}
