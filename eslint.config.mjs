@@ -9,7 +9,11 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // Server code (with its specs) in one program; web, e2e and test have their own settings.
+        project: ['./tsconfig.eslint.json', './web/tsconfig.json', './e2e/tsconfig.json', './test/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {

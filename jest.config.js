@@ -55,6 +55,8 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
   ],

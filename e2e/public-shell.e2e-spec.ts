@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, expectTitle, getJson, launchBrowser } from './browser';
 
 // A project-level testTimeout is ignored by jest, so browser tests set their own.
-jest.setTimeout(60_000);
 
 interface PublicSettings {
   siteName: string;

@@ -21,7 +21,14 @@ function newestMtime(path) {
 export function webIsStale() {
   const built = join(root, 'web', 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const inputs = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'libs/contracts/src', 'web/package.json'];
+  const inputs = [
+    'web/src',
+    'web/index.html',
+    'web/vite.config.ts',
+    'web/public',
+    'libs/contracts/src',
+    'web/package.json',
+  ];
   return Math.max(...inputs.map((p) => newestMtime(join(root, p)))) > statSync(built).mtimeMs;
 }
 

@@ -27,12 +27,18 @@ let added = 0;
 for (const [key, entry] of Object.entries(packages)) {
   for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
     if (isLocked(key, name)) continue;
-    packages[`node_modules/${name}`] = { version: spec.replace(/^[\^~=]/, ''), dev: entry.dev || undefined, optional: true };
+    packages[`node_modules/${name}`] = {
+      version: spec.replace(/^[\^~=]/, ''),
+      dev: entry.dev || undefined,
+      optional: true,
+    };
     added++;
   }
 }
 if (added > 0) {
-  const sorted = Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  const sorted = Object.entries(packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
   lock.packages = Object.fromEntries(sorted);
   writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`fix-lockfile: added ${added} optional stub entries`);

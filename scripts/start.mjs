@@ -38,7 +38,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await stack.start();
-  console.log(`\n[start] ready: ${stack.url.replace('127.0.0.1', 'localhost')}  (API health: /api/health, docs: /api/docs)\n`);
+  console.log(
+    `\n[start] ready: ${stack.url.replace('127.0.0.1', 'localhost')}  (API health: /api/health, docs: /api/docs)\n`,
+  );
 } catch (error) {
   console.error(`[start] ${error.message}`);
   await stack.stop();

@@ -23,7 +23,8 @@ export class AppModule {
             level: config.LOG_LEVEL,
             base: { service: 'gateway' },
             // Successful requests only at debug: at info the log holds what needs attention.
-            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug'),
+            customLogLevel: (_req, res, error) =>
+              error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug',
           },
         }),
         NatsModule,

@@ -23,16 +23,27 @@ function readConfig(): GatewayConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const trusted = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
-  const adapter = new FastifyAdapter({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: trusted.length ? trusted : false });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  const trusted = config.TRUSTED_PROXIES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: trusted.length ? trusted : false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await registerSpa(app);
 
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('企业官网 API').setDescription('The /api surface of SPEC.md section 7').setVersion('0.1.0').build(),
+    new DocumentBuilder()
+      .setTitle('企业官网 API')
+      .setDescription('The /api surface of SPEC.md section 7')
+      .setVersion('0.1.0')
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
@@ -42,6 +53,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`[gateway] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `[gateway] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -21,7 +21,11 @@ describe('gateway over the running stack', () => {
   it('reports the five services and NATS up with latencies', async () => {
     const res = await api('/api/health');
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as {
+      status: string;
+      nats: { up: boolean };
+      services: Record<string, { latencyMs: unknown }>;
+    };
     expect(body.status).toBe('ok');
     expect(body.nats.up).toBe(true);
     expect(Object.keys(body.services).sort()).toEqual([...SERVICE_NAMES].sort());
@@ -49,10 +53,18 @@ describe('gateway over the running stack', () => {
         'siteName',
       ].sort(),
     );
-    const [row] = await queryDb<{ values: { siteName: string } }>(stack, 'identity', "SELECT values FROM settings WHERE tab = 'general'");
+    const [row] = await queryDb<{ values: { siteName: string } }>(
+      stack,
+      'identity',
+      "SELECT values FROM settings WHERE tab = 'general'",
+    );
     expect(body.siteName).toBe(row.values.siteName);
     // A value staff saved is what visitors see.
-    await queryDb(stack, 'identity', `UPDATE settings SET values = jsonb_set(values, '{siteName}', '"测试站点"') WHERE tab = 'general'`);
+    await queryDb(
+      stack,
+      'identity',
+      `UPDATE settings SET values = jsonb_set(values, '{siteName}', '"测试站点"') WHERE tab = 'general'`,
+    );
     expect((await (await api('/api/settings')).json()).siteName).toBe('测试站点');
   });
 
@@ -73,11 +85,21 @@ describe('gateway over the running stack', () => {
     const page = `/about?probe=${randomUUID()}`;
     const res = await api(
       '/api/log-visit',
-      json({ page_url: page, referer: 'https://www.baidu.com/', user_agent: 'jest', timestamp: new Date().toISOString() }),
+      json({
+        page_url: page,
+        referer: 'https://www.baidu.com/',
+        user_agent: 'jest',
+        timestamp: new Date().toISOString(),
+      }),
     );
     expect(res.status).toBe(202);
     const row = await eventually(async () => {
-      const rows = await queryDb<{ page_url: string; referer: string }>(stack, 'analytics', 'SELECT * FROM visit_log WHERE page_url = $1', [page]);
+      const rows = await queryDb<{ page_url: string; referer: string }>(
+        stack,
+        'analytics',
+        'SELECT * FROM visit_log WHERE page_url = $1',
+        [page],
+      );
       return rows[0];
     });
     expect(row.referer).toBe('https://www.baidu.com/');
@@ -100,7 +122,11 @@ describe('gateway over the running stack', () => {
   });
 
   it('answers bad JSON with a Chinese 400', async () => {
-    const res = await api('/api/log-visit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const res = await api('/api/log-visit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('请求体不是有效的 JSON');
   });
@@ -120,8 +146,10 @@ describe('gateway over the running stack', () => {
   it('publishes an OpenAPI document listing the calls', async () => {
     const res = await api('/api/docs/openapi.json');
     expect(res.status).toBe(200);
-    const doc = await res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/settings', '/api/log-visit', '/api/upload']));
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/settings', '/api/log-visit', '/api/upload']),
+    );
     expect((await api('/api/docs')).status).toBe(200);
   });
 

@@ -67,7 +67,9 @@ describe('uploads through the gateway into object storage', () => {
     const empty = await post('/api/upload', form('image', Buffer.alloc(0), 'a.png'));
     expect(empty.status).toBe(400);
 
-    const notMultipart = await post('/api/upload', JSON.stringify({ image: 'x' }), { 'content-type': 'application/json' });
+    const notMultipart = await post('/api/upload', JSON.stringify({ image: 'x' }), {
+      'content-type': 'application/json',
+    });
     expect(notMultipart.status).toBe(400);
     expect((await notMultipart.json()).error).toContain('multipart/form-data');
   });

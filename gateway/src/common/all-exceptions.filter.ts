@@ -21,7 +21,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { status, message } = this.describe(exception);
 
     if (status === 404 && exception instanceof HttpException && this.isSpaRoute(request)) {
-      void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.spa.indexHtml);
+      void reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(this.spa.indexHtml);
       return;
     }
     if (status >= 500 && !(exception instanceof RpcCallError)) {
@@ -43,7 +47,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
-      const own = typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
+      const own = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
       if (typeof own === 'string' && /[\u4e00-\u9fff]/.test(own)) return { status, message: own };
       // Fastify's parser errors reach us as HttpException(message, status).
       if (status === 400 && typeof body === 'string') return { status, message: describeParserError(body) };

@@ -33,7 +33,10 @@ export class HealthService {
   ) {}
 
   async check(): Promise<StackHealth> {
-    const [nats, ...services] = await Promise.all([this.checkNats(), ...SERVICE_NAMES.map((s) => this.checkService(s))]);
+    const [nats, ...services] = await Promise.all([
+      this.checkNats(),
+      ...SERVICE_NAMES.map((s) => this.checkService(s)),
+    ]);
     const byName = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, services[i]])) as StackHealth['services'];
     const allUp = nats.up && services.every((s) => s.up);
     return { status: allUp ? 'ok' : 'degraded', nats, services: byName };

@@ -18,7 +18,10 @@ export class VisitsController {
   @ApiOperation({ summary: 'Log a page visit (asynchronous)' })
   @ApiBody({ schema: openApiSchema(logVisitSchema) })
   @ApiAcceptedResponse({ description: 'Accepted for storage' })
-  logVisit(@Body(new ZodBodyPipe(logVisitSchema)) body: LogVisitBody, @Req() request: FastifyRequest): { accepted: true } {
+  logVisit(
+    @Body(new ZodBodyPipe(logVisitSchema)) body: LogVisitBody,
+    @Req() request: FastifyRequest,
+  ): { accepted: true } {
     const now = new Date().toISOString();
     const event: VisitLoggedEvent = {
       id: randomUUID(),

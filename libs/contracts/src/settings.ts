@@ -17,12 +17,24 @@ export const generalSettingsSchema = z.object({
 
 export const securitySettingsSchema = z.object({
   enableTwoFactor: z.boolean(),
-  passwordMinLength: z.number().int('密码最小长度必须是整数').min(6, '密码最小长度不能小于6').max(128, '密码最小长度不能大于128'),
+  passwordMinLength: z
+    .number()
+    .int('密码最小长度必须是整数')
+    .min(6, '密码最小长度不能小于6')
+    .max(128, '密码最小长度不能大于128'),
   passwordRequireUppercase: z.boolean(),
   passwordRequireNumber: z.boolean(),
   passwordRequireSymbol: z.boolean(),
-  loginAttempts: z.number().int('登录尝试次数必须是整数').min(1, '登录尝试次数至少为1').max(100, '登录尝试次数不能超过100'),
-  sessionTimeout: z.number().int('会话超时必须是整数').min(1, '会话超时至少为1分钟').max(43200, '会话超时不能超过43200分钟'),
+  loginAttempts: z
+    .number()
+    .int('登录尝试次数必须是整数')
+    .min(1, '登录尝试次数至少为1')
+    .max(100, '登录尝试次数不能超过100'),
+  sessionTimeout: z
+    .number()
+    .int('会话超时必须是整数')
+    .min(1, '会话超时至少为1分钟')
+    .max(43200, '会话超时不能超过43200分钟'),
   enableCaptcha: z.boolean(),
 });
 
@@ -38,11 +50,19 @@ export const emailSettingsSchema = z.object({
 
 export const systemSettingsSchema = z.object({
   enableCache: z.boolean(),
-  cacheLifetime: z.number().int('缓存时间必须是整数').min(0, '缓存时间不能为负数').max(10080, '缓存时间不能超过10080分钟'),
+  cacheLifetime: z
+    .number()
+    .int('缓存时间必须是整数')
+    .min(0, '缓存时间不能为负数')
+    .max(10080, '缓存时间不能超过10080分钟'),
   debugMode: z.boolean(),
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string().max(1000, '维护提示不能超过1000个字符'),
-  uploadMaxSize: z.number().int('上传大小上限必须是整数').min(1, '上传大小上限至少为1MB').max(50, '上传大小上限不能超过50MB'),
+  uploadMaxSize: z
+    .number()
+    .int('上传大小上限必须是整数')
+    .min(1, '上传大小上限至少为1MB')
+    .max(50, '上传大小上限不能超过50MB'),
   allowedFileTypes: z.string().trim().min(1, '允许的文件类型不能为空').max(200, '允许的文件类型不能超过200个字符'),
 });
 

@@ -41,7 +41,9 @@ export async function bootstrapService(name: ServiceName, appModule: Type): Prom
 /** Entry point helper: a failed start is printed and ends the process with a non-zero code. */
 export function runService(name: ServiceName, appModule: Type): void {
   bootstrapService(name, appModule).catch((error: unknown) => {
-    process.stderr.write(`[${name}] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `[${name}] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

@@ -30,16 +30,23 @@ const booleanString = z
 
 export const env = {
   url: (protocols: string[]) =>
-    z.url({ message: `must be a URL (${protocols.join(', ')})` }).refine(
-      (v) => protocols.some((p) => v.startsWith(`${p}://`)),
-      { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
-    ),
+    z
+      .url({ message: `must be a URL (${protocols.join(', ')})` })
+      .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), {
+        message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+      }),
   int: (min: number, max: number) =>
     z
       .string()
       .regex(/^\d+$/, { message: 'must be a whole number' })
       .transform(Number)
-      .pipe(z.number().int().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` })),
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(min, { message: `must be at least ${min}` })
+          .max(max, { message: `must be at most ${max}` }),
+      ),
   bool: booleanString,
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   /** Subject namespace so two stacks can share one NATS server (tests beside demo). */

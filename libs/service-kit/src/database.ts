@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`DATABASE_URL: database name "${name}" must be letters, digits or _`);
+  if (!/^[A-Za-z0-9_]+$/.test(name))
+    throw new Error(`DATABASE_URL: database name "${name}" must be letters, digits or _`);
   url.pathname = '/postgres';
   const client = new Client({ connectionString: url.toString() });
   await client.connect();

@@ -40,7 +40,7 @@ export class NamespacedNatsServer extends ServerNats {
 
   override bindEvents(client: NatsConnection): void {
     for (const pattern of this.messageHandlers.keys()) {
-      const handler = this.getMessageHandler(pattern).bind(this);
+      const handler = this.getMessageHandler(pattern).bind(this) as (error: Error | null, msg: Msg) => void;
       const sub = client.subscribe(`${this.prefix}${pattern}`, { queue: this.queue, callback: handler });
       this.subs.push(sub);
     }

@@ -68,10 +68,10 @@ export class RpcClient {
 
   private transportError(pattern: string, error: unknown): RpcCallError {
     const label = serviceLabel(pattern);
-    if (error instanceof NatsError && error.code === ErrorCode.NoResponders) {
+    if (error instanceof NatsError && error.code === (ErrorCode.NoResponders as string)) {
       return new RpcCallError(503, RpcErrorCodes.unavailable, `${label}服务暂不可用，请稍后重试`);
     }
-    if (error instanceof NatsError && error.code === ErrorCode.Timeout) {
+    if (error instanceof NatsError && error.code === (ErrorCode.Timeout as string)) {
       return new RpcCallError(503, RpcErrorCodes.timeout, `${label}服务响应超时，请稍后重试`);
     }
     return new RpcCallError(503, RpcErrorCodes.unavailable, `消息服务不可用，${label}服务暂时无法访问`);
