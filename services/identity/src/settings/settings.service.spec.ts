@@ -1,0 +1,34 @@
+import { SETTINGS_DEFAULTS } from '@site/contracts';
+import type { SettingsRepository } from './settings.repository';
+import { resolveTab, SettingsService } from './settings.service';
+
+describe('resolveTab', () => {
+  it('answers the defaults when nothing is stored', () => {
+    expect(resolveTab('security', undefined)).toEqual(SETTINGS_DEFAULTS.security);
+  });
+
+  it('takes stored values and falls back field by field when one is invalid', () => {
+    const resolved = resolveTab('general', { siteName: '智衡', contactEmail: 'not-an-email', unknownKey: 1 });
+    expect(resolved.siteName).toBe('智衡');
+    expect(resolved.contactEmail).toBe(SETTINGS_DEFAULTS.general.contactEmail);
+    expect(resolved).not.toHaveProperty('unknownKey');
+  });
+});
+
+describe('SettingsService.getPublic', () => {
+  it('reads general and system only, and answers only public fields', async () => {
+    const findTabs = jest.fn().mockResolvedValue(
+      new Map([
+        ['general', { siteName: '智衡', contactPhone: '400-1' }],
+        ['system', { maintenanceMode: true, uploadMaxSize: 9 }],
+      ]),
+    );
+    const service = new SettingsService({ findTabs } as unknown as SettingsRepository);
+    const settings = await service.getPublic();
+    expect(findTabs).toHaveBeenCalledWith(['general', 'system']);
+    expect(settings).toMatchObject({ siteName: '智衡', contactPhone: '400-1', maintenanceMode: true });
+    expect(settings).not.toHaveProperty('uploadMaxSize');
+    expect(settings).not.toHaveProperty('enableRegistration');
+    expect(JSON.stringify(settings)).not.toMatch(/smtp|password/i);
+  });
+});
