@@ -1,4 +1,5 @@
 import type { VisitLoggedEvent } from '@site/contracts';
+import type { VisitLogEntity } from './visit-log.entity';
 import type { VisitsRepository } from './visits.repository';
 import { VisitsService } from './visits.service';
 
@@ -14,7 +15,7 @@ describe('VisitsService.record', () => {
   });
 
   function setup() {
-    const insert = jest.fn().mockResolvedValue(undefined);
+    const insert = jest.fn<Promise<void>, [VisitLogEntity]>().mockResolvedValue(undefined);
     return { insert, service: new VisitsService({ insert } as unknown as VisitsRepository) };
   }
 
