@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { GatewayConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway-config';
@@ -28,6 +29,7 @@ export class AppModule {
           },
         }),
         NatsModule,
+        AuthModule,
         HealthModule,
         SettingsModule,
         VisitsModule,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await registerSpa(app);
 

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { RpcCallError } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearSessionCookie } from '../auth/session-cookie';
 import { SpaService } from '../spa/spa.service';
 import { statusText } from './error-body';
 
@@ -18,7 +19,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const { status, message } = this.describe(exception);
+    const { status, message, code } = this.describe(exception);
 
     if (status === 404 && exception instanceof HttpException && this.isSpaRoute(request)) {
       void reply
@@ -31,7 +32,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status >= 500 && !(exception instanceof RpcCallError)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    void reply.status(status).type('application/json; charset=utf-8').send({ error: message });
+    if (code === 'SESSION_EXPIRED') clearSessionCookie(request, reply);
+    void reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(code ? { error: message, code } : { error: message });
   }
 
   private isSpaRoute(request: FastifyRequest): boolean {
@@ -42,13 +47,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     );
   }
 
-  private describe(exception: unknown): { status: number; message: string } {
-    if (exception instanceof RpcCallError) return { status: exception.status, message: exception.message };
+  private describe(exception: unknown): { status: number; message: string; code?: string } {
+    if (exception instanceof RpcCallError) {
+      return { status: exception.status, message: exception.message, code: exception.code };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
       const own = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
-      if (typeof own === 'string' && /[\u4e00-\u9fff]/.test(own)) return { status, message: own };
+      const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : undefined;
+      if (typeof own === 'string' && /[\u4e00-\u9fff]/.test(own)) return { status, message: own, code };
       // Fastify's parser errors reach us as HttpException(message, status).
       if (status === 400 && typeof body === 'string') return { status, message: describeParserError(body) };
       return { status, message: statusText(status) };

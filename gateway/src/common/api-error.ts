@@ -1,8 +1,8 @@
 import { HttpException } from '@nestjs/common';
 
-/** An HTTP error whose body is the `{ error }` the SPA reads. */
+/** An HTTP error whose body is the `{ error }` the SPA reads, with a code for the SPA's flow where useful. */
 export class ApiError extends HttpException {
-  constructor(status: number, message: string) {
-    super({ error: message }, status);
+  constructor(status: number, message: string, code?: string) {
+    super(code ? { error: message, code } : { error: message }, status);
   }
 }

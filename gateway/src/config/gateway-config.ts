@@ -11,8 +11,8 @@ export const gatewayConfigSchema = z.object({
   NATS_REQUEST_TIMEOUT_MS: env.int(100, 5000).default(5000),
   /** JSON bodies above this get 413 and never reach NATS (1 MB payload limit). */
   BODY_LIMIT_BYTES: env.int(1024, 900000).default(512 * 1024),
-  /** Default upload limit; the system settings may lower it. */
-  UPLOAD_MAX_BYTES: env.int(1024, 50 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** Ceiling for uploads; the system settings (uploadMaxSize) set the limit below it. */
+  UPLOAD_MAX_BYTES: env.int(1024, 50 * 1024 * 1024).default(20 * 1024 * 1024),
   MINIO_ENDPOINT: env.url(['http', 'https']),
   MINIO_ACCESS_KEY: z.string().min(1),
   MINIO_SECRET_KEY: z.string().min(1),

@@ -1,10 +1,13 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Access } from '../auth/access.decorator';
 import { HealthService, type StackHealth } from './health.service';
 
 @ApiTags('health')
 @Controller('api/health')
+// Probes and operators call these without a session; they reveal no data.
+@Access('public')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 

@@ -1,11 +1,11 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Access, AuditAction } from '../auth/access.decorator';
 import { ApiError } from '../common/api-error';
-import { GATEWAY_CONFIG } from '../config/config.module';
-import type { GatewayConfig } from '../config/gateway-config';
 import { contentTypeOfKey, detectImageType } from './image-type';
 import { StorageService } from './storage.service';
+import { UploadPolicyService } from './upload-policy.service';
 
 const uploadBody = (field: string) => ({
   schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } },
@@ -16,11 +16,13 @@ const uploadBody = (field: string) => ({
 export class UploadController {
   constructor(
     private readonly storage: StorageService,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly policy: UploadPolicyService,
   ) {}
 
   @Post('api/upload')
   @HttpCode(200)
+  @Access('editor')
+  @AuditAction('上传图片')
   @ApiOperation({ summary: 'Upload an image (JPEG, PNG, GIF or WebP, checked by content); answers { url }' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadBody('image'))
@@ -30,6 +32,8 @@ export class UploadController {
 
   @Post('api/upload/qrcode')
   @HttpCode(200)
+  @Access('editor')
+  @AuditAction('上传二维码')
   @ApiOperation({ summary: 'Upload a QR code image; answers { url }' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadBody('qrcode'))
@@ -38,6 +42,7 @@ export class UploadController {
   }
 
   @Get('uploads/*')
+  @Access('public')
   @ApiOperation({ summary: 'An uploaded file' })
   async serve(@Param('*') key: string, @Res() reply: FastifyReply): Promise<void> {
     const object = await this.storage.get(key);
@@ -54,24 +59,24 @@ export class UploadController {
   }
 
   private async receive(request: FastifyRequest, field: string, folder: 'images' | 'qrcodes') {
-    const limitMb = Math.round((this.config.UPLOAD_MAX_BYTES / 1024 / 1024) * 10) / 10;
+    const policy = await this.policy.current();
+    const tooLarge = () => new ApiError(413, `图片文件大小不能超过${policy.maxMegabytes}MB`);
     if (!request.isMultipart()) throw new ApiError(400, `请以 multipart/form-data 上传文件（字段 ${field}）`);
     let bytes: Buffer;
     try {
-      const part = await request.file({ limits: { fileSize: this.config.UPLOAD_MAX_BYTES, files: 1 } });
+      const part = await request.file({ limits: { fileSize: policy.maxBytes, files: 1 } });
       if (!part || part.fieldname !== field) throw new ApiError(400, `请选择要上传的图片（字段 ${field}）`);
       bytes = await part.toBuffer();
       // busboy stops at the limit and marks the stream truncated; never store a cut file.
-      if (part.file.truncated) throw new ApiError(413, `图片文件大小不能超过${limitMb}MB`);
+      if (part.file.truncated) throw tooLarge();
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, `图片文件大小不能超过${limitMb}MB`);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw new ApiError(400, '上传的文件无法读取');
     }
     if (bytes.length === 0) throw new ApiError(400, '上传的文件是空的');
     const type = await detectImageType(bytes);
-    if (!type) throw new ApiError(415, '只支持 JPG、PNG、GIF、WebP 格式的图片');
+    if (!type || !policy.allows(type)) throw new ApiError(415, `只支持 ${policy.describeTypes()} 格式的图片`);
     return { url: await this.storage.put(folder, bytes, type) };
   }
 }

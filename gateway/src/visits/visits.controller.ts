@@ -4,8 +4,9 @@ import { ApiAcceptedResponse, ApiBody, ApiOperation, ApiTags } from '@nestjs/swa
 import { Events, type LogVisitBody, logVisitSchema, type VisitLoggedEvent } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
+import { Access } from '../auth/access.decorator';
 import { openApiSchema } from '../common/openapi';
-import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
 
 @ApiTags('analytics')
 @Controller('api/log-visit')
@@ -15,11 +16,12 @@ export class VisitsController {
   /** Answers at once; the visit travels on as an event and the analytics service stores it. */
   @Post()
   @HttpCode(202)
+  @Access('public')
   @ApiOperation({ summary: 'Log a page visit (asynchronous)' })
   @ApiBody({ schema: openApiSchema(logVisitSchema) })
   @ApiAcceptedResponse({ description: 'Accepted for storage' })
   logVisit(
-    @Body(new ZodBodyPipe(logVisitSchema)) body: LogVisitBody,
+    @Body(new ZodValidationPipe(logVisitSchema)) body: LogVisitBody,
     @Req() request: FastifyRequest,
   ): { accepted: true } {
     const now = new Date().toISOString();

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './health';
 export * from './settings';
 export * from './visits';
+export * from './identity';

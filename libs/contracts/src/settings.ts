@@ -62,7 +62,7 @@ export const systemSettingsSchema = z.object({
     .number()
     .int('上传大小上限必须是整数')
     .min(1, '上传大小上限至少为1MB')
-    .max(50, '上传大小上限不能超过50MB'),
+    .max(20, '上传大小上限不能超过20MB'),
   allowedFileTypes: z.string().trim().min(1, '允许的文件类型不能为空').max(200, '允许的文件类型不能超过200个字符'),
 });
 
@@ -159,3 +159,26 @@ export function toPublicSettings(general: GeneralSettings, system: SystemSetting
     maintenanceMessage: system.maintenanceMessage,
   };
 }
+
+const required = (label: string) => z.string().trim().min(1, `${label}不能为空`);
+
+/** Saving the email tab needs every SMTP and sender field (SPEC.md section 5). */
+export const emailSettingsSaveSchema = emailSettingsSchema.extend({
+  smtpServer: required('SMTP 服务器').max(200, 'SMTP 服务器不能超过200个字符'),
+  smtpUsername: required('SMTP 用户名').max(200, 'SMTP 用户名不能超过200个字符'),
+  smtpPassword: required('SMTP 密码').max(200, 'SMTP 密码不能超过200个字符'),
+  emailFromName: required('发件人名称').max(100, '发件人名称不能超过100个字符'),
+  emailFromAddress: required('发件人邮箱').pipe(z.email('发件人邮箱格式不正确')),
+});
+
+/** What a save must satisfy, per tab. */
+export const settingsSaveSchemas = {
+  general: generalSettingsSchema.strict(),
+  security: securitySettingsSchema.strict(),
+  email: emailSettingsSaveSchema.strict(),
+  system: systemSettingsSchema.strict(),
+} as const;
+
+/** The email tab as the back office reads it: the SMTP password is write-only. */
+export type EmailSettingsView = Omit<EmailSettings, 'smtpPassword'> & { smtpPasswordSet: boolean };
+export type SettingsView<T extends SettingsTab> = T extends 'email' ? EmailSettingsView : SettingsByTab[T];

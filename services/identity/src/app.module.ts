@@ -1,17 +1,20 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@site/service-kit';
+import { AuditEntryEntity } from './audit/audit-entry.entity';
+import { IdentityModule } from './identity.module';
 import { CreateSettings1763740000000 } from './migrations/1763740000000-create-settings';
+import { CreateUsersSessionsAudit1763750000000 } from './migrations/1763750000000-create-users-sessions-audit';
 import { SettingEntity } from './settings/setting.entity';
-import { SettingsModule } from './settings/settings.module';
+import { UserEntity } from './users/user.entity';
 
 @Module({
   imports: [
     ServiceKitModule.forRoot({
       name: 'identity',
-      entities: [SettingEntity],
-      migrations: [CreateSettings1763740000000],
+      entities: [SettingEntity, UserEntity, AuditEntryEntity],
+      migrations: [CreateSettings1763740000000, CreateUsersSessionsAudit1763750000000],
     }),
-    SettingsModule,
+    IdentityModule,
   ],
 })
 export class AppModule {}

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { Patterns, type PublicSettings } from '@site/contracts';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Patterns, type PublicSettings, saveSettingsSchema, settingsTabSchema } from '@site/contracts';
+import { ZodPayloadPipe } from '@site/service-kit';
+import { z } from 'zod';
 import { SettingsService } from './settings.service';
 
 @Controller()
@@ -10,5 +12,15 @@ export class SettingsController {
   @MessagePattern(Patterns.identity.publicSettingsGet)
   getPublic(): Promise<PublicSettings> {
     return this.settings.getPublic();
+  }
+
+  @MessagePattern(Patterns.identity.settingsGet)
+  get(@Payload(new ZodPayloadPipe(z.object({ tab: settingsTabSchema }))) { tab }: { tab: z.infer<typeof settingsTabSchema> }) {
+    return this.settings.view(tab);
+  }
+
+  @MessagePattern(Patterns.identity.settingsSave)
+  save(@Payload(new ZodPayloadPipe(saveSettingsSchema)) body: z.infer<typeof saveSettingsSchema>) {
+    return this.settings.save(body.tab, body.settings);
   }
 }

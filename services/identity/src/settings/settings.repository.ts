@@ -20,4 +20,12 @@ export class SettingsRepository {
       JSON.stringify(values),
     ]);
   }
+
+  async upsert(tab: SettingsTab, values: Record<string, unknown>): Promise<void> {
+    await this.rows.query(
+      `INSERT INTO settings (tab, values, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (tab) DO UPDATE SET values = EXCLUDED.values, updated_at = now()`,
+      [tab, JSON.stringify(values)],
+    );
+  }
 }

@@ -1,37 +1,85 @@
 import { Injectable } from '@nestjs/common';
 import {
+  Events,
   type PublicSettings,
   SETTINGS_DEFAULTS,
+  settingsSaveSchemas,
   settingsSchemas,
   type SettingsByTab,
   type SettingsTab,
+  type SettingsView,
   toPublicSettings,
 } from '@site/contracts';
+import { describeZodError, RpcClient, ServiceException } from '@site/service-kit';
 import { SettingsRepository } from './settings.repository';
+
+/** Settings are read on every sign-in and session check; replicas see a save within this time. */
+const CACHE_MS = 2000;
 
 @Injectable()
 export class SettingsService {
-  constructor(private readonly repository: SettingsRepository) {}
+  private readonly cache = new Map<SettingsTab, { at: number; value: unknown }>();
+
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly rpc: RpcClient,
+  ) {}
 
   async getPublic(): Promise<PublicSettings> {
-    const stored = await this.repository.findTabs(['general', 'system']);
-    return toPublicSettings(resolveTab('general', stored.get('general')), resolveTab('system', stored.get('system')));
+    const [general, system] = await Promise.all([this.getTab('general'), this.getTab('system')]);
+    return toPublicSettings(general, system);
   }
+
+  /** The whole tab, secrets included: for use inside this service only. */
+  async getTab<T extends SettingsTab>(tab: T): Promise<SettingsByTab[T]> {
+    const hit = this.cache.get(tab);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as SettingsByTab[T];
+    const stored = await this.repository.findTabs([tab]);
+    const value = resolveTab(tab, stored.get(tab));
+    this.cache.set(tab, { at: Date.now(), value });
+    return value;
+  }
+
+  async view<T extends SettingsTab>(tab: T): Promise<SettingsView<T>> {
+    return redact(tab, await this.getTab(tab));
+  }
+
+  /**
+   * Saves a tab: fields not sent keep their value, an empty SMTP password keeps the stored
+   * one, and the result must satisfy the tab's rules or nothing is written.
+   */
+  async save<T extends SettingsTab>(tab: T, input: Record<string, unknown>): Promise<SettingsView<T>> {
+    const current = (await this.getTab(tab)) as Record<string, unknown>;
+    const unknown = Object.keys(input).filter((key) => !(key in current) && !(tab === 'email' && key === 'smtpPasswordSet'));
+    if (unknown.length) throw ServiceException.badRequest(`不支持的设置项：${unknown.join(', ')}`);
+    const merged: Record<string, unknown> = { ...current };
+    for (const [key, value] of Object.entries(input)) {
+      if (key === 'smtpPasswordSet') continue;
+      if (key === 'smtpPassword' && (value === '' || value === null || value === undefined)) continue;
+      merged[key] = value;
+    }
+    const parsed = settingsSaveSchemas[tab].safeParse(merged);
+    if (!parsed.success) throw ServiceException.badRequest(describeZodError(parsed.error));
+    await this.repository.upsert(tab, parsed.data);
+    this.cache.delete(tab);
+    this.rpc.emit(Events.identity.settingsUpdated, { tab });
+    return redact(tab, parsed.data as SettingsByTab[T]);
+  }
+}
+
+function redact<T extends SettingsTab>(tab: T, values: SettingsByTab[T]): SettingsView<T> {
+  if (tab !== 'email') return values as SettingsView<T>;
+  const { smtpPassword, ...rest } = values as SettingsByTab['email'];
+  return { ...rest, smtpPasswordSet: smtpPassword.length > 0 } as SettingsView<T>;
 }
 
 /**
  * Stored values over the defaults, field by field: a field that is missing or no longer
  * valid (an older version wrote it) takes its default instead of breaking the read.
  */
-export function resolveTab<T extends SettingsTab>(
-  tab: T,
-  stored: Record<string, unknown> | undefined,
-): SettingsByTab[T] {
+export function resolveTab<T extends SettingsTab>(tab: T, stored: Record<string, unknown> | undefined): SettingsByTab[T] {
   const defaults = SETTINGS_DEFAULTS[tab] as Record<string, unknown>;
-  const shape = settingsSchemas[tab].shape as Record<
-    string,
-    { safeParse(v: unknown): { success: boolean; data?: unknown } }
-  >;
+  const shape = settingsSchemas[tab].shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
   const resolved: Record<string, unknown> = {};
   for (const key of Object.keys(defaults)) {
     const parsed = stored && key in stored ? shape[key].safeParse(stored[key]) : { success: false };

@@ -3,8 +3,8 @@ import { describeZodError } from '@site/service-kit';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
-/** Validates a request payload before it leaves the gateway. */
-export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+/** Validates a body, query or parameter before anything leaves the gateway. */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {

@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { auditQuerySchema, Patterns } from '@site/contracts';
+import { RpcClient } from '@site/service-kit';
+import type { z } from 'zod';
+import { Access } from '../auth/access.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+
+@ApiTags('audit')
+@Controller('api/audit-logs')
+export class AuditController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @Access('admin')
+  @ApiOperation({ summary: 'Back-office writes and sign-ins, newest first: { items, total, page, totalPages }' })
+  list(@Query(new ZodValidationPipe(auditQuerySchema)) query: z.infer<typeof auditQuerySchema>) {
+    return this.rpc.request(Patterns.identity.auditList, query);
+  }
+}

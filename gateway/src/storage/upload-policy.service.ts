@@ -1,0 +1,20 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Patterns, type SystemSettings } from '@site/contracts';
+import { RpcClient } from '@site/service-kit';
+import { GATEWAY_CONFIG } from '../config/config.module';
+import type { GatewayConfig } from '../config/gateway-config';
+import { UploadPolicy } from './upload-policy';
+
+@Injectable()
+export class UploadPolicyService {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** Read per upload: uploads are rare, and a saved setting applies to the very next one. */
+  async current(): Promise<UploadPolicy> {
+    const system = await this.rpc.request<SystemSettings>(Patterns.identity.settingsGet, { tab: 'system' });
+    return new UploadPolicy(system.uploadMaxSize, system.allowedFileTypes, this.config.UPLOAD_MAX_BYTES);
+  }
+}

@@ -1,0 +1,34 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('audit_log')
+export class AuditEntryEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  at: Date;
+
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  username: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  role: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  action: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  method: string;
+
+  @Column({ type: 'text' })
+  path: string;
+
+  @Column({ type: 'integer' })
+  status: number;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip: string | null;
+}

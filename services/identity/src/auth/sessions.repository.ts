@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Role } from '@site/contracts';
+import { DataSource } from 'typeorm';
+
+export interface SessionOwner {
+  id: number;
+  username: string;
+  name: string;
+  role: Role;
+}
+
+/** Rows of UPDATE/DELETE ... RETURNING, whichever shape the driver wrapper gives. */
+const returned = <T>(result: unknown): T[] =>
+  (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
+
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async create(session: {
+    tokenHash: string;
+    userId: number;
+    remember: boolean;
+    lifetimeMinutes: number;
+    ip: string | null;
+    userAgent: string | null;
+  }): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO sessions (token_hash, user_id, remember, expires_at, ip, user_agent)
+       VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6)`,
+      [session.tokenHash, session.userId, session.remember, session.lifetimeMinutes, session.ip, session.userAgent],
+    );
+  }
+
+  /**
+   * The session's user when the session is alive (not past its lifetime, not idle longer than
+   * allowed, user still active), and marks it used, in one statement.
+   */
+  async touch(tokenHash: string, idleMinutes: number, rememberIdleMinutes: number): Promise<SessionOwner | null> {
+    const rows = returned<SessionOwner>(
+      await this.dataSource.query(
+        `UPDATE sessions s SET last_seen_at = now()
+         FROM users u
+         WHERE s.token_hash = $1 AND u.id = s.user_id AND u.status = 'active'
+           AND s.expires_at > now()
+           AND s.last_seen_at > now() - make_interval(mins => CASE WHEN s.remember THEN $3::int ELSE $2::int END)
+         RETURNING u.id, u.username, u.name, u.role`,
+        [tokenHash, idleMinutes, rememberIdleMinutes],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  }
+
+  async deleteForUser(userId: number, exceptTokenHash?: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [
+      userId,
+      exceptTokenHash ?? '',
+    ]);
+  }
+
+  async deleteExpired(): Promise<void> {
+    await this.dataSource.query("DELETE FROM sessions WHERE expires_at <= now() OR last_seen_at < now() - interval '31 days'");
+  }
+}

@@ -1,0 +1,15 @@
+import { loadConfig } from '@site/service-kit';
+import { z } from 'zod';
+
+/** Identity's own variables, beside the ones every service reads. */
+export const identityConfigSchema = z.object({
+  /** First admin, created on an empty database. Without a password one is generated and printed once. */
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.@-]{1,50}$/, { message: 'must be 1-50 letters, digits or _ . @ -' })
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
+});
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
+export const loadIdentityConfig = () => loadConfig(identityConfigSchema);

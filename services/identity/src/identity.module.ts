@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditEntryEntity } from './audit/audit-entry.entity';
+import { AuditController } from './audit/audit.controller';
+import { AuditRepository } from './audit/audit.repository';
+import { AuditService } from './audit/audit.service';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { CaptchaRepository } from './auth/captcha.repository';
+import { CaptchaService } from './auth/captcha.service';
+import { SessionsRepository } from './auth/sessions.repository';
+import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
+import { SettingEntity } from './settings/setting.entity';
+import { SettingsController } from './settings/settings.controller';
+import { SettingsRepository } from './settings/settings.repository';
+import { SettingsSeed } from './settings/settings.seed';
+import { SettingsService } from './settings/settings.service';
+import { UserEntity } from './users/user.entity';
+import { UsersController } from './users/users.controller';
+import { UsersRepository } from './users/users.repository';
+import { UsersSeed } from './users/users.seed';
+import { UsersService } from './users/users.service';
+
+/** Users, sessions, settings and the audit log depend on each other closely enough to share one module. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SettingEntity, UserEntity, AuditEntryEntity])],
+  controllers: [SettingsController, AuthController, UsersController, AuditController],
+  providers: [
+    { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
+    SettingsRepository,
+    SettingsService,
+    SettingsSeed,
+    UsersRepository,
+    UsersService,
+    UsersSeed,
+    SessionsRepository,
+    CaptchaRepository,
+    CaptchaService,
+    AuthService,
+    AuditRepository,
+    AuditService,
+  ],
+})
+export class IdentityModule {}

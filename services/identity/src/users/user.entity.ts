@@ -1,0 +1,51 @@
+import type { Role, UserStatus } from '@site/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  username: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  role: Role;
+
+  @Column({ type: 'varchar', length: 10 })
+  status: UserStatus;
+
+  /** Never selected unless asked for by name. */
+  @Column({ name: 'password_hash', type: 'text', select: false })
+  passwordHash: string;
+
+  @Column({ name: 'failed_attempts', type: 'integer' })
+  failedAttempts: number;
+
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null;
+
+  @Column({ name: 'totp_secret', type: 'text', nullable: true, select: false })
+  totpSecret: string | null;
+
+  @Column({ name: 'totp_pending_secret', type: 'text', nullable: true, select: false })
+  totpPendingSecret: string | null;
+
+  @Column({ name: 'totp_enabled', type: 'boolean' })
+  totpEnabled: boolean;
+
+  @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
+  lastLogin: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SERVICE_CONFIG, type ServiceConfig } from '@site/service-kit';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
+import { hashPassword } from './password-hasher';
+import { UsersRepository } from './users.repository';
+
+/** Demo staff for `npm start` (documented in the README); never created in production. */
+export const DEMO_ACCOUNTS = [
+  { username: 'editor', name: '内容编辑', email: 'editor@zhiheng-auto.cn', role: 'editor', password: 'Editor-Pass-2026' },
+  { username: 'viewer', name: '运营观察员', email: 'viewer@zhiheng-auto.cn', role: 'viewer', password: 'Viewer-Pass-2026' },
+] as const;
+
+@Injectable()
+export class UsersSeed implements OnApplicationBootstrap {
+  private readonly logger = new Logger(UsersSeed.name);
+
+  constructor(
+    private readonly users: UsersRepository,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @Inject(IDENTITY_CONFIG) private readonly identity: IdentityConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.createFirstAdmin();
+    if (this.config.SEED_DEMO) await this.createDemoAccounts();
+  }
+
+  private async createFirstAdmin(): Promise<void> {
+    if ((await this.users.count()) > 0) return;
+    const generated = !this.identity.ADMIN_PASSWORD;
+    const password = this.identity.ADMIN_PASSWORD ?? `${randomBytes(9).toString('base64url')}-A1`;
+    try {
+      await this.users.insert({
+        username: this.identity.ADMIN_USERNAME,
+        name: '系统管理员',
+        email: 'admin@example.com',
+        role: 'admin',
+        status: 'active',
+        passwordHash: await hashPassword(password),
+      });
+    } catch {
+      return; // Another replica created it first.
+    }
+    if (generated) {
+      // Printed once, on the console only: the hash is all that is stored.
+      process.stdout.write(
+        `\n================================================================\n` +
+          `  首个管理员账户已创建 (first admin account created)\n` +
+          `  用户名 username: ${this.identity.ADMIN_USERNAME}\n` +
+          `  密码   password: ${password}\n` +
+          `  此密码只显示这一次，请登录后立即修改。 Shown once: change it after signing in.\n` +
+          `================================================================\n\n`,
+      );
+    } else {
+      this.logger.log(`first admin "${this.identity.ADMIN_USERNAME}" created from ADMIN_USERNAME/ADMIN_PASSWORD`);
+    }
+  }
+
+  private async createDemoAccounts(): Promise<void> {
+    for (const account of DEMO_ACCOUNTS) {
+      if (await this.users.findWithSecrets({ username: account.username })) continue;
+      const { password, ...fields } = account;
+      await this.users
+        .insert({ ...fields, status: 'active', passwordHash: await hashPassword(password) })
+        .catch(() => undefined);
+    }
+  }
+}
