@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Stack } from '@site/dev-stack';
 import { SERVICE_NAMES } from '@site/contracts';
+import { ADMIN, ApiClient } from '../support/api-client';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 
 const json = (body: unknown) => ({
@@ -60,11 +61,8 @@ describe('gateway over the running stack', () => {
     );
     expect(body.siteName).toBe(row.values.siteName);
     // A value staff saved is what visitors see.
-    await queryDb(
-      stack,
-      'identity',
-      `UPDATE settings SET values = jsonb_set(values, '{siteName}', '"测试站点"') WHERE tab = 'general'`,
-    );
+    const admin = await ApiClient.signedIn(stack.url, ADMIN);
+    expect((await admin.post('/api/settings', { tab: 'general', settings: { siteName: '测试站点' } })).status).toBe(200);
     expect((await (await api('/api/settings')).json()).siteName).toBe('测试站点');
   });
 

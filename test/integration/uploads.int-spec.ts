@@ -1,5 +1,6 @@
 import type { Stack } from '@site/dev-stack';
 import { htmlRenamed, images } from '../fixtures/images';
+import { ADMIN, ApiClient } from '../support/api-client';
 import { startTestStack, stopTestStack } from '../support/test-stack';
 
 const LIMIT = 64 * 1024;
@@ -12,11 +13,17 @@ function form(field: string, bytes: Buffer, name: string, type = 'image/png'): F
 
 describe('uploads through the gateway into object storage', () => {
   let stack: Stack;
+  let admin: ApiClient;
   const post = (path: string, body: FormData | string, headers?: Record<string, string>) =>
-    fetch(`${stack.url}${path}`, { method: 'POST', body, headers });
+    fetch(`${stack.url}${path}`, {
+      method: 'POST',
+      body,
+      headers: { cookie: admin.cookie!, 'x-requested-with': 'XMLHttpRequest', ...headers },
+    });
 
   beforeAll(async () => {
     stack = await startTestStack({ appEnv: { gateway: { UPLOAD_MAX_BYTES: String(LIMIT) } } });
+    admin = await ApiClient.signedIn(stack.url, ADMIN);
   });
   afterAll(() => stopTestStack(stack));
 
@@ -49,7 +56,7 @@ describe('uploads through the gateway into object storage', () => {
   it('refuses an HTML file renamed to .png, with a Chinese message', async () => {
     const res = await post('/api/upload', form('image', htmlRenamed, 'innocent.png'));
     expect(res.status).toBe(415);
-    expect((await res.json()).error).toBe('只支持 JPG、PNG、GIF、WebP 格式的图片');
+    expect((await res.json()).error).toBe('只支持 JPG、JPEG、PNG、GIF、WEBP 格式的图片');
   });
 
   it('refuses a file over the size limit', async () => {
@@ -72,6 +79,25 @@ describe('uploads through the gateway into object storage', () => {
     });
     expect(notMultipart.status).toBe(400);
     expect((await notMultipart.json()).error).toContain('multipart/form-data');
+  });
+
+  it('follows the system settings: a type taken off the list and a lower size limit are refused', async () => {
+    const saved = await admin.post('/api/settings', { tab: 'system', settings: { allowedFileTypes: 'jpg,png' } });
+    expect(saved.status).toBe(200);
+    const gif = await post('/api/upload', form('image', images.gif, 'a.gif'));
+    expect(gif.status).toBe(415);
+    expect((await gif.json()).error).toBe('只支持 JPG、PNG 格式的图片');
+    expect((await post('/api/upload', form('image', images.png, 'a.png'))).status).toBe(200);
+    await admin.post('/api/settings', { tab: 'system', settings: { allowedFileTypes: 'jpg,jpeg,png,gif,webp' } });
+  });
+
+  it('needs a signed-in editor or admin', async () => {
+    const anonymous = await fetch(`${stack.url}/api/upload`, {
+      method: 'POST',
+      body: form('image', images.png, 'a.png'),
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(anonymous.status).toBe(401);
   });
 
   it('answers 404 for unknown or malformed keys, never a path outside the bucket', async () => {

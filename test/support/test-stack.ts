@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { Stack, type StackOptions, type StackService } from '@site/dev-stack';
+import { ADMIN } from './api-client';
 
 export const repoRoot = join(__dirname, '..', '..');
 
@@ -19,6 +20,10 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
     seedDemo: false,
     env: { LOG_LEVEL: 'warn' },
     ...options,
+    appEnv: {
+      ...options.appEnv,
+      identity: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...options.appEnv?.identity },
+    },
   });
   await stack.start();
   return stack;

@@ -1,4 +1,5 @@
 import { SETTINGS_DEFAULTS } from '@site/contracts';
+import type { RpcClient } from '@site/service-kit';
 import type { SettingsRepository } from './settings.repository';
 import { resolveTab, SettingsService } from './settings.service';
 
@@ -23,9 +24,10 @@ describe('SettingsService.getPublic', () => {
         ['system', { maintenanceMode: true, uploadMaxSize: 9 }],
       ]),
     );
-    const service = new SettingsService({ findTabs } as unknown as SettingsRepository);
+    const service = new SettingsService({ findTabs } as unknown as SettingsRepository, { emit: jest.fn() } as unknown as RpcClient);
     const settings = await service.getPublic();
-    expect(findTabs).toHaveBeenCalledWith(['general', 'system']);
+    expect(findTabs).toHaveBeenCalledWith(['general']);
+    expect(findTabs).toHaveBeenCalledWith(['system']);
     expect(settings).toMatchObject({ siteName: '智衡', contactPhone: '400-1', maintenanceMode: true });
     expect(settings).not.toHaveProperty('uploadMaxSize');
     expect(settings).not.toHaveProperty('enableRegistration');
