@@ -24,8 +24,12 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
   afterAll(() => stopTestStack(stack));
 
   it('has an entry for every route the gateway registers, and no entry for a route it does not', async () => {
-    const doc = (await clients.anonymous.get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/openapi.json')).body;
-    const registered = Object.entries(doc.paths).flatMap(([route, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${route}`));
+    const doc = (
+      await clients.anonymous.get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/openapi.json')
+    ).body;
+    const registered = Object.entries(doc.paths).flatMap(([route, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${route}`),
+    );
     const covered = new Set(MATRIX.map((row) => `${row.method} ${row.route}`));
     expect(registered.filter((key) => !covered.has(key))).toEqual([]);
     expect([...covered].filter((key) => !registered.includes(key))).toEqual([]);
@@ -55,14 +59,30 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
       JSON.stringify(
         await Promise.all([
           clients.admin.get('/api/users').then((a) => a.body),
-          ...['general', 'security', 'email', 'system'].map((tab) => clients.admin.get(`/api/settings?tab=${tab}`).then((a) => a.body)),
+          ...['general', 'security', 'email', 'system'].map((tab) =>
+            clients.admin.get(`/api/settings?tab=${tab}`).then((a) => a.body),
+          ),
         ]),
       );
     const users = (await clients.admin.get<{ id: number; username: string }[]>('/api/users')).body;
     const viewerId = users.find((u) => u.username === 'viewer')!.id;
     const valid = [
-      { method: 'POST', path: '/api/users', body: { username: 'intruder', name: '入侵者', email: 'x@example.com', role: 'admin', password: 'Intruder-Pass-1' } },
-      { method: 'PUT', path: `/api/users/${viewerId}`, body: { username: 'viewer', name: '改名', email: 'v@example.com', role: 'admin' } },
+      {
+        method: 'POST',
+        path: '/api/users',
+        body: {
+          username: 'intruder',
+          name: '入侵者',
+          email: 'x@example.com',
+          role: 'admin',
+          password: 'Intruder-Pass-1',
+        },
+      },
+      {
+        method: 'PUT',
+        path: `/api/users/${viewerId}`,
+        body: { username: 'viewer', name: '改名', email: 'v@example.com', role: 'admin' },
+      },
       { method: 'PATCH', path: `/api/users/${viewerId}/status`, body: { status: 'disabled' } },
       { method: 'POST', path: `/api/users/${viewerId}/reset-password`, body: { newPassword: 'Another-Pass-99' } },
       { method: 'DELETE', path: `/api/users/${viewerId}` },
@@ -71,7 +91,11 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
     const before = await snapshot();
     for (const caller of ['anonymous', 'viewer', 'editor'] as const) {
       for (const write of valid) {
-        const answer = await clients[caller].request(write.method, write.path, 'body' in write ? write.body : undefined);
+        const answer = await clients[caller].request(
+          write.method,
+          write.path,
+          'body' in write ? write.body : undefined,
+        );
         expect([401, 403]).toContain(answer.status);
       }
     }

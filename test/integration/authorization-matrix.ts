@@ -19,10 +19,30 @@ export interface MatrixRow {
   endsSession?: boolean;
 }
 
-const all = (status: number): Record<Caller, number> => ({ anonymous: status, viewer: status, editor: status, admin: status });
-const signedIn = (status: number): Record<Caller, number> => ({ anonymous: 401, viewer: status, editor: status, admin: status });
-const editors = (status: number): Record<Caller, number> => ({ anonymous: 401, viewer: 403, editor: status, admin: status });
-const admins = (status: number): Record<Caller, number> => ({ anonymous: 401, viewer: 403, editor: 403, admin: status });
+const all = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  viewer: status,
+  editor: status,
+  admin: status,
+});
+const signedIn = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  viewer: status,
+  editor: status,
+  admin: status,
+});
+const editors = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  viewer: 403,
+  editor: status,
+  admin: status,
+});
+const admins = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  viewer: 403,
+  editor: 403,
+  admin: status,
+});
 
 const MISSING = 999999;
 
@@ -32,7 +52,12 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health/live', path: '/api/health/live', expect: all(200) },
   { method: 'GET', route: '/api/settings', path: '/api/settings', expect: all(200) },
   { method: 'POST', route: '/api/log-visit', path: '/api/log-visit', body: { page_url: '/matrix' }, expect: all(202) },
-  { method: 'GET', route: '/uploads/{path}', path: '/uploads/images/2026/01/00000000-0000-0000-0000-000000000000.png', expect: all(404) },
+  {
+    method: 'GET',
+    route: '/uploads/{path}',
+    path: '/uploads/images/2026/01/00000000-0000-0000-0000-000000000000.png',
+    expect: all(404),
+  },
   { method: 'POST', route: '/api/login', path: '/api/login', body: {}, expect: all(400) },
   { method: 'POST', route: '/api/logout', path: '/api/logout', expect: all(204), endsSession: true },
   { method: 'GET', route: '/api/login/options', path: '/api/login/options', expect: all(200) },
@@ -41,9 +66,26 @@ export const MATRIX: MatrixRow[] = [
   // Any signed-in user, on their own account.
   { method: 'GET', route: '/api/session', path: '/api/session', expect: signedIn(200) },
   { method: 'POST', route: '/api/profile/password', path: '/api/profile/password', body: {}, expect: signedIn(400) },
-  { method: 'POST', route: '/api/profile/two-factor/setup', path: '/api/profile/two-factor/setup', expect: signedIn(200) },
-  { method: 'POST', route: '/api/profile/two-factor/enable', path: '/api/profile/two-factor/enable', body: {}, expect: signedIn(400) },
-  { method: 'POST', route: '/api/profile/two-factor/disable', path: '/api/profile/two-factor/disable', body: {}, expect: signedIn(400) },
+  {
+    method: 'POST',
+    route: '/api/profile/two-factor/setup',
+    path: '/api/profile/two-factor/setup',
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/profile/two-factor/enable',
+    path: '/api/profile/two-factor/enable',
+    body: {},
+    expect: signedIn(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/profile/two-factor/disable',
+    path: '/api/profile/two-factor/disable',
+    body: {},
+    expect: signedIn(400),
+  },
 
   // Content writes: editors and admins.
   { method: 'POST', route: '/api/upload', path: '/api/upload', body: {}, expect: editors(400) },
@@ -54,8 +96,20 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', route: '/api/users', path: '/api/users', body: {}, expect: admins(400) },
   { method: 'PUT', route: '/api/users/{id}', path: `/api/users/${MISSING}`, body: {}, expect: admins(400) },
   { method: 'DELETE', route: '/api/users/{id}', path: `/api/users/${MISSING}`, expect: admins(404) },
-  { method: 'PATCH', route: '/api/users/{id}/status', path: `/api/users/${MISSING}/status`, body: {}, expect: admins(400) },
-  { method: 'POST', route: '/api/users/{id}/reset-password', path: `/api/users/${MISSING}/reset-password`, body: {}, expect: admins(400) },
+  {
+    method: 'PATCH',
+    route: '/api/users/{id}/status',
+    path: `/api/users/${MISSING}/status`,
+    body: {},
+    expect: admins(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/{id}/reset-password',
+    path: `/api/users/${MISSING}/reset-password`,
+    body: {},
+    expect: admins(400),
+  },
   { method: 'POST', route: '/api/users/{id}/unlock', path: `/api/users/${MISSING}/unlock`, expect: admins(404) },
   { method: 'GET', route: '/api/settings', path: '/api/settings?tab=security', expect: admins(200) },
   { method: 'POST', route: '/api/settings', path: '/api/settings', body: {}, expect: admins(400) },

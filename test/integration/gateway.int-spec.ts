@@ -62,7 +62,9 @@ describe('gateway over the running stack', () => {
     expect(body.siteName).toBe(row.values.siteName);
     // A value staff saved is what visitors see.
     const admin = await ApiClient.signedIn(stack.url, ADMIN);
-    expect((await admin.post('/api/settings', { tab: 'general', settings: { siteName: '测试站点' } })).status).toBe(200);
+    expect((await admin.post('/api/settings', { tab: 'general', settings: { siteName: '测试站点' } })).status).toBe(
+      200,
+    );
     expect((await (await api('/api/settings')).json()).siteName).toBe('测试站点');
   });
 

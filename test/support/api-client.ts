@@ -18,7 +18,8 @@ export class ApiClient {
   static async signedIn(baseUrl: string, account: { username: string; password: string }): Promise<ApiClient> {
     const client = new ApiClient(baseUrl);
     const answer = await client.login(account.username, account.password);
-    if (answer.status !== 200) throw new Error(`login as ${account.username} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`login as ${account.username} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return client;
   }
 

@@ -121,7 +121,7 @@ export class UsersRepository {
   }
 
   async recordSignIn(id: number): Promise<void> {
-    await this.users.update({ id }, { failedAttempts: 0, lockedUntil: null, lastLogin: () => 'now()' } as never);
+    await this.users.update({ id }, { failedAttempts: 0, lockedUntil: null, lastLogin: () => 'now()' });
   }
 
   async unlock(id: number): Promise<void> {
