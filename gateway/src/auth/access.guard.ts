@@ -27,8 +27,10 @@ export class AccessGuard implements CanActivate {
       }
     }
     const level =
-      this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ??
-      'admin';
+      this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? 'admin';
     request.auditAction = this.reflector.get<string | undefined>(AUDIT_ACTION_KEY, context.getHandler());
     await this.auth.authenticate(request, level);
     return true;

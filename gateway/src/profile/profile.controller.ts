@@ -45,7 +45,10 @@ export class ProfileController {
   @Access('self')
   @AuditAction('启用两步验证')
   @ApiBody({ schema: openApiSchema(twoFactorCodeSchema) })
-  enable(@Body(new ZodValidationPipe(twoFactorCodeSchema)) input: z.infer<typeof twoFactorCodeSchema>, @Req() request: FastifyRequest) {
+  enable(
+    @Body(new ZodValidationPipe(twoFactorCodeSchema)) input: z.infer<typeof twoFactorCodeSchema>,
+    @Req() request: FastifyRequest,
+  ) {
     return this.rpc.request(Patterns.identity.twoFactorEnable, { actor: request.user, input });
   }
 

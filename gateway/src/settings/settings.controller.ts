@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Patterns, type PublicSettings, publicSettingsSchema, saveSettingsSchema, settingsTabSchema } from '@site/contracts';
+import {
+  Patterns,
+  type PublicSettings,
+  publicSettingsSchema,
+  saveSettingsSchema,
+  settingsTabSchema,
+} from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -3,5 +3,9 @@ import { StorageService } from './storage.service';
 import { UploadPolicyService } from './upload-policy.service';
 import { UploadController } from './upload.controller';
 
-@Module({ controllers: [UploadController], providers: [StorageService, UploadPolicyService], exports: [StorageService] })
+@Module({
+  controllers: [UploadController],
+  providers: [StorageService, UploadPolicyService],
+  exports: [StorageService],
+})
 export class StorageModule {}

@@ -12,9 +12,9 @@ export class UploadPolicy {
   constructor(uploadMaxSizeMb: number, allowedFileTypes: string, ceilingBytes: number) {
     this.maxBytes = Math.min(uploadMaxSizeMb * 1024 * 1024, ceilingBytes);
     this.maxMegabytes = Math.round((this.maxBytes / 1024 / 1024) * 10) / 10;
-    this.listed = [...new Set(allowedFileTypes.split(/[,，\s]+/).map((t) => t.trim().replace(/^\./, '').toLowerCase()))].filter(
-      (t) => t in ALIASES,
-    );
+    this.listed = [
+      ...new Set(allowedFileTypes.split(/[,，\s]+/).map((t) => t.trim().replace(/^\./, '').toLowerCase())),
+    ].filter((t) => t in ALIASES);
     this.allowed = new Set(this.listed.map((t) => ALIASES[t]));
   }
 

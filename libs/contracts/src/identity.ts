@@ -62,7 +62,12 @@ const username = z
   .max(50, '用户名不能超过50个字符')
   .regex(/^[A-Za-z0-9_.@-]+$/, '用户名只能包含字母、数字和 _ . @ -');
 const name = z.string('姓名不能为空').trim().min(1, '姓名不能为空').max(50, '姓名不能超过50个字符');
-const email = z.string('邮箱不能为空').trim().min(1, '邮箱不能为空').max(100, '邮箱不能超过100个字符').pipe(z.email('邮箱格式不正确'));
+const email = z
+  .string('邮箱不能为空')
+  .trim()
+  .min(1, '邮箱不能为空')
+  .max(100, '邮箱不能超过100个字符')
+  .pipe(z.email('邮箱格式不正确'));
 const password = z.string('密码不能为空').min(1, '密码不能为空').max(128, '密码不能超过128个字符');
 
 export const loginSchema = z.object({
@@ -99,7 +104,10 @@ export const userStatusBodySchema = z.object({ status: userStatusSchema });
 export const resetPasswordSchema = z.object({ newPassword: password });
 export const changePasswordSchema = z.object({ currentPassword: password, newPassword: password });
 export const twoFactorCodeSchema = z.object({
-  code: z.string('动态验证码不能为空').trim().regex(/^\d{6}$/, '动态验证码是6位数字'),
+  code: z
+    .string('动态验证码不能为空')
+    .trim()
+    .regex(/^\d{6}$/, '动态验证码是6位数字'),
 });
 export const twoFactorDisableSchema = z.object({ password });
 
@@ -154,4 +162,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   role: z.enum(ROLES),
 });
-export const idSchema = z.coerce.number('ID 必须是数字').int('ID 必须是整数').positive('ID 必须是正整数').max(2147483647, 'ID 无效');
+export const idSchema = z.coerce
+  .number('ID 必须是数字')
+  .int('ID 必须是整数')
+  .positive('ID 必须是正整数')
+  .max(2147483647, 'ID 无效');

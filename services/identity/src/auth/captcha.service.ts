@@ -12,7 +12,14 @@ export class CaptchaService {
   constructor(private readonly captchas: CaptchaRepository) {}
 
   async create(): Promise<{ id: string; svg: string }> {
-    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, width: 120, height: 40 });
+    const captcha = svgCaptcha.create({
+      size: 4,
+      noise: 2,
+      ignoreChars: '0oO1ilI',
+      color: true,
+      width: 120,
+      height: 40,
+    });
     const id = randomUUID();
     await this.captchas.insert(id, hashAnswer(captcha.text), LIFETIME_SECONDS);
     return { id, svg: captcha.data };

@@ -64,6 +64,8 @@ export class SessionsRepository {
   }
 
   async deleteExpired(): Promise<void> {
-    await this.dataSource.query("DELETE FROM sessions WHERE expires_at <= now() OR last_seen_at < now() - interval '31 days'");
+    await this.dataSource.query(
+      "DELETE FROM sessions WHERE expires_at <= now() OR last_seen_at < now() - interval '31 days'",
+    );
   }
 }

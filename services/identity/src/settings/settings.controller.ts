@@ -15,7 +15,10 @@ export class SettingsController {
   }
 
   @MessagePattern(Patterns.identity.settingsGet)
-  get(@Payload(new ZodPayloadPipe(z.object({ tab: settingsTabSchema }))) { tab }: { tab: z.infer<typeof settingsTabSchema> }) {
+  get(
+    @Payload(new ZodPayloadPipe(z.object({ tab: settingsTabSchema })))
+    { tab }: { tab: z.infer<typeof settingsTabSchema> },
+  ) {
     return this.settings.view(tab);
   }
 

@@ -24,7 +24,10 @@ describe('SettingsService.getPublic', () => {
         ['system', { maintenanceMode: true, uploadMaxSize: 9 }],
       ]),
     );
-    const service = new SettingsService({ findTabs } as unknown as SettingsRepository, { emit: jest.fn() } as unknown as RpcClient);
+    const service = new SettingsService(
+      { findTabs } as unknown as SettingsRepository,
+      { emit: jest.fn() } as unknown as RpcClient,
+    );
     const settings = await service.getPublic();
     expect(findTabs).toHaveBeenCalledWith(['general']);
     expect(findTabs).toHaveBeenCalledWith(['system']);

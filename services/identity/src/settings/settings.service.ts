@@ -50,7 +50,9 @@ export class SettingsService {
    */
   async save<T extends SettingsTab>(tab: T, input: Record<string, unknown>): Promise<SettingsView<T>> {
     const current = (await this.getTab(tab)) as Record<string, unknown>;
-    const unknown = Object.keys(input).filter((key) => !(key in current) && !(tab === 'email' && key === 'smtpPasswordSet'));
+    const unknown = Object.keys(input).filter(
+      (key) => !(key in current) && !(tab === 'email' && key === 'smtpPasswordSet'),
+    );
     if (unknown.length) throw ServiceException.badRequest(`不支持的设置项：${unknown.join(', ')}`);
     const merged: Record<string, unknown> = { ...current };
     for (const [key, value] of Object.entries(input)) {
@@ -77,9 +79,15 @@ function redact<T extends SettingsTab>(tab: T, values: SettingsByTab[T]): Settin
  * Stored values over the defaults, field by field: a field that is missing or no longer
  * valid (an older version wrote it) takes its default instead of breaking the read.
  */
-export function resolveTab<T extends SettingsTab>(tab: T, stored: Record<string, unknown> | undefined): SettingsByTab[T] {
+export function resolveTab<T extends SettingsTab>(
+  tab: T,
+  stored: Record<string, unknown> | undefined,
+): SettingsByTab[T] {
   const defaults = SETTINGS_DEFAULTS[tab] as Record<string, unknown>;
-  const shape = settingsSchemas[tab].shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
+  const shape = settingsSchemas[tab].shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean; data?: unknown } }
+  >;
   const resolved: Record<string, unknown> = {};
   for (const key of Object.keys(defaults)) {
     const parsed = stored && key in stored ? shape[key].safeParse(stored[key]) : { success: false };

@@ -7,8 +7,20 @@ import { UsersRepository } from './users.repository';
 
 /** Demo staff for `npm start` (documented in the README); never created in production. */
 export const DEMO_ACCOUNTS = [
-  { username: 'editor', name: '内容编辑', email: 'editor@zhiheng-auto.cn', role: 'editor', password: 'Editor-Pass-2026' },
-  { username: 'viewer', name: '运营观察员', email: 'viewer@zhiheng-auto.cn', role: 'viewer', password: 'Viewer-Pass-2026' },
+  {
+    username: 'editor',
+    name: '内容编辑',
+    email: 'editor@zhiheng-auto.cn',
+    role: 'editor',
+    password: 'Editor-Pass-2026',
+  },
+  {
+    username: 'viewer',
+    name: '运营观察员',
+    email: 'viewer@zhiheng-auto.cn',
+    role: 'viewer',
+    password: 'Viewer-Pass-2026',
+  },
 ] as const;
 
 @Injectable()
