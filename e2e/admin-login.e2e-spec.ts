@@ -1,36 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, expectTitle, getJson, launchBrowser } from './browser';
-
-// A project-level testTimeout is ignored by jest, so browser tests set their own.
+import type { Page } from 'playwright-core';
+import { baseUrl, expectTitle, getJson, useBrowser } from './browser';
 
 describe('admin login', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = useBrowser();
   let page: Page;
   const base = baseUrl();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'zh-CN' });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-  });
-
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    ({ page } = session);
   });
 
   const heading = () => page.getByRole('heading', { level: 1, name: '管理员登录', exact: true });
   const loggedInFlag = () => page.evaluate(() => localStorage.getItem('adminLoggedIn'));
 
-  it.each(['/admin', '/admin/dashboard', '/admin/news/edit/1'])(
+  it.each(['/admin', '/admin/dashboard', '/admin/news/edit/1', '/admin/users', '/admin/settings', '/admin/audit-logs'])(
     'sends %s to the login page when not logged in',
     async (path) => {
       await page.goto(`${base}${path}`);
@@ -90,6 +73,33 @@ describe('admin login', () => {
     expect(sent).toEqual({ username, password: 'wrong-password-1', remember: true });
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     expect(await loggedInFlag()).toBeNull();
+  });
+
+  it('keeps a refused login on the page without asking the session', async () => {
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('用户名').fill(`e2e-nobody-${Date.now()}`);
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
+    // A 401 from the login itself is an answer, not an expired session: no redirect, no notice.
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await page.getByText('登录已过期，请重新登录').count()).toBe(0);
+    expect(calls).not.toContain('/api/session');
+  });
+
+  it('logs in and stores the user and the flag', async () => {
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('用户名').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('Admin-Pass-2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(`${base}/admin/dashboard`);
+    expect(await loggedInFlag()).toBe('true');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('adminUser'))) ?? 'null')).toMatchObject({
+      username: 'admin',
+      role: 'admin',
+    });
   });
 
   it('asks to retry later when the server cannot be reached', async () => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's chromium package; npm cannot download browsers on our machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,4 +33,34 @@ export async function getJson<T>(path: string): Promise<T> {
 export async function expectTitle(page: Page, expected: string): Promise<void> {
   await page.waitForFunction((title) => document.title === title, expected, { timeout: 10_000 }).catch(() => undefined);
   expect(await page.title()).toBe(expected);
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** One Chromium per test file; a fresh context (cookies, storage) and page for every test. */
+export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1280, height: 800 },
+      ...contextOptions,
+    });
+    session.page = await session.context.newPage();
+    session.page.setDefaultTimeout(10_000);
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  return session;
 }

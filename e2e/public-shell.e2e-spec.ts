@@ -1,7 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, expectTitle, getJson, launchBrowser } from './browser';
-
-// A project-level testTimeout is ignored by jest, so browser tests set their own.
+import type { Page } from 'playwright-core';
+import { baseUrl, expectTitle, getJson, useBrowser } from './browser';
 
 interface PublicSettings {
   siteName: string;
@@ -19,33 +17,17 @@ const NAV = [
 ];
 
 describe('public shell', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = useBrowser({
+    // Our CSS drops transitions for reduced motion, so computed colours settle at once.
+    colorScheme: 'light',
+    // Our CSS drops transitions for reduced motion, so computed colours settle at once.
+    reducedMotion: 'reduce',
+  });
   let page: Page;
   const base = baseUrl();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({
-      locale: 'zh-CN',
-      colorScheme: 'light',
-      // Our CSS drops transitions for reduced motion, so computed colours settle at once.
-      reducedMotion: 'reduce',
-      viewport: { width: 1280, height: 800 },
-    });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-  });
-
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    ({ page } = session);
   });
 
   const mainNav = () => page.getByRole('navigation', { name: '主导航' });
@@ -177,7 +159,7 @@ describe('public shell', () => {
   });
 
   it('starts in dark mode when the system prefers it', async () => {
-    const dark = await browser.newContext({ colorScheme: 'dark' });
+    const dark = await session.browser.newContext({ colorScheme: 'dark' });
     try {
       const darkPage = await dark.newPage();
       await darkPage.goto(`${base}/about`);

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ApiError } from '../lib/api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -8,7 +9,12 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => console.error('数据加载失败', query.queryKey, error),
     }),
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // A 4xx (refused, not found, logged out) will not change on a second try; a dropped connection or 5xx may.
+      queries: {
+        staleTime: 60_000,
+        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError, api, serverErrorMessage } from './api-client';
+import { ApiError, api, errorDetail, isSessionLost, onSessionLost, serverErrorMessage } from './api-client';
 
 function respond(status: number, body: string, contentType = 'application/json') {
   return {
@@ -71,5 +71,92 @@ describe('serverErrorMessage', () => {
     expect(serverErrorMessage({ error: { code: 1 } })).toBeUndefined();
     expect(serverErrorMessage('oops')).toBeUndefined();
     expect(serverErrorMessage(null)).toBeUndefined();
+  });
+});
+
+describe('CSRF header', () => {
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    fetchMock = jest.fn().mockResolvedValue(respond(204, ''));
+    global.fetch = fetchMock;
+  });
+
+  const headersOf = (call: number) => (fetchMock.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
+
+  it('marks every state-changing call as XMLHttpRequest', async () => {
+    await api.post('/api/logout');
+    await api.put('/api/users/1', {});
+    await api.patch('/api/users/1/status', {});
+    await api.delete('/api/users/1');
+    for (const call of [0, 1, 2, 3]) expect(headersOf(call)['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('leaves reads alone', async () => {
+    await api.get('/api/session');
+    expect(headersOf(0)['X-Requested-With']).toBeUndefined();
+  });
+});
+
+describe('session loss', () => {
+  let fetchMock: jest.Mock;
+  let lost: jest.Mock;
+  let unsubscribe: () => void;
+
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    lost = jest.fn();
+    unsubscribe = onSessionLost(lost);
+  });
+
+  afterEach(() => unsubscribe());
+
+  it('tells the subscribers when a call answers 401 for an expired session', async () => {
+    fetchMock.mockResolvedValue(respond(401, '{"error":"登录已过期，请重新登录","code":"SESSION_EXPIRED"}'));
+    await expect(api.get('/api/users')).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
+    expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a bare 401 as a lost session too', async () => {
+    fetchMock.mockResolvedValue(respond(401, ''));
+    await expect(api.get('/api/session')).rejects.toBeInstanceOf(ApiError);
+    expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count wrong credentials or 403 as a lost session', async () => {
+    fetchMock.mockResolvedValueOnce(respond(401, '{"error":"用户名或密码错误","code":"INVALID_CREDENTIALS"}'));
+    fetchMock.mockResolvedValueOnce(respond(403, '{"error":"权限不足","code":"FORBIDDEN"}'));
+    await expect(api.post('/api/profile/password', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/api/settings?tab=general')).rejects.toMatchObject({ status: 403 });
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet for calls that expect a 401 as an answer', async () => {
+    fetchMock.mockResolvedValue(respond(401, '{"error":"x"}'));
+    await expect(api.post('/api/login', {}, { ignoreSessionLoss: true })).rejects.toBeInstanceOf(ApiError);
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('stops telling a subscriber once it unsubscribes', async () => {
+    unsubscribe();
+    fetchMock.mockResolvedValue(respond(401, ''));
+    await expect(api.get('/api/session')).rejects.toBeInstanceOf(ApiError);
+    expect(lost).not.toHaveBeenCalled();
+  });
+});
+
+describe('isSessionLost and errorDetail', () => {
+  it('only counts 401s', () => {
+    expect(isSessionLost(new ApiError(401, undefined, 'UNAUTHENTICATED'))).toBe(true);
+    expect(isSessionLost(new ApiError(401, undefined, 'TOTP_REQUIRED'))).toBe(false);
+    expect(isSessionLost(new ApiError(500, undefined))).toBe(false);
+    expect(isSessionLost(new TypeError('x'))).toBe(false);
+  });
+
+  it("gives the server's reason or a network hint", () => {
+    expect(errorDetail(new ApiError(409, '用户名已存在'))).toBe('用户名已存在');
+    expect(errorDetail(new ApiError(500, undefined))).toBeUndefined();
+    expect(errorDetail(new TypeError('Failed to fetch'))).toBe('网络连接失败，请检查网络后重试');
   });
 });

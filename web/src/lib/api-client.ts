@@ -1,20 +1,47 @@
-/** An HTTP answer outside 2xx. `serverMessage` is the body's `error` field when the server sent one. */
+/** An HTTP answer outside 2xx. `serverMessage`/`code` are the body's `error`/`code` fields when the server sent them. */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
 
-  constructor(status: number, serverMessage: string | undefined) {
+  constructor(status: number, serverMessage: string | undefined, code?: string) {
     super(serverMessage ?? `请求失败（${status}）`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
 }
 
 export function serverErrorMessage(body: unknown): string | undefined {
+  return nonEmptyField(body, 'error');
+}
+
+export function serverErrorCode(body: unknown): string | undefined {
+  return nonEmptyField(body, 'code');
+}
+
+function nonEmptyField(body: unknown, field: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const error = (body as { error?: unknown }).error;
-  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** 401 codes that mean "wrong credentials", not "your session is gone". */
+const CREDENTIAL_CODES = new Set(['INVALID_CREDENTIALS', 'TOTP_REQUIRED', 'TOTP_INVALID']);
+
+/** A 401 that ends the back-office session (expired, logged out elsewhere, or no cookie). */
+export function isSessionLost(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && !CREDENTIAL_CODES.has(error.code ?? '');
+}
+
+type SessionLostListener = (error: ApiError) => void;
+const sessionLostListeners = new Set<SessionLostListener>();
+
+/** The admin app subscribes while mounted; returns the unsubscribe function. */
+export function onSessionLost(listener: SessionLostListener): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +49,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** For calls whose 401 is an answer, not a lost session (the login itself). */
+  ignoreSessionLoss?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -42,6 +71,8 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server refuses state-changing calls without it (CSRF): a cross-site form cannot set this header.
+  if (method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest';
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -52,17 +83,28 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   const response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, serverErrorMessage(data));
-  return data as T;
+  if (response.ok) return data as T;
+
+  const error = new ApiError(response.status, serverErrorMessage(data), serverErrorCode(data));
+  if (!options.ignoreSessionLoss && isSessionLost(error)) {
+    for (const listener of [...sessionLostListeners]) listener(error);
+  }
+  throw error;
 }
 
+type Options = Omit<RequestOptions, 'body'>;
+
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
+  get: <T>(path: string, options?: Options) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>('DELETE', path, options),
 };
+
+/** The line shown under a failure title: the server's reason, or a hint when the network failed. */
+export function errorDetail(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof TypeError) return '网络连接失败，请检查网络后重试';
+  return undefined;
+}

@@ -1,8 +1,22 @@
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { AdminArea } from '../../../features/auth/utils/permissions';
 import { useTheme } from '../../../features/theme/hooks/use-theme';
+import { AdminLayout } from '../../layouts/admin/admin-layout';
+import { AdminPage } from '../../layouts/admin/admin-page';
+import { AdminNotFoundPage } from './admin-not-found';
+import { ComingSoonPage } from './coming-soon-page';
 import { AdminLoginPage } from './login';
+import { RequireAdmin } from './require-admin';
+import { RoleGate } from './role-gate';
+
+// Screens load on first visit, so the login page stays light (tables, tabs and zod come later).
+const UsersPage = lazy(() => import('./users').then((m) => ({ default: m.UsersPage })));
+const SettingsPage = lazy(() => import('./settings').then((m) => ({ default: m.SettingsPage })));
+const AuditLogsPage = lazy(() => import('./audit-logs').then((m) => ({ default: m.AuditLogsPage })));
+const ProfilePage = lazy(() => import('./profile').then((m) => ({ default: m.ProfilePage })));
 
 /** Root of the admin chunk: antd with the Chinese locale, following the site's light/dark choice. */
 export default function AdminApp() {
@@ -18,12 +32,42 @@ export default function AdminApp() {
       }}
     >
       <AntdApp>
-        <Routes>
-          <Route path="login" element={<AdminLoginPage />} />
-          {/* The back-office screens arrive in later issues; until then every other admin path leads to login. */}
-          <Route path="*" element={<Navigate to="/admin/login" replace />} />
-        </Routes>
+        <AdminRoutes />
       </AntdApp>
     </ConfigProvider>
+  );
+}
+
+/** Users, settings and the audit log: the title always, the screen only for roles that may use it. */
+const adminOnly = (area: AdminArea, title: string, screen: ReactNode) => (
+  <AdminPage title={title}>
+    <RoleGate area={area}>{screen}</RoleGate>
+  </AdminPage>
+);
+
+function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="login" element={<AdminLoginPage />} />
+      <Route element={<RequireAdmin />}>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to="/admin/dashboard" replace />} />
+          <Route path="dashboard" element={<ComingSoonPage title="仪表盘" />} />
+          <Route path="products" element={<ComingSoonPage title="产品管理" />} />
+          <Route path="news" element={<ComingSoonPage title="新闻管理" />} />
+          <Route path="news/edit" element={<ComingSoonPage title="新建新闻" />} />
+          <Route path="news/edit/:id" element={<ComingSoonPage title="编辑新闻" />} />
+          <Route path="categories" element={<ComingSoonPage title="分类管理" />} />
+          <Route path="contacts" element={<ComingSoonPage title="留言管理" />} />
+          <Route path="app-downloads" element={<ComingSoonPage title="APP下载" />} />
+          <Route path="analytics" element={<ComingSoonPage title="访问统计" />} />
+          <Route path="users" element={adminOnly('users', '用户管理', <UsersPage />)} />
+          <Route path="settings" element={adminOnly('settings', '系统设置', <SettingsPage />)} />
+          <Route path="audit-logs" element={adminOnly('audit-logs', '操作日志', <AuditLogsPage />)} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="*" element={<AdminNotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
   );
 }

@@ -1,5 +1,9 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_QUERY_ROOT } from '../../../features/auth/api/session';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { isAdminLoggedIn } from '../../../features/auth/utils/admin-session';
+import { noticeFromState } from '../../../features/auth/utils/login-notice';
 import { useDocumentHead } from '../../../features/settings/hooks/use-document-head';
 import styles from './login.module.css';
 
@@ -7,7 +11,17 @@ const TITLE = '管理员登录';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   useDocumentHead({ title: TITLE });
+
+  if (isAdminLoggedIn()) return <Navigate to="/admin/dashboard" replace />;
+
+  const enter = () => {
+    // Nothing cached for a previous account may show for this one.
+    queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+    void navigate('/admin/dashboard', { replace: true });
+  };
 
   return (
     <main className={styles.page}>
@@ -15,7 +29,7 @@ export function AdminLoginPage() {
         <h1 id="admin-login-title" className={styles.title}>
           {TITLE}
         </h1>
-        <LoginForm onSuccess={() => void navigate('/admin/dashboard', { replace: true })} />
+        <LoginForm notice={noticeFromState(location.state)} onSuccess={enter} />
         <p className={styles.back}>
           <Link to="/">返回网站首页</Link>
         </p>

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { login, loginErrorMessage } from './login';
+import { isOtpPrompt, login, loginErrorMessage, loginNeedsAfter } from './login';
 
 function respond(status: number, body: unknown) {
   return {
@@ -29,6 +29,27 @@ describe('login', () => {
     expect(JSON.parse(init.body as string)).toEqual({ username: 'admin', password: 'pw', remember: true });
   });
 
+  it('sends the captcha and the one-time code when given', async () => {
+    fetchMock.mockResolvedValue(respond(200, { user: { username: 'admin', role: 'admin', name: '' } }));
+    await login({
+      username: 'admin',
+      password: 'pw',
+      remember: false,
+      captchaId: 'c1',
+      captchaCode: 'ab12',
+      otp: '123456',
+    });
+    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    expect(JSON.parse(init.body as string)).toEqual({
+      username: 'admin',
+      password: 'pw',
+      remember: false,
+      captchaId: 'c1',
+      captchaCode: 'ab12',
+      otp: '123456',
+    });
+  });
+
   it('treats a success answer without a user as a failure', async () => {
     fetchMock.mockResolvedValue(respond(200, {}));
     const failure = login({ username: 'a', password: 'b', remember: false });
@@ -47,5 +68,44 @@ describe('loginErrorMessage', () => {
 
   it('asks to retry later when the server could not be reached', () => {
     expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe('登录失败，请稍后重试');
+  });
+});
+
+describe('after a failed login', () => {
+  const none = { captcha: false, otp: false };
+
+  it('asks for a captcha when the server wants one or refused it', () => {
+    expect(loginNeedsAfter(new ApiError(400, undefined, 'CAPTCHA_REQUIRED'), none)).toEqual({
+      captcha: true,
+      otp: false,
+    });
+    expect(loginNeedsAfter(new ApiError(400, '验证码错误', 'CAPTCHA_INVALID'), none)).toEqual({
+      captcha: true,
+      otp: false,
+    });
+  });
+
+  it('asks for the one-time code on TOTP_REQUIRED and keeps asking on TOTP_INVALID', () => {
+    const otp = loginNeedsAfter(new ApiError(401, '请输入动态验证码', 'TOTP_REQUIRED'), none);
+    expect(otp).toEqual({ captcha: false, otp: true });
+    expect(loginNeedsAfter(new ApiError(401, undefined, 'TOTP_INVALID'), otp)).toEqual(otp);
+  });
+
+  it('keeps what was already asked for after a plain failure', () => {
+    const both = { captcha: true, otp: true };
+    expect(loginNeedsAfter(new ApiError(401, '用户名或密码错误', 'INVALID_CREDENTIALS'), both)).toEqual(both);
+    expect(loginNeedsAfter(new TypeError('Failed to fetch'), none)).toEqual(none);
+  });
+
+  it('shows the OTP prompt as a step, other failures as errors', () => {
+    expect(isOtpPrompt(new ApiError(401, '请输入动态验证码', 'TOTP_REQUIRED'))).toBe(true);
+    expect(isOtpPrompt(new ApiError(401, undefined, 'TOTP_INVALID'))).toBe(false);
+  });
+
+  it('words code-only failures in Chinese', () => {
+    expect(loginErrorMessage(new ApiError(400, undefined, 'CAPTCHA_INVALID'))).toBe('验证码错误，请重新输入');
+    expect(loginErrorMessage(new ApiError(423, '账户已锁定，请15分钟后再试', 'ACCOUNT_LOCKED'))).toBe(
+      '账户已锁定，请15分钟后再试',
+    );
   });
 });

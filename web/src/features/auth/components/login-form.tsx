@@ -1,26 +1,70 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { login, loginErrorMessage, type LoginInput } from '../api/login';
+import { useState } from 'react';
+import { useCaptcha } from '../api/captcha';
+import { isOtpPrompt, login, loginErrorMessage, loginNeedsAfter, type LoginInput, type LoginNeeds } from '../api/login';
+import { useLoginOptions } from '../api/login-options';
 import { saveAdminSession, type AdminUser } from '../utils/admin-session';
+import { CaptchaInput } from './captcha-input';
 import styles from './login-form.module.css';
 
-export function LoginForm({ onSuccess }: { onSuccess: (user: AdminUser) => void }) {
+interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+  captchaCode?: string;
+  otp?: string;
+}
+
+interface LoginFormProps {
+  onSuccess: (user: AdminUser) => void;
+  /** Shown above the form until the first try, e.g. '登录已过期，请重新登录'. */
+  notice?: string;
+}
+
+export function LoginForm({ onSuccess, notice }: LoginFormProps) {
+  const [form] = Form.useForm<LoginValues>();
+  const options = useLoginOptions();
+  const [needs, setNeeds] = useState<LoginNeeds>({ captcha: false, otp: false });
+  const showCaptcha = options.captchaRequired || needs.captcha;
+  const captcha = useCaptcha(showCaptcha);
+
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (user) => {
       saveAdminSession(user);
       onSuccess(user);
     },
+    onError: (error) => {
+      setNeeds((current) => loginNeedsAfter(error, current));
+      // A captcha is good for one try; a newly required one is fetched when the field appears.
+      if (showCaptcha) {
+        form.setFieldValue('captchaCode', '');
+        void captcha.refetch();
+      }
+      if (needs.otp) form.setFieldValue('otp', '');
+    },
   });
   const submitting = mutation.isPending;
 
-  const submit = (values: LoginInput) => {
-    mutation.mutate({ username: values.username.trim(), password: values.password, remember: values.remember });
+  const submit = (values: LoginValues) => {
+    const input: LoginInput = {
+      username: values.username.trim(),
+      password: values.password,
+      remember: values.remember,
+    };
+    if (showCaptcha) {
+      input.captchaId = captcha.data?.id ?? '';
+      input.captchaCode = values.captchaCode?.trim() ?? '';
+    }
+    if (needs.otp) input.otp = values.otp?.trim() ?? '';
+    mutation.mutate(input);
   };
 
   return (
-    <Form<LoginInput>
+    <Form<LoginValues>
+      form={form}
       name="admin-login"
       layout="vertical"
       size="large"
@@ -28,15 +72,48 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: AdminUser) => void 
       initialValues={{ username: '', password: '', remember: false }}
       onFinish={submit}
     >
-      {mutation.isError && (
-        <Alert className={styles.error} type="error" showIcon title={loginErrorMessage(mutation.error)} />
-      )}
+      {mutation.isIdle && notice && <Alert className={styles.error} type="warning" showIcon title={notice} />}
+      {mutation.isError &&
+        (isOtpPrompt(mutation.error) ? (
+          <Alert className={styles.error} type="info" showIcon title={loginErrorMessage(mutation.error)} />
+        ) : (
+          <Alert className={styles.error} type="error" showIcon title={loginErrorMessage(mutation.error)} />
+        ))}
       <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
         <Input prefix={<UserOutlined />} autoComplete="username" placeholder="请输入用户名" />
       </Form.Item>
       <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="请输入密码" />
       </Form.Item>
+      {showCaptcha && (
+        <Form.Item
+          label="验证码"
+          name="captchaCode"
+          rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
+        >
+          <CaptchaInput captcha={captcha.data} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
+        </Form.Item>
+      )}
+      {needs.otp && (
+        <Form.Item
+          label="动态验证码"
+          name="otp"
+          extra="请打开身份验证器应用，输入其中显示的6位数字"
+          rules={[
+            { required: true, whitespace: true, message: '请输入动态验证码' },
+            { pattern: /^\s*\d{6}\s*$/, message: '动态验证码是6位数字' },
+          ]}
+        >
+          <Input
+            prefix={<SafetyOutlined />}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="6位数字"
+            autoFocus
+          />
+        </Form.Item>
+      )}
       <div className={styles.options}>
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>记住我</Checkbox>

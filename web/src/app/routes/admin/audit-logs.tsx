@@ -1,0 +1,5 @@
+import { AuditLogScreen } from '../../../features/audit-log/components/audit-log-screen';
+
+export function AuditLogsPage() {
+  return <AuditLogScreen />;
+}

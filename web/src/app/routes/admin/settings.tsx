@@ -1,0 +1,5 @@
+import { SettingsScreen } from '../../../features/settings/components/settings-screen';
+
+export function SettingsPage() {
+  return <SettingsScreen />;
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { ROLE_LABELS, type AuditEntry, type Role } from '@site/contracts';
+import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorDetail } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { auditLogsQuery } from '../api/audit-logs';
+import { AUDIT_PAGE_SIZE, methodColor, statusColor } from '../utils/audit-log';
+
+const COLUMNS: TableColumnsType<AuditEntry> = [
+  { key: 'at', title: '时间', dataIndex: 'at', render: (at: string) => formatDateTime(at, true) },
+  { key: 'username', title: '用户', dataIndex: 'username', render: (name: string) => name || '—' },
+  {
+    key: 'role',
+    title: '角色',
+    dataIndex: 'role',
+    render: (role: string) => ROLE_LABELS[role as Role] ?? (role || '—'),
+  },
+  { key: 'action', title: '操作', dataIndex: 'action' },
+  {
+    key: 'method',
+    title: '方法',
+    dataIndex: 'method',
+    render: (method: string) => <Tag color={methodColor(method)}>{method}</Tag>,
+  },
+  {
+    key: 'path',
+    title: '路径',
+    dataIndex: 'path',
+    render: (path: string) => <Typography.Text code>{path}</Typography.Text>,
+  },
+  {
+    key: 'status',
+    title: '状态',
+    dataIndex: 'status',
+    render: (status: number) => <Tag color={statusColor(status)}>{status}</Tag>,
+  },
+  { key: 'ip', title: 'IP', dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+];
+
+/** Who changed what: the server's audit trail, newest first, paged on the server. */
+export function AuditLogScreen() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const query = useQuery(auditLogsQuery({ page, limit: AUDIT_PAGE_SIZE, search }));
+
+  return (
+    <Card>
+      <Input.Search
+        allowClear
+        enterButton="搜索"
+        placeholder="搜索用户、操作或路径"
+        aria-label="搜索操作日志"
+        style={{ maxWidth: 360, marginBottom: 16 }}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="加载操作日志失败"
+          description={errorDetail(query.error)}
+          style={{ marginBottom: 16 }}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      <Table<AuditEntry>
+        aria-label="操作日志"
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={query.data?.items ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: search ? '没有找到数据' : '暂无数据' }}
+        pagination={{
+          current: page,
+          pageSize: AUDIT_PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 条`,
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { settingsSchemas, type SettingsTab } from '@site/contracts';
+import { Alert, Button, Form, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { requiredNumberRule, requiredRule, schemaRule, type FieldRule } from '../../../components/ui/admin/form-rules';
+import { errorDetail } from '../../../lib/api-client';
+import { saveSettings, settingsTabQuery, type SettingsValues } from '../api/admin-settings';
+import { publicSettingsQuery } from '../api/get-public-settings';
+import {
+  SETTINGS_FIELDS,
+  isFieldRequired,
+  smtpPasswordSet,
+  toFormValues,
+  toSettingsPayload,
+  type SettingsField,
+} from '../utils/settings-fields';
+import { SettingsFieldInput } from './settings-field-input';
+import styles from './settings.module.css';
+
+/** SPEC §9: the saved banner stays 3 seconds. */
+const SAVED_BANNER_MS = 3000;
+
+function rulesFor(tab: SettingsTab, field: SettingsField, passwordSet: boolean): FieldRule[] {
+  const shape = settingsSchemas[tab].shape as Record<string, Parameters<typeof schemaRule>[0]>;
+  const rules = [schemaRule(shape[field.name])];
+  if (!isFieldRequired(field, { smtpPasswordSet: passwordSet })) return rules;
+  const required = field.kind === 'number' ? requiredNumberRule(field.label) : requiredRule(field.label);
+  return [required, ...rules];
+}
+
+export function SettingsTabForm({ tab }: { tab: SettingsTab }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(settingsTabQuery(tab));
+  const [form] = Form.useForm<SettingsValues>();
+  const [savedAt, setSavedAt] = useState(0);
+
+  const mutation = useMutation({
+    mutationFn: (values: SettingsValues) => saveSettings(tab, toSettingsPayload(tab, values)),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(settingsTabQuery(tab).queryKey, updated);
+      form.setFieldsValue(toFormValues(tab, updated));
+      // Site name, contacts and maintenance mode show on the public pages.
+      void queryClient.invalidateQueries({ queryKey: publicSettingsQuery.queryKey });
+      setSavedAt(Date.now());
+    },
+  });
+
+  useEffect(() => {
+    if (savedAt === 0) return;
+    const timer = setTimeout(() => setSavedAt(0), SAVED_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [savedAt]);
+
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="加载设置失败"
+        description={errorDetail(query.error)}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+
+  const passwordSet = smtpPasswordSet(query.data);
+  return (
+    <Form<SettingsValues>
+      form={form}
+      name={`settings-${tab}`}
+      layout="vertical"
+      className={styles.form}
+      initialValues={toFormValues(tab, query.data)}
+      onFinish={(values) => mutation.mutate(values)}
+    >
+      {SETTINGS_FIELDS[tab].map((field) => (
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          extra={field.help}
+          valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+          validateFirst
+          rules={rulesFor(tab, field, passwordSet)}
+        >
+          <SettingsFieldInput field={field} passwordSet={passwordSet} />
+        </Form.Item>
+      ))}
+      {/* Beside the button, where the eye is after clicking it. */}
+      {savedAt > 0 && <Alert className={styles.banner} type="success" showIcon title="设置已保存" />}
+      {mutation.isError && (
+        <Alert
+          className={styles.banner}
+          type="error"
+          showIcon
+          closable
+          title="保存设置失败"
+          description={errorDetail(mutation.error)}
+        />
+      )}
+      <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+        保存设置
+      </Button>
+    </Form>
+  );
+}

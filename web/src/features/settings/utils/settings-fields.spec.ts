@@ -1,0 +1,98 @@
+import { SETTINGS_DEFAULTS, SETTINGS_TABS, settingsSchemas } from '@site/contracts';
+import {
+  SETTINGS_FIELDS,
+  isFieldRequired,
+  smtpPasswordSet,
+  toFormValues,
+  toSettingsPayload,
+  type SettingsField,
+} from './settings-fields';
+
+const field = (tab: keyof typeof SETTINGS_FIELDS, name: string): SettingsField =>
+  SETTINGS_FIELDS[tab].find((f) => f.name === name)!;
+const requiredNames = (tab: keyof typeof SETTINGS_FIELDS, smtpSet = false) =>
+  SETTINGS_FIELDS[tab].filter((f) => isFieldRequired(f, { smtpPasswordSet: smtpSet })).map((f) => f.name);
+
+describe('settings fields', () => {
+  it.each(SETTINGS_TABS)('covers every field of the %s schema, and nothing else', (tab) => {
+    expect(SETTINGS_FIELDS[tab].map((f) => f.name).sort()).toEqual(Object.keys(settingsSchemas[tab].shape).sort());
+  });
+
+  it('requires what SPEC §5 lists', () => {
+    expect(requiredNames('general')).toEqual(['siteName', 'contactEmail']);
+    expect(requiredNames('security')).toEqual(['passwordMinLength', 'loginAttempts', 'sessionTimeout']);
+    expect(requiredNames('email')).toEqual([
+      'smtpServer',
+      'smtpPort',
+      'smtpUsername',
+      'smtpPassword',
+      'emailFromName',
+      'emailFromAddress',
+    ]);
+    expect(requiredNames('system')).toEqual(['cacheLifetime', 'uploadMaxSize', 'allowedFileTypes']);
+  });
+
+  it('requires the SMTP password only while none is stored', () => {
+    expect(isFieldRequired(field('email', 'smtpPassword'), { smtpPasswordSet: false })).toBe(true);
+    expect(isFieldRequired(field('email', 'smtpPassword'), { smtpPasswordSet: true })).toBe(false);
+    expect(requiredNames('email', true)).not.toContain('smtpPassword');
+  });
+
+  it('reads smtpPasswordSet strictly', () => {
+    expect(smtpPasswordSet({ smtpPasswordSet: true })).toBe(true);
+    expect(smtpPasswordSet({ smtpPasswordSet: 'yes' })).toBe(false);
+    expect(smtpPasswordSet(undefined)).toBe(false);
+  });
+});
+
+describe('toFormValues', () => {
+  it('fills what the server left out from the defaults', () => {
+    const values = toFormValues('general', { siteName: '智动科技' });
+    expect(values.siteName).toBe('智动科技');
+    expect(values.contactEmail).toBe(SETTINGS_DEFAULTS.general.contactEmail);
+    expect(values.recordNumber).toBe('');
+  });
+
+  it('never puts a password into the email form', () => {
+    const values = toFormValues('email', { smtpServer: 'smtp.x.cn', smtpPasswordSet: true, smtpPassword: 'leak' });
+    expect(values.smtpPassword).toBe('');
+    expect(values).not.toHaveProperty('smtpPasswordSet');
+  });
+});
+
+describe('toSettingsPayload', () => {
+  it('trims text, keeps numbers and booleans, drops unknown fields', () => {
+    const payload = toSettingsPayload('system', {
+      enableCache: true,
+      cacheLifetime: 15,
+      debugMode: undefined,
+      maintenanceMode: true,
+      maintenanceMessage: '  维护中  ',
+      uploadMaxSize: 5,
+      allowedFileTypes: ' jpg,png ',
+      extra: 'x',
+    });
+    expect(payload).toEqual({
+      enableCache: true,
+      cacheLifetime: 15,
+      debugMode: false,
+      maintenanceMode: true,
+      maintenanceMessage: '维护中',
+      uploadMaxSize: 5,
+      allowedFileTypes: 'jpg,png',
+    });
+  });
+
+  it('sends an empty SMTP password to keep the stored one, and a typed one as typed', () => {
+    const base = toFormValues('email', { ...SETTINGS_DEFAULTS.email, smtpPasswordSet: true });
+    expect(toSettingsPayload('email', base).smtpPassword).toBe('');
+    expect(toSettingsPayload('email', { ...base, smtpPassword: ' s3cret ' }).smtpPassword).toBe(' s3cret ');
+  });
+
+  it('passes the schema with the defaults', () => {
+    for (const tab of SETTINGS_TABS) {
+      const payload = toSettingsPayload(tab, toFormValues(tab, SETTINGS_DEFAULTS[tab]));
+      expect(settingsSchemas[tab].safeParse(payload).success).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { SETTINGS_DEFAULTS, type SettingsTab } from '@site/contracts';
+
+export type FieldKind = 'text' | 'textarea' | 'email' | 'number' | 'switch' | 'password';
+
+export interface SettingsField {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** SPEC §5 required fields. */
+  required?: boolean;
+  min?: number;
+  max?: number;
+  help?: string;
+}
+
+export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
+  general: '常规',
+  security: '安全',
+  email: '邮件',
+  system: '系统',
+};
+
+/** Every field of SPEC §3 per tab (general adds 备案号), in the order the form shows them. */
+export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
+  general: [
+    { name: 'siteName', label: '网站名称', kind: 'text', required: true },
+    { name: 'siteDescription', label: '网站描述', kind: 'textarea' },
+    { name: 'contactEmail', label: '联系邮箱', kind: 'email', required: true },
+    { name: 'contactPhone', label: '联系电话', kind: 'text' },
+    { name: 'address', label: '联系地址', kind: 'text' },
+    { name: 'logoUrl', label: 'Logo 地址', kind: 'text' },
+    { name: 'faviconUrl', label: '网站图标地址', kind: 'text' },
+    { name: 'recordNumber', label: '备案号', kind: 'text' },
+    { name: 'enableRegistration', label: '允许用户注册', kind: 'switch' },
+    { name: 'enableComments', label: '允许评论', kind: 'switch' },
+  ],
+  security: [
+    { name: 'enableTwoFactor', label: '启用双因素认证', kind: 'switch' },
+    { name: 'passwordMinLength', label: '密码最小长度', kind: 'number', required: true, min: 6, max: 128 },
+    { name: 'passwordRequireUppercase', label: '密码须包含大写字母', kind: 'switch' },
+    { name: 'passwordRequireNumber', label: '密码须包含数字', kind: 'switch' },
+    { name: 'passwordRequireSymbol', label: '密码须包含特殊字符', kind: 'switch' },
+    {
+      name: 'loginAttempts',
+      label: '登录失败次数上限',
+      kind: 'number',
+      required: true,
+      min: 1,
+      max: 100,
+      help: '连续失败达到该次数后账户锁定15分钟',
+    },
+    { name: 'sessionTimeout', label: '会话超时（分钟）', kind: 'number', required: true, min: 1, max: 43200 },
+    { name: 'enableCaptcha', label: '启用登录验证码', kind: 'switch' },
+  ],
+  email: [
+    { name: 'smtpServer', label: 'SMTP 服务器', kind: 'text', required: true },
+    { name: 'smtpPort', label: 'SMTP 端口', kind: 'number', required: true, min: 1, max: 65535 },
+    { name: 'smtpUsername', label: 'SMTP 用户名', kind: 'text', required: true },
+    { name: 'smtpPassword', label: 'SMTP 密码', kind: 'password', required: true },
+    { name: 'emailFromName', label: '发件人名称', kind: 'text', required: true },
+    { name: 'emailFromAddress', label: '发件人邮箱', kind: 'email', required: true },
+    { name: 'enableSsl', label: '启用 SSL', kind: 'switch' },
+  ],
+  system: [
+    { name: 'enableCache', label: '启用缓存', kind: 'switch' },
+    // Not in SPEC's required list, but the server needs a number: an emptied box is refused here, not there.
+    { name: 'cacheLifetime', label: '缓存时间（分钟）', kind: 'number', required: true, min: 0, max: 10080 },
+    { name: 'debugMode', label: '调试模式', kind: 'switch' },
+    { name: 'maintenanceMode', label: '维护模式', kind: 'switch', help: '开启后访客只能看到维护提示，后台不受影响' },
+    { name: 'maintenanceMessage', label: '维护提示信息', kind: 'textarea' },
+    { name: 'uploadMaxSize', label: '上传大小上限（MB）', kind: 'number', required: true, min: 1, max: 50 },
+    {
+      name: 'allowedFileTypes',
+      label: '允许的文件类型',
+      kind: 'text',
+      required: true,
+      help: '以英文逗号分隔，如 jpg,png,gif',
+    },
+  ],
+};
+
+export interface SettingsContext {
+  /** Email tab: whether a SMTP password is stored already. */
+  smtpPasswordSet: boolean;
+}
+
+/** The SMTP password is required only until one is stored; after that an empty box keeps it. */
+export function isFieldRequired(field: SettingsField, context: SettingsContext): boolean {
+  if (field.name === 'smtpPassword') return !context.smtpPasswordSet;
+  return field.required === true;
+}
+
+/** What the form starts with: the server's values over the defaults; the SMTP password box always empty. */
+export function toFormValues(tab: SettingsTab, loaded: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const defaults = SETTINGS_DEFAULTS[tab] as unknown as Record<string, unknown>;
+  for (const field of SETTINGS_FIELDS[tab]) {
+    const value = loaded[field.name];
+    values[field.name] = value === undefined || value === null ? defaults[field.name] : value;
+  }
+  if (tab === 'email') values.smtpPassword = '';
+  return values;
+}
+
+/** What POST /api/settings gets: known fields only, text trimmed (passwords as typed). */
+export function toSettingsPayload(tab: SettingsTab, values: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const field of SETTINGS_FIELDS[tab]) {
+    const value = values[field.name];
+    if (field.kind === 'switch') payload[field.name] = value === true;
+    else if (field.kind === 'number') payload[field.name] = value;
+    else if (field.kind === 'password') payload[field.name] = typeof value === 'string' ? value : '';
+    else payload[field.name] = typeof value === 'string' ? value.trim() : '';
+  }
+  return payload;
+}
+
+export function smtpPasswordSet(loaded: Record<string, unknown> | undefined): boolean {
+  return loaded?.smtpPasswordSet === true;
+}

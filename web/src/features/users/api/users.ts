@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CreateUserInput, UpdateUserInput, UserStatus, UserView } from '@site/contracts';
+import { api } from '../../../lib/api-client';
+
+export const usersQuery = queryOptions({
+  queryKey: ['admin', 'users'],
+  queryFn: ({ signal }) => api.get<UserView[]>('/api/users', { signal }),
+});
+
+export const createUser = (input: CreateUserInput) => api.post<UserView>('/api/users', input);
+
+export const updateUser = (id: number, input: UpdateUserInput) => api.put<UserView>(`/api/users/${id}`, input);
+
+export const deleteUser = (id: number) => api.delete<void>(`/api/users/${id}`);
+
+export const setUserStatus = (id: number, status: UserStatus) =>
+  api.patch<UserView>(`/api/users/${id}/status`, { status });
+
+export const resetUserPassword = (id: number, newPassword: string) =>
+  api.post<void>(`/api/users/${id}/reset-password`, { newPassword });
+
+export const unlockUser = (id: number) => api.post<UserView>(`/api/users/${id}/unlock`);

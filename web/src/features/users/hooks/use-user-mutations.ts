@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserView } from '@site/contracts';
+import type { Toast } from '../../../components/ui/admin/use-toast';
+import { errorDetail } from '../../../lib/api-client';
+import {
+  createUser,
+  deleteUser,
+  resetUserPassword,
+  setUserStatus,
+  unlockUser,
+  updateUser,
+  usersQuery,
+} from '../api/users';
+import { statusAction, toCreatePayload, toUpdatePayload, type UserFormValues } from '../utils/user-form';
+
+/** Every write of the users screen, each with the SPEC §8 toasts; the list reloads after a success. */
+export function useUserMutations(toast: Toast) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
+  const failed = (title: string) => (error: unknown) => toast.error(title, { description: errorDetail(error) });
+
+  const save = useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: UserFormValues }) =>
+      id === null ? createUser(toCreatePayload(values)) : updateUser(id, toUpdatePayload(values)),
+    onSuccess: (_user, { id }) => {
+      toast.success(id === null ? '用户创建成功' : '用户信息已更新');
+      return refresh();
+    },
+    onError: failed('提交用户表单失败'),
+  });
+
+  const remove = useMutation({
+    mutationFn: (user: UserView) => deleteUser(user.id),
+    onSuccess: () => {
+      toast.success('用户已删除');
+      return refresh();
+    },
+    onError: failed('删除用户失败'),
+  });
+
+  const toggleStatus = useMutation({
+    mutationFn: (user: UserView) => setUserStatus(user.id, statusAction(user.status).next),
+    onSuccess: (_user, sent) => {
+      toast.success(statusAction(sent.status).next === 'disabled' ? '用户已禁用' : '用户已启用');
+      return refresh();
+    },
+    onError: failed('更新用户状态失败'),
+  });
+
+  const resetPassword = useMutation({
+    mutationFn: ({ user, newPassword }: { user: UserView; newPassword: string }) =>
+      resetUserPassword(user.id, newPassword),
+    onSuccess: () => toast.success('密码重置成功'),
+    onError: failed('重置密码失败，请稍后再试。'),
+  });
+
+  const unlock = useMutation({
+    mutationFn: (user: UserView) => unlockUser(user.id),
+    onSuccess: () => {
+      toast.success('账户已解锁');
+      return refresh();
+    },
+    onError: failed('解锁账户失败'),
+  });
+
+  return { save, remove, toggleStatus, resetPassword, unlock };
+}
