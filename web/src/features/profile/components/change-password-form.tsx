@@ -5,7 +5,6 @@ import { requiredRule } from '../../../components/ui/admin/form-rules';
 import { PasswordFields } from '../../../components/ui/admin/password-fields';
 import { RESET_MISMATCH } from '../../../components/ui/admin/password-rules';
 import { useToast } from '../../../components/ui/admin/use-toast';
-import { errorDetail } from '../../../lib/api-client';
 import { changePassword } from '../api/profile';
 
 interface ChangePasswordValues {
@@ -25,7 +24,7 @@ export function ChangePasswordForm({ policy }: { policy: PasswordPolicy | undefi
       toast.success('密码修改成功');
       form.resetFields();
     },
-    onError: (error) => toast.error('修改密码失败', { description: errorDetail(error) }),
+    onError: (error) => toast.failed('修改密码失败', error),
   });
 
   return (

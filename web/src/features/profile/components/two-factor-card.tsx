@@ -3,7 +3,6 @@ import { Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { requiredRule } from '../../../components/ui/admin/form-rules';
 import { useToast } from '../../../components/ui/admin/use-toast';
-import { errorDetail } from '../../../lib/api-client';
 import { disableTwoFactor, setupTwoFactor, type TwoFactorSetup } from '../api/profile';
 import { TwoFactorEnrol } from './two-factor-enrol';
 
@@ -20,7 +19,7 @@ export function TwoFactorCard({ enabled, onChanged }: TwoFactorCardProps) {
   const start = useMutation({
     mutationFn: setupTwoFactor,
     onSuccess: setSetup,
-    onError: (error) => toast.error('获取双因素认证二维码失败', { description: errorDetail(error) }),
+    onError: (error) => toast.failed('获取双因素认证二维码失败', error),
   });
   const disable = useMutation({
     mutationFn: (password: string) => disableTwoFactor(password),
@@ -28,7 +27,7 @@ export function TwoFactorCard({ enabled, onChanged }: TwoFactorCardProps) {
       toast.success('双因素认证已关闭');
       onChanged();
     },
-    onError: (error) => toast.error('关闭双因素认证失败', { description: errorDetail(error) }),
+    onError: (error) => toast.failed('关闭双因素认证失败', error),
   });
 
   if (enabled) {

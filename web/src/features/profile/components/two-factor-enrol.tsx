@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useToast } from '../../../components/ui/admin/use-toast';
-import { errorDetail } from '../../../lib/api-client';
 import { enableTwoFactor, type TwoFactorSetup } from '../api/profile';
 import { OTP_PATTERN, groupSecret, isImageDataUrl } from '../utils/two-factor';
 
@@ -20,7 +19,7 @@ export function TwoFactorEnrol({ setup, onEnabled, onCancel }: TwoFactorEnrolPro
       toast.success('双因素认证已启用');
       onEnabled();
     },
-    onError: (error) => toast.error('启用双因素认证失败', { description: errorDetail(error) }),
+    onError: (error) => toast.failed('启用双因素认证失败', error),
   });
 
   return (

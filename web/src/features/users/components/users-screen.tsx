@@ -32,7 +32,7 @@ export function UsersScreen({ currentUsername, policy }: UsersScreenProps) {
   const [resetting, setResetting] = useState<UserView | null>(null);
 
   useEffect(() => {
-    if (query.isError) toast.error('加载用户数据失败', { description: errorDetail(query.error) });
+    if (query.isError) toast.failed('加载用户数据失败', query.error);
   }, [query.isError, query.error, toast]);
 
   const askDelete = (user: UserView) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserView } from '@site/contracts';
 import type { Toast } from '../../../components/ui/admin/use-toast';
-import { errorDetail } from '../../../lib/api-client';
 import {
   createUser,
   deleteUser,
@@ -17,7 +16,7 @@ import { statusAction, toCreatePayload, toUpdatePayload, type UserFormValues } f
 export function useUserMutations(toast: Toast) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
-  const failed = (title: string) => (error: unknown) => toast.error(title, { description: errorDetail(error) });
+  const failed = (title: string) => (error: unknown) => toast.failed(title, error);
 
   const save = useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: UserFormValues }) =>
