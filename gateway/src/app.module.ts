@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { CatalogModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { GatewayConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway-config';
@@ -34,6 +35,7 @@ export class AppModule {
         SettingsModule,
         VisitsModule,
         StorageModule,
+        CatalogModule,
       ],
       providers: [SpaService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

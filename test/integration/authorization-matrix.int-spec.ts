@@ -59,6 +59,9 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
       JSON.stringify(
         await Promise.all([
           clients.admin.get('/api/users').then((a) => a.body),
+          clients.admin.get('/api/categories').then((a) => a.body),
+          clients.admin.get('/api/products').then((a) => a.body),
+          clients.admin.get(`/api/products/${productId}`).then((a) => a.body),
           ...['general', 'security', 'email', 'system'].map((tab) =>
             clients.admin.get(`/api/settings?tab=${tab}`).then((a) => a.body),
           ),
@@ -66,6 +69,22 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
       );
     const users = (await clients.admin.get<{ id: number; username: string }[]>('/api/users')).body;
     const viewerId = users.find((u) => u.username === 'viewer')!.id;
+    // The demo catalogue: a product with images, and categories with and without products.
+    const products = (await clients.admin.get<{ id: number; category: number }[]>('/api/products')).body;
+    const categories = (await clients.admin.get<{ id: number; type: string }[]>('/api/categories')).body;
+    const productId = products[0].id;
+    const productCategory = products[0].category;
+    const newsCategory = categories.find((c) => c.type === 'news')!.id;
+    const images = (await clients.admin.get<{ id: number; image_url: string }[]>(`/api/products/${productId}/images`))
+      .body;
+    const product = {
+      name: '被篡改的产品',
+      category: productCategory,
+      status: '已发布',
+      price: '¥1',
+      stock: 1,
+      description: '',
+    };
     const valid = [
       {
         method: 'POST',
@@ -88,16 +107,35 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
       { method: 'DELETE', path: `/api/users/${viewerId}` },
       { method: 'POST', path: '/api/settings', body: { tab: 'general', settings: { siteName: '被篡改' } } },
     ] as const;
+    // Content writes: refused to anonymous callers and viewers (editors may make them).
+    const validContent = [
+      { method: 'POST', path: '/api/categories', body: { name: '入侵分类', type: 'product' } },
+      { method: 'PUT', path: `/api/categories/${newsCategory}`, body: { name: '被篡改的分类', type: 'news' } },
+      { method: 'DELETE', path: `/api/categories/${newsCategory}` },
+      { method: 'POST', path: '/api/products', body: product },
+      { method: 'PUT', path: `/api/products/${productId}`, body: product },
+      { method: 'DELETE', path: `/api/products/${productId}` },
+      { method: 'POST', path: `/api/products/${productId}/images`, body: { image_url: images[0].image_url } },
+      { method: 'DELETE', path: `/api/products/${productId}/images/${images[0].id}` },
+      { method: 'PUT', path: `/api/products/${productId}/images/${images[1].id}/set-primary` },
+      {
+        method: 'PUT',
+        path: `/api/products/${productId}/images/reorder`,
+        body: { images: images.map((image, i) => ({ id: image.id, image_order: images.length - i })) },
+      },
+    ] as const;
     const before = await snapshot();
-    for (const caller of ['anonymous', 'viewer', 'editor'] as const) {
-      for (const write of valid) {
-        const answer = await clients[caller].request(
-          write.method,
-          write.path,
-          'body' in write ? write.body : undefined,
-        );
-        expect([401, 403]).toContain(answer.status);
-      }
+    const attempts = [
+      ...(['anonymous', 'viewer', 'editor'] as const).flatMap((caller) => valid.map((write) => ({ caller, write }))),
+      ...(['anonymous', 'viewer'] as const).flatMap((caller) => validContent.map((write) => ({ caller, write }))),
+    ];
+    for (const { caller, write } of attempts) {
+      const answer = await clients[caller].request(write.method, write.path, 'body' in write ? write.body : undefined);
+      expect({ caller, write: `${write.method} ${write.path}`, status: answer.status }).toEqual({
+        caller,
+        write: `${write.method} ${write.path}`,
+        status: caller === 'anonymous' ? 401 : 403,
+      });
     }
     expect(await snapshot()).toBe(before);
   });

@@ -87,9 +87,47 @@ export const MATRIX: MatrixRow[] = [
     expect: signedIn(400),
   },
 
+  // Catalog reads: anyone.
+  { method: 'GET', route: '/api/categories', path: '/api/categories', expect: all(200) },
+  { method: 'GET', route: '/api/products', path: '/api/products', expect: all(200) },
+  { method: 'GET', route: '/api/products/{id}', path: `/api/products/${MISSING}`, expect: all(404) },
+  { method: 'GET', route: '/api/products/{id}/images', path: `/api/products/${MISSING}/images`, expect: all(404) },
+
   // Content writes: editors and admins.
   { method: 'POST', route: '/api/upload', path: '/api/upload', body: {}, expect: editors(400) },
   { method: 'POST', route: '/api/upload/qrcode', path: '/api/upload/qrcode', body: {}, expect: editors(400) },
+  { method: 'POST', route: '/api/categories', path: '/api/categories', body: {}, expect: editors(400) },
+  { method: 'PUT', route: '/api/categories/{id}', path: `/api/categories/${MISSING}`, body: {}, expect: editors(400) },
+  { method: 'DELETE', route: '/api/categories/{id}', path: `/api/categories/${MISSING}`, expect: editors(404) },
+  { method: 'POST', route: '/api/products', path: '/api/products', body: {}, expect: editors(400) },
+  { method: 'PUT', route: '/api/products/{id}', path: `/api/products/${MISSING}`, body: {}, expect: editors(400) },
+  { method: 'DELETE', route: '/api/products/{id}', path: `/api/products/${MISSING}`, expect: editors(404) },
+  {
+    method: 'POST',
+    route: '/api/products/{id}/images',
+    path: `/api/products/${MISSING}/images`,
+    body: {},
+    expect: editors(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/products/{id}/images/reorder',
+    path: `/api/products/${MISSING}/images/reorder`,
+    body: {},
+    expect: editors(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/{id}/images/{imageId}',
+    path: `/api/products/${MISSING}/images/${MISSING}`,
+    expect: editors(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/products/{id}/images/{imageId}/set-primary',
+    path: `/api/products/${MISSING}/images/${MISSING}/set-primary`,
+    expect: editors(404),
+  },
 
   // Users, settings and the audit log: admins only.
   { method: 'GET', route: '/api/users', path: '/api/users', expect: admins(200) },

@@ -153,10 +153,36 @@ describe('gateway over the running stack', () => {
     expect((await api('/api/docs')).status).toBe(200);
   });
 
+  it('seeds the demo catalogue once, with its pictures in object storage', async () => {
+    const products = (await (await api('/api/products')).json()) as { id: number; primary_image: string }[];
+    expect(products.length).toBeGreaterThanOrEqual(30);
+    const pictures = [...new Set(products.map((p) => p.primary_image))];
+    for (const url of pictures) {
+      expect(url).toMatch(/^\/uploads\/images\/demo\/[a-z-]+\.webp$/);
+      const res = await api(url);
+      expect({ url, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        url,
+        status: 200,
+        type: 'image/webp',
+      });
+    }
+    const categories = (await (await api('/api/categories')).json()) as { type: string }[];
+    expect(categories.filter((c) => c.type === 'news').length).toBeGreaterThanOrEqual(7);
+
+    // A restart finds data and seeds nothing more.
+    await stack.stopApp('catalog');
+    stack.startApp('catalog');
+    await stack.waitUntilHealthy(30_000);
+    const again = (await (await api('/api/products')).json()) as unknown[];
+    expect(again.length).toBe(products.length);
+  });
+
   it('ran each service migrations at start, with no synchronize', async () => {
     const identity = await queryDb<{ name: string }>(stack, 'identity', 'SELECT name FROM migrations');
     expect(identity.map((m) => m.name)).toContain('CreateSettings1763740000000');
     const analytics = await queryDb<{ name: string }>(stack, 'analytics', 'SELECT name FROM migrations');
     expect(analytics.map((m) => m.name)).toContain('CreateVisitLog1763740000000');
+    const catalog = await queryDb<{ name: string }>(stack, 'catalog', 'SELECT name FROM migrations');
+    expect(catalog.map((m) => m.name)).toContain('CreateCatalog1763760000000');
   });
 });

@@ -26,6 +26,8 @@ export const gatewayConfigSchema = z.object({
   /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is trusted; empty trusts none. */
   TRUSTED_PROXIES: z.string().default(''),
   LOG_LEVEL: env.logLevel.default('info'),
+  /** Demo content: the gateway renders the demo product pictures into object storage when missing. */
+  SEED_DEMO: env.bool.default(false),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

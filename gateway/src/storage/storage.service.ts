@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DEMO_IMAGE_PREFIX, UPLOAD_KEY_PATTERN, UPLOADS_PREFIX } from '@site/contracts';
 import { Client } from 'minio';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import type { ImageType } from './image-type';
 
-/** Keys are `<folder>/<yyyy>/<mm>/<uuid>.<ext>`: random, so a URL cannot be guessed or collide. */
-const KEY_PATTERN = /^(images|qrcodes)\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
-export const UPLOADS_PREFIX = '/uploads/';
+/**
+ * Keys are `<folder>/<yyyy>/<mm>/<uuid>.<ext>`: random, so a URL cannot be guessed or collide;
+ * and `images/demo/<name>.webp`, the fixed demo pictures (see demo-images.ts).
+ */
+const KEY_PATTERN = UPLOAD_KEY_PATTERN;
+export { UPLOADS_PREFIX };
+
+const isMissing = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === 'NotFound' || code === 'NoSuchKey';
+};
 
 export interface StoredObject {
   stream: Readable;
@@ -76,14 +85,34 @@ export class StorageService implements OnModuleInit {
         lastModified: stat.lastModified,
       };
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'NotFound' || code === 'NoSuchKey') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
 
+  /** Whether the object behind a public URL path (`/uploads/…`) exists. */
+  async exists(url: string): Promise<boolean> {
+    const key = keyOf(url);
+    if (!KEY_PATTERN.test(key)) return false;
+    try {
+      await this.client.statObject(this.bucket, key);
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Stores a demo picture under its fixed key (`images/demo/<name>.webp`). */
+  async putDemo(key: string, bytes: Buffer): Promise<void> {
+    if (!key.startsWith(DEMO_IMAGE_PREFIX) || !KEY_PATTERN.test(key)) throw new Error(`not a demo image key: ${key}`);
+    await this.client.putObject(this.bucket, key, bytes, bytes.length, { 'Content-Type': 'image/webp' });
+  }
+
   async remove(url: string): Promise<void> {
-    const key = url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : '';
+    const key = keyOf(url);
     if (KEY_PATTERN.test(key)) await this.client.removeObject(this.bucket, key);
   }
 }
+
+const keyOf = (url: string) => (url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : '');

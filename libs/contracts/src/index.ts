@@ -5,3 +5,5 @@ export * from './health';
 export * from './settings';
 export * from './visits';
 export * from './identity';
+export * from './catalog';
+export * from './catalog-demo';

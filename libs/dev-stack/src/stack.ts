@@ -170,6 +170,7 @@ export class Stack {
         MINIO_ACCESS_KEY: this.minio!.accessKey,
         MINIO_SECRET_KEY: this.minio!.secretKey,
         WEB_DIST: join(this.options.root, 'web', 'dist'),
+        SEED_DEMO: this.options.seedDemo ? 'true' : 'false',
         ...this.options.appEnv?.gateway,
       };
     }

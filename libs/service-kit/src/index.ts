@@ -12,3 +12,4 @@ export * from './service-kit.module';
 export * from './bootstrap';
 export * from './health-probe';
 export * from './shutdown';
+export * from './html-sanitizer';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, JSONCodec, type NatsConnection, NatsError } from 'nats';
+import { ErrorCode, JSONCodec, type NatsConnection, NatsError, type Subscription } from 'nats';
 import { isServiceErrorPayload, SERVICE_LABELS, type ServiceName } from '@site/contracts';
 
 /** A failed call, already in the shape the gateway answers with. */
@@ -64,6 +64,33 @@ export class RpcClient {
   /** Fire-and-forget event (Nest treats a message without an id as an event). */
   emit(pattern: string, data: unknown): void {
     this.nc.publish(`${this.prefix}${pattern}`, codec.encode({ pattern, data }));
+  }
+
+  /**
+   * Handles events published with emit() by any app of the stack (same namespace). With a queue
+   * group, replicas share the events instead of each handling every one. A handler's failure is
+   * given to `onError`; a malformed message is dropped.
+   */
+  subscribe<T>(
+    pattern: string,
+    handler: (data: T) => Promise<void> | void,
+    options: { queue?: string; onError?: (error: unknown) => void } = {},
+  ): Subscription {
+    return this.nc.subscribe(`${this.prefix}${pattern}`, {
+      queue: options.queue,
+      callback: (error, msg) => {
+        if (error) return options.onError?.(error);
+        let data: unknown;
+        try {
+          data = (codec.decode(msg.data) as { data?: unknown }).data;
+        } catch (decodeError) {
+          return options.onError?.(decodeError);
+        }
+        Promise.resolve()
+          .then(() => handler(data as T))
+          .catch((handlerError: unknown) => options.onError?.(handlerError));
+      },
+    });
   }
 
   private transportError(pattern: string, error: unknown): RpcCallError {

@@ -18,4 +18,9 @@ export class ServiceException extends RpcException {
   static conflict(message: string, code: string) {
     return new ServiceException({ status: 409, code, message });
   }
+
+  /** Another service this one depends on could not answer: the caller may retry. */
+  static unavailable(message: string, code: string) {
+    return new ServiceException({ status: 503, code, message });
+  }
 }

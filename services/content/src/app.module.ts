@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@site/service-kit';
+import { NewsModule } from './news/news.module';
 
-// Domain folders (entities, migrations, message controllers) arrive with the content issue.
+// Entities and migrations of the news table arrive with the news issue.
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'content', entities: [], migrations: [] })],
+  imports: [ServiceKitModule.forRoot({ name: 'content', entities: [], migrations: [] }), NewsModule],
 })
 export class AppModule {}

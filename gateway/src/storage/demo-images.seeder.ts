@@ -1,0 +1,43 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DEMO_IMAGES, demoImageKey, demoImageUrl } from '@site/contracts';
+import { GATEWAY_CONFIG } from '../config/config.module';
+import type { GatewayConfig } from '../config/gateway-config';
+import { renderDemoImage } from './demo-images';
+import { StorageService } from './storage.service';
+
+const PARALLEL = 4;
+
+/**
+ * With SEED_DEMO=true, puts the demo product pictures the catalog's demo seed references into
+ * object storage, each only when missing (idempotent; replicas at worst write the same bytes).
+ * The catalog cannot reach object storage, so the gateway does it at start.
+ */
+@Injectable()
+export class DemoImagesSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoImagesSeeder.name);
+
+  constructor(
+    private readonly storage: StorageService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED_DEMO) return;
+    const queue = [...DEMO_IMAGES];
+    let created = 0;
+    const worker = async () => {
+      for (let image = queue.shift(); image; image = queue.shift()) {
+        try {
+          if (await this.storage.exists(demoImageUrl(image.name))) continue;
+          await this.storage.putDemo(demoImageKey(image.name), await renderDemoImage(image));
+          created++;
+        } catch (error) {
+          // Demo pictures are a nicety: a failure is logged, the gateway still starts.
+          this.logger.warn(`demo image ${image.name} not stored: ${String(error)}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    if (created) this.logger.log(`${created} demo product images stored`);
+  }
+}

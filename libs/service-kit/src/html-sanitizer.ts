@@ -1,0 +1,164 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text (product descriptions, news content) is sanitised on write with sanitize-html and an
+ * allow-list: ordinary formatting stays; scripts, event handlers, `javascript:`/`data:` URLs,
+ * frames, objects, forms and styles (except a text alignment) go. Both the catalog and the
+ * content service use this one function.
+ */
+
+/** Where an <img> may load from: http(s) anywhere, or our own uploads. Nothing else (no data:, no //host). */
+const IMAGE_SRC = /^(?:https?:\/\/[^\s/]+|\/uploads\/)/i;
+const ALIGN = [/^(?:left|right|center|justify)$/];
+
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'ins',
+    'mark',
+    'sub',
+    'sup',
+    'small',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    ol: ['start'],
+    col: ['span'],
+    colgroup: ['span'],
+    code: ['class'],
+    pre: ['class'],
+    p: ['style'],
+    h1: ['style'],
+    h2: ['style'],
+    h3: ['style'],
+    h4: ['style'],
+    th: ['style', 'colspan', 'rowspan', 'scope'],
+    td: ['style', 'colspan', 'rowspan'],
+  },
+  // Editors mark code blocks with language-*; no other class reaches the page.
+  allowedClasses: { code: ['language-*'], pre: ['language-*'] },
+  // Only the text alignment an editor sets; no url(), expression(), behaviour or position tricks.
+  allowedStyles: {
+    p: { 'text-align': ALIGN },
+    h1: { 'text-align': ALIGN },
+    h2: { 'text-align': ALIGN },
+    h3: { 'text-align': ALIGN },
+    h4: { 'text-align': ALIGN },
+    th: { 'text-align': ALIGN },
+    td: { 'text-align': ALIGN },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: [],
+  disallowedTagsMode: 'discard',
+  // Dropped with everything inside them, not just the tags.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'iframe',
+    'noembed',
+    'noframes',
+    'xmp',
+  ],
+  enforceHtmlBoundary: false,
+  parseStyleAttributes: true,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const attrs: sanitizeHtml.Attributes = { ...attribs };
+      if (attrs.target && attrs.target !== '_blank' && attrs.target !== '_self') delete attrs.target;
+      // A new tab must not get a handle on this page.
+      if (attrs.target === '_blank') attrs.rel = 'noopener noreferrer';
+      else if (attrs.rel) attrs.rel = attrs.rel.replace(/[^a-z\s-]/gi, '').trim();
+      return { tagName, attribs: attrs };
+    },
+    img: (tagName, attribs) => {
+      const attrs: sanitizeHtml.Attributes = { ...attribs };
+      for (const size of ['width', 'height'] as const) {
+        if (attrs[size] !== undefined && !/^\d{1,4}%?$/.test(attrs[size])) delete attrs[size];
+      }
+      return { tagName, attribs: attrs };
+    },
+  },
+  // An image without an acceptable source is removed altogether.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src ?? ''),
+};
+
+/** The rich-text HTML that may be stored and shown. */
+export function sanitizeRichHtml(html: string): string {
+  if (!html) return '';
+  return sanitizeHtml(html, RICH_TEXT).trim();
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|tr|td|th|blockquote|pre|figcaption|caption)\s*>|<br\s*\/?>/gi;
+
+/** The plain text of rich HTML, whitespace collapsed: for search and generated summaries. */
+export function htmlToText(html: string): string {
+  if (!html) return '';
+  const text = sanitizeHtml(
+    html.replace(BLOCK_END, (m) => `${m} `),
+    {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: [
+        'script',
+        'style',
+        'textarea',
+        'option',
+        'noscript',
+        'template',
+        'iframe',
+        'noembed',
+        'noframes',
+        'xmp',
+      ],
+    },
+  );
+  return text
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesController } from './categories/categories.controller';
+import { CategoriesRepository } from './categories/categories.repository';
+import { CategoriesService } from './categories/categories.service';
+import { CategoryEntity } from './categories/category.entity';
+import { NewsUsageClient } from './categories/news-usage.client';
+import { ProductImageEntity } from './product-images/product-image.entity';
+import { ProductImagesController } from './product-images/product-images.controller';
+import { ProductImagesRepository } from './product-images/product-images.repository';
+import { ProductImagesService } from './product-images/product-images.service';
+import { ProductEntity } from './products/product.entity';
+import { ProductsController } from './products/products.controller';
+import { ProductsRepository } from './products/products.repository';
+import { ProductsService } from './products/products.service';
+import { CatalogSeed } from './seed/catalog.seed';
+import { CatalogSeedRepository } from './seed/catalog-seed.repository';
+
+/**
+ * Categories, products and their images: a category may not go while products use it, and a
+ * product needs a product category, so the three share one module (folders per aggregate).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([CategoryEntity, ProductEntity, ProductImageEntity])],
+  controllers: [CategoriesController, ProductsController, ProductImagesController],
+  providers: [
+    CategoriesRepository,
+    CategoriesService,
+    NewsUsageClient,
+    ProductsRepository,
+    ProductsService,
+    ProductImagesRepository,
+    ProductImagesService,
+    CatalogSeedRepository,
+    CatalogSeed,
+  ],
+})
+export class CatalogModule {}

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { CategoryType } from '@site/contracts';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { CategoryEntity } from './category.entity';
+
+export interface CategoryFields {
+  name: string;
+  slug: string;
+  parentId: number | null;
+  type: CategoryType;
+}
+
+const likePrefix = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Category rows inside one transaction: the tree lock, reads for the rules, and the writes. */
+export class CategoriesTx {
+  constructor(private readonly manager: EntityManager) {}
+
+  /** Serialises every change to the tree, so two moves cannot make a cycle and slugs cannot race. */
+  async lockTree(): Promise<void> {
+    await this.manager.query("SELECT pg_advisory_xact_lock(hashtext('catalog.categories'))");
+  }
+
+  findById(id: number): Promise<CategoryEntity | null> {
+    return this.manager.findOneBy(CategoryEntity, { id });
+  }
+
+  async parentMap(): Promise<Map<number, number | null>> {
+    const rows = await this.manager.query<{ id: number; parent_id: number | null }[]>(
+      'SELECT id, parent_id FROM categories',
+    );
+    return new Map(rows.map((r) => [r.id, r.parent_id]));
+  }
+
+  async slugTaken(type: CategoryType, slug: string, exceptId: number | null): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>(
+      'SELECT 1 FROM categories WHERE type = $1 AND lower(slug) = lower($2) AND id <> $3 LIMIT 1',
+      [type, slug, exceptId ?? 0],
+    );
+    return rows.length > 0;
+  }
+
+  /** Slugs of the type equal to `base` or starting with `base-`, lower-cased. */
+  async slugsLike(type: CategoryType, base: string, exceptId: number | null): Promise<Set<string>> {
+    const rows = await this.manager.query<{ slug: string }[]>(
+      `SELECT lower(slug) AS slug FROM categories
+       WHERE type = $1 AND id <> $3 AND (lower(slug) = lower($2) OR lower(slug) LIKE $4 ESCAPE '\\')`,
+      [type, base, exceptId ?? 0, `${likePrefix(base)}-%`],
+    );
+    return new Set(rows.map((r) => r.slug));
+  }
+
+  async countChildren(id: number): Promise<number> {
+    const [row] = await this.manager.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM categories WHERE parent_id = $1',
+      [id],
+    );
+    return row.n;
+  }
+
+  async countProducts(categoryIds: number[]): Promise<number> {
+    const [row] = await this.manager.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM products WHERE category_id = ANY($1::int[])',
+      [categoryIds],
+    );
+    return row.n;
+  }
+
+  async insert(fields: CategoryFields): Promise<CategoryEntity> {
+    const saved = await this.manager.save(CategoryEntity, this.manager.create(CategoryEntity, fields));
+    return this.manager.findOneByOrFail(CategoryEntity, { id: saved.id });
+  }
+
+  async update(id: number, fields: CategoryFields): Promise<CategoryEntity> {
+    await this.manager.update(CategoryEntity, { id }, fields);
+    return this.manager.findOneByOrFail(CategoryEntity, { id });
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.manager.delete(CategoryEntity, { id });
+  }
+}
+
+@Injectable()
+export class CategoriesRepository {
+  constructor(
+    @InjectRepository(CategoryEntity) private readonly rows: Repository<CategoryEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  list(type?: CategoryType): Promise<CategoryEntity[]> {
+    return this.rows.find({ where: type ? { type } : {}, order: { id: 'ASC' } });
+  }
+
+  findById(id: number): Promise<CategoryEntity | null> {
+    return this.rows.findOneBy({ id });
+  }
+
+  count(): Promise<number> {
+    return this.rows.count();
+  }
+
+  /** The category and its descendants, in one recursive query (UNION ends even on a bad loop). */
+  async subtreeIds(id: number): Promise<number[]> {
+    const rows = await this.dataSource.query<{ id: number }[]>(
+      `WITH RECURSIVE tree(id) AS (
+         SELECT id FROM categories WHERE id = $1
+         UNION
+         SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id
+       )
+       SELECT id FROM tree ORDER BY (id = $1) DESC, id`,
+      [id],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  transaction<T>(work: (tx: CategoriesTx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(new CategoriesTx(manager)));
+  }
+}

@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import {
+  categorySlug,
+  type CategoryDescendantsReply,
+  type CategoryEvent,
+  type CategoryType,
+  type CategoryView,
+  type CreateCategoryInput,
+  Events,
+  type UpdateCategoryInput,
+} from '@site/contracts';
+import { RpcClient } from '@site/service-kit';
+import { CategoriesRepository, type CategoriesTx } from './categories.repository';
+import { CategoryErrors } from './categories.exceptions';
+import type { CategoryEntity } from './category.entity';
+import { firstFreeSlug, wouldCreateCycle } from './category-tree';
+import { toCategoryView } from './category-view';
+import { NewsUsageClient } from './news-usage.client';
+
+/** What an explicit slug may not contain: it ends up in URLs. */
+const SLUG_FORBIDDEN = /[\s/?#%\\]/;
+
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
+
+@Injectable()
+export class CategoriesService {
+  constructor(
+    private readonly categories: CategoriesRepository,
+    private readonly newsUsage: NewsUsageClient,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async list(type?: CategoryType): Promise<CategoryView[]> {
+    return (await this.categories.list(type)).map(toCategoryView);
+  }
+
+  async get(id: number): Promise<CategoryView> {
+    const category = await this.categories.findById(id);
+    if (!category) throw CategoryErrors.notFound();
+    return toCategoryView(category);
+  }
+
+  async descendants(id: number): Promise<CategoryDescendantsReply> {
+    const ids = await this.categories.subtreeIds(id);
+    if (!ids.length) throw CategoryErrors.notFound();
+    return { ids };
+  }
+
+  async create(input: CreateCategoryInput): Promise<CategoryView> {
+    const created = await this.write(async (tx) => {
+      const parentId = input.parent_id ?? null;
+      await this.checkParent(tx, null, parentId, input.type);
+      const slug = await this.chooseSlug(tx, { name: input.name, type: input.type, requested: input.slug }, null);
+      return tx.insert({ name: input.name, slug, parentId, type: input.type });
+    });
+    this.emit(Events.catalog.categoryCreated, created);
+    return toCategoryView(created);
+  }
+
+  async update(id: number, input: UpdateCategoryInput): Promise<CategoryView> {
+    const before = await this.categories.findById(id);
+    if (!before) throw CategoryErrors.notFound();
+    const type = input.type ?? before.type;
+    // Leaving the news type: content must say no news uses it (asked before the transaction).
+    const newsCount = type !== before.type && before.type === 'news' ? await this.newsUsage.count([id]) : 0;
+
+    const updated = await this.write(async (tx) => {
+      const current = await tx.findById(id);
+      if (!current) throw CategoryErrors.notFound();
+      if (type !== current.type) {
+        if (await tx.countChildren(id)) throw CategoryErrors.typeLockedByChildren();
+        const products = await tx.countProducts([id]);
+        if (products) throw CategoryErrors.typeLockedByProducts(products);
+        if (newsCount) throw CategoryErrors.typeLockedByNews(newsCount);
+      }
+      const parentId = input.parent_id === undefined ? current.parentId : input.parent_id;
+      await this.checkParent(tx, id, parentId, type);
+      const slug = await this.chooseSlug(tx, { name: input.name, type, requested: input.slug }, current);
+      return tx.update(id, { name: input.name, slug, parentId, type });
+    });
+    this.emit(Events.catalog.categoryUpdated, updated);
+    return toCategoryView(updated);
+  }
+
+  /**
+   * Refused while the category has children, products or news (SPEC §5 asks for a confirmation
+   * in the UI; the server keeps the data consistent). News usage comes from the content service:
+   * when it cannot answer, nothing is deleted.
+   */
+  async remove(id: number): Promise<void> {
+    const before = await this.categories.findById(id);
+    if (!before) throw CategoryErrors.notFound();
+    if (before.type === 'news') {
+      const news = await this.newsUsage.count([id]);
+      if (news) throw CategoryErrors.usedByNews(news);
+    }
+    await this.write(async (tx) => {
+      const current = await tx.findById(id);
+      if (!current) throw CategoryErrors.notFound();
+      const children = await tx.countChildren(id);
+      if (children) throw CategoryErrors.hasChildren(children);
+      const products = await tx.countProducts([id]);
+      if (products) throw CategoryErrors.usedByProducts(products);
+      await tx.delete(id);
+    });
+    this.emit(Events.catalog.categoryDeleted, before);
+  }
+
+  /** One transaction under the tree lock; constraint violations a race could still cause become 409s. */
+  private async write<T>(work: (tx: CategoriesTx) => Promise<T>): Promise<T> {
+    try {
+      return await this.categories.transaction(async (tx) => {
+        await tx.lockTree();
+        return work(tx);
+      });
+    } catch (error) {
+      // A product or child added by a request that committed first (the rows are rechecked under the lock,
+      // so this is a narrow race): the foreign key refuses the delete.
+      if (isForeignKeyViolation(error)) throw CategoryErrors.inUse();
+      throw error;
+    }
+  }
+
+  private async checkParent(tx: CategoriesTx, id: number | null, parentId: number | null, type: CategoryType) {
+    if (parentId === null) return;
+    const parent = await tx.findById(parentId);
+    if (!parent) throw CategoryErrors.parentNotFound();
+    if (parent.type !== type) throw CategoryErrors.parentType(type);
+    if (id !== null && wouldCreateCycle(id, parentId, await tx.parentMap())) throw CategoryErrors.cycle();
+  }
+
+  /**
+   * SPEC §5: an empty slug is made from the name, and made again on edit when the name changes
+   * (the edit form sends the old slug back, which then counts as not chosen). A generated slug
+   * that clashes gets -2, -3…; a chosen one that clashes is refused.
+   */
+  private async chooseSlug(
+    tx: CategoriesTx,
+    next: { name: string; type: CategoryType; requested: string | undefined },
+    current: CategoryEntity | null,
+  ): Promise<string> {
+    const nameChanged = current !== null && current.name !== next.name;
+    let chosen: string | null = null;
+    let kept = false;
+    if (next.requested === undefined) {
+      if (current && !nameChanged) {
+        chosen = current.slug;
+        kept = true;
+      }
+    } else if (next.requested !== '' && !(current && nameChanged && next.requested === current.slug)) {
+      chosen = next.requested;
+      kept = current !== null && next.requested === current.slug;
+    }
+    const exceptId = current?.id ?? null;
+
+    if (chosen !== null) {
+      if (kept && current!.type === next.type) return chosen;
+      if (!kept && SLUG_FORBIDDEN.test(chosen)) throw CategoryErrors.slugInvalid();
+      if (!(await tx.slugTaken(next.type, chosen, exceptId))) return chosen;
+      // The category's own slug, clashing in the type it moves to: make it unique like a generated one.
+      if (!kept) throw CategoryErrors.slugTaken(chosen, next.type);
+      return firstFreeSlug(chosen, await tx.slugsLike(next.type, chosen, exceptId));
+    }
+    const base = categorySlug(next.name);
+    return firstFreeSlug(base, await tx.slugsLike(next.type, base, exceptId));
+  }
+
+  private emit(pattern: string, category: CategoryEntity): void {
+    const event: CategoryEvent = { id: category.id, type: category.type };
+    this.rpc.emit(pattern, event);
+  }
+}

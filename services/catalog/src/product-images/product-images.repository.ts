@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ProductImageEntity } from './product-image.entity';
+
+export interface NewProductImage {
+  productId: number;
+  imageUrl: string;
+  imageOrder: number;
+  isPrimary: boolean;
+  altText: string;
+}
+
+const GALLERY_ORDER = { imageOrder: 'ASC', id: 'ASC' } as const;
+
+/** A product's images inside one transaction, with the product row locked. */
+export class ProductImagesTx {
+  constructor(private readonly manager: EntityManager) {}
+
+  /** Locks the product: image changes of one product happen one at a time. */
+  async lockProduct(productId: number): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>('SELECT id FROM products WHERE id = $1 FOR UPDATE', [productId]);
+    return rows.length > 0;
+  }
+
+  list(productId: number): Promise<ProductImageEntity[]> {
+    return this.manager.find(ProductImageEntity, { where: { productId }, order: GALLERY_ORDER });
+  }
+
+  async insert(image: NewProductImage): Promise<ProductImageEntity> {
+    const result = await this.manager.insert(ProductImageEntity, image);
+    const id = (result.identifiers[0] as { id: number }).id;
+    return this.manager.findOneByOrFail(ProductImageEntity, { id });
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.manager.delete(ProductImageEntity, { id });
+  }
+
+  /** Exactly one primary: the others are cleared first (the partial unique index allows one). */
+  async setPrimary(productId: number, id: number): Promise<void> {
+    await this.manager.query(
+      'UPDATE product_images SET is_primary = false WHERE product_id = $1 AND is_primary AND id <> $2',
+      [productId, id],
+    );
+    await this.manager.query('UPDATE product_images SET is_primary = true WHERE id = $1 AND product_id = $2', [
+      id,
+      productId,
+    ]);
+  }
+
+  async clearPrimary(productId: number): Promise<void> {
+    await this.manager.query('UPDATE product_images SET is_primary = false WHERE product_id = $1 AND is_primary', [
+      productId,
+    ]);
+  }
+
+  /** Every listed image's order, in one statement. */
+  async setOrders(productId: number, orders: { id: number; image_order: number }[]): Promise<void> {
+    await this.manager.query(
+      `UPDATE product_images i SET image_order = o.image_order
+       FROM unnest($2::int[], $3::int[]) AS o(id, image_order)
+       WHERE i.id = o.id AND i.product_id = $1`,
+      [productId, orders.map((o) => o.id), orders.map((o) => o.image_order)],
+    );
+  }
+
+  /** Whether any product image (another product's, or a second row) still uses the file. */
+  async urlInUse(url: string): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>('SELECT 1 FROM product_images WHERE image_url = $1 LIMIT 1', [
+      url,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** The gallery is part of the product: its "date" (last update) moves too. */
+  async touchProduct(productId: number): Promise<void> {
+    await this.manager.query('UPDATE products SET updated_at = now() WHERE id = $1', [productId]);
+  }
+}
+
+@Injectable()
+export class ProductImagesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async productExists(productId: number): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM products WHERE id = $1', [productId]);
+    return rows.length > 0;
+  }
+
+  list(productId: number): Promise<ProductImageEntity[]> {
+    return this.dataSource.getRepository(ProductImageEntity).find({ where: { productId }, order: GALLERY_ORDER });
+  }
+
+  transaction<T>(work: (tx: ProductImagesTx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(new ProductImagesTx(manager)));
+  }
+}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import {
+  Events,
+  MAX_IMAGES_PER_PRODUCT,
+  type ProductImageDeletedEvent,
+  type ProductImageEvent,
+  type ProductImageInput,
+  type ProductImagesReorderedEvent,
+  type ProductImageView,
+  type ProductPrimaryImageSetEvent,
+  type ReorderImagesInput,
+} from '@site/contracts';
+import { RpcClient } from '@site/service-kit';
+import { ProductErrors } from '../products/products.exceptions';
+import { foreignIds, newImageIsPrimary, nextOrder, primaryAfterRemoval } from './image-rules';
+import { ProductImagesRepository, type ProductImagesTx } from './product-images.repository';
+import { ProductImageErrors } from './product-images.exceptions';
+import { toProductImageView } from './product-image-view';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+@Injectable()
+export class ProductImagesService {
+  constructor(
+    private readonly images: ProductImagesRepository,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async list(productId: number): Promise<ProductImageView[]> {
+    if (!(await this.images.productExists(productId))) throw ProductErrors.notFound();
+    return (await this.images.list(productId)).map(toProductImageView);
+  }
+
+  /** SPEC §4: the first image becomes primary when the product has none. */
+  async add(productId: number, input: ProductImageInput): Promise<ProductImageView> {
+    const image = await this.inProduct(productId, async (tx) => {
+      const existing = await tx.list(productId);
+      if (existing.length >= MAX_IMAGES_PER_PRODUCT) throw ProductImageErrors.tooMany();
+      if (existing.some((i) => i.imageUrl === input.image_url)) throw ProductImageErrors.duplicate();
+      const primary = newImageIsPrimary(existing, input.is_primary);
+      if (primary) await tx.clearPrimary(productId);
+      return tx.insert({
+        productId,
+        imageUrl: input.image_url,
+        imageOrder: input.image_order ?? nextOrder(existing),
+        isPrimary: primary,
+        altText: input.alt_text,
+      });
+    });
+    const event: ProductImageEvent = { id: image.id, productId, imageUrl: image.imageUrl };
+    this.rpc.emit(Events.catalog.productImageCreated, event);
+    return toProductImageView(image);
+  }
+
+  /** SPEC §4: deleting the primary makes the first remaining image (by order) primary. */
+  async remove(productId: number, imageId: number): Promise<void> {
+    const event = await this.inProduct(productId, async (tx): Promise<ProductImageDeletedEvent> => {
+      const gallery = await tx.list(productId);
+      const image = gallery.find((i) => i.id === imageId);
+      if (!image) throw ProductImageErrors.notFound();
+      const next = primaryAfterRemoval(gallery, imageId);
+      await tx.delete(imageId);
+      if (next !== null) await tx.setPrimary(productId, next);
+      return { id: imageId, productId, imageUrl: image.imageUrl, orphaned: !(await tx.urlInUse(image.imageUrl)) };
+    });
+    this.rpc.emit(Events.catalog.productImageDeleted, event);
+  }
+
+  async setPrimary(productId: number, imageId: number): Promise<ProductImageView[]> {
+    const gallery = await this.inProduct(productId, async (tx) => {
+      if (!(await tx.list(productId)).some((i) => i.id === imageId)) throw ProductImageErrors.notFound();
+      await tx.setPrimary(productId, imageId);
+      return tx.list(productId);
+    });
+    const event: ProductPrimaryImageSetEvent = { productId, id: imageId };
+    this.rpc.emit(Events.catalog.productImagePrimarySet, event);
+    return gallery.map(toProductImageView);
+  }
+
+  /** All listed orders are set in one transaction; one id of another product and nothing changes. */
+  async reorder(productId: number, input: ReorderImagesInput): Promise<ProductImageView[]> {
+    const gallery = await this.inProduct(productId, async (tx) => {
+      const foreign = foreignIds(
+        input.images.map((i) => i.id),
+        await tx.list(productId),
+      );
+      if (foreign.length) throw ProductImageErrors.foreign(foreign);
+      await tx.setOrders(productId, input.images);
+      return tx.list(productId);
+    });
+    const event: ProductImagesReorderedEvent = { productId, images: input.images };
+    this.rpc.emit(Events.catalog.productImagesReordered, event);
+    return gallery.map(toProductImageView);
+  }
+
+  /** One transaction with the product locked; a missing product is a 404, and its date moves on success. */
+  private async inProduct<T>(productId: number, work: (tx: ProductImagesTx) => Promise<T>): Promise<T> {
+    try {
+      return await this.images.transaction(async (tx) => {
+        if (!(await tx.lockProduct(productId))) throw ProductErrors.notFound();
+        const result = await work(tx);
+        await tx.touchProduct(productId);
+        return result;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ProductImageErrors.duplicate();
+      throw error;
+    }
+  }
+}

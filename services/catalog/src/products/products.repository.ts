@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CategoryType, ProductImageView, ProductStatus } from '@site/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ProductEntity } from './product.entity';
+import type { ProductRow } from './product-view';
+import { COUNT_SQL, DETAIL_SQL, LIST_SQL } from './products.sql';
+
+export interface ProductFilter {
+  /** The category and its descendants. */
+  categoryId?: number;
+  status?: ProductStatus;
+  search?: string;
+}
+
+export interface ProductFields {
+  name: string;
+  categoryId: number;
+  status: ProductStatus;
+  price: string;
+  stock: number;
+  description: string;
+  descriptionText: string;
+}
+
+/** An update: price and description (with its text) only when given. */
+export type ProductChanges = Omit<ProductFields, 'price' | 'description' | 'descriptionText'> &
+  Partial<Pick<ProductFields, 'price' | 'description' | 'descriptionText'>>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ProductDetailRow extends ProductRow {
+  images: ProductImageView[];
+}
+
+/** Product rows inside one transaction. */
+export class ProductsTx {
+  constructor(private readonly manager: EntityManager) {}
+
+  /** The category, locked against deletion until the product is written. */
+  async lockCategory(id: number): Promise<{ id: number; type: CategoryType } | null> {
+    const rows = await this.manager.query<{ id: number; type: CategoryType }[]>(
+      'SELECT id, type FROM categories WHERE id = $1 FOR SHARE',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async lockProduct(id: number): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>('SELECT id FROM products WHERE id = $1 FOR UPDATE', [id]);
+    return rows.length > 0;
+  }
+
+  async insert(fields: ProductFields): Promise<number> {
+    const result = await this.manager.insert(ProductEntity, fields);
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  async update(id: number, changes: ProductChanges): Promise<void> {
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    await this.manager.update(ProductEntity, { id }, given);
+  }
+
+  /** Deletes the product (its images go with it) and answers the image URLs it had. */
+  async delete(id: number): Promise<string[]> {
+    const images = await this.manager.query<{ image_url: string }[]>(
+      'SELECT image_url FROM product_images WHERE product_id = $1',
+      [id],
+    );
+    await this.manager.query('DELETE FROM products WHERE id = $1', [id]);
+    return images.map((i) => i.image_url);
+  }
+
+  /** Of these URLs, those no product image uses any more. */
+  async unusedUrls(urls: string[]): Promise<string[]> {
+    if (!urls.length) return [];
+    const rows = await this.manager.query<{ url: string }[]>(
+      `SELECT DISTINCT u AS url FROM unnest($1::text[]) u
+       WHERE NOT EXISTS (SELECT 1 FROM product_images WHERE image_url = u)`,
+      [urls],
+    );
+    return rows.map((r) => r.url);
+  }
+}
+
+@Injectable()
+export class ProductsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private params(filter: ProductFilter): unknown[] {
+    return [filter.categoryId ?? null, filter.status ?? null, filter.search ? `%${escapeLike(filter.search)}%` : null];
+  }
+
+  list(filter: ProductFilter, page: { afterId?: number; offset: number; limit: number }): Promise<ProductRow[]> {
+    return this.dataSource.query<ProductRow[]>(LIST_SQL, [
+      ...this.params(filter),
+      page.afterId ?? null,
+      page.limit,
+      page.afterId ? 0 : page.offset,
+    ]);
+  }
+
+  async count(filter: ProductFilter): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: number }[]>(COUNT_SQL, this.params(filter));
+    return row.n;
+  }
+
+  async findDetail(id: number): Promise<ProductDetailRow | null> {
+    const rows = await this.dataSource.query<ProductDetailRow[]>(DETAIL_SQL, [id]);
+    return rows[0] ?? null;
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM products');
+    return row.n;
+  }
+
+  transaction<T>(work: (tx: ProductsTx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(new ProductsTx(manager)));
+  }
+}

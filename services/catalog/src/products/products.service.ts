@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  Events,
+  type ProductDeletedEvent,
+  type ProductDetailView,
+  type ProductEvent,
+  type ProductInput,
+  type ProductListBatch,
+  type ProductListMessage,
+  productListMessageSchema,
+  type ProductView,
+} from '@site/contracts';
+import { htmlToText, NATS_CONNECTION, RpcClient, sanitizeRichHtml } from '@site/service-kit';
+import type { NatsConnection } from 'nats';
+import { type ProductChanges, type ProductFields, ProductsRepository, type ProductsTx } from './products.repository';
+import { ProductErrors } from './products.exceptions';
+import { PRODUCT_VIEW_OVERHEAD_BYTES, toProductDetailView, toProductView } from './product-view';
+
+/**
+ * A reply must stay under the NATS server's payload limit (max_payload, 1 MB by default): the
+ * list is answered in batches of at most this many rows and of the limit less a margin for the
+ * envelope, and the gateway asks for the next one (keyset on id).
+ */
+export const LIST_BATCH_ROWS = 2000;
+const ENVELOPE_MARGIN_BYTES = 32 * 1024;
+const DEFAULT_MAX_PAYLOAD = 1024 * 1024;
+/** A description above this (after sanitising) would not fit in one reply with its product. */
+const MAX_DESCRIPTION_BYTES = 512 * 1024;
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly rpc: RpcClient,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+  ) {}
+
+  /** Bytes of products one reply may carry. */
+  private get batchBytes(): number {
+    return (this.nc.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - ENVELOPE_MARGIN_BYTES;
+  }
+
+  /** One batch of the filtered list, newest first. */
+  async list(message: ProductListMessage): Promise<ProductListBatch> {
+    const m = productListMessageSchema.parse(message);
+    const filter = { categoryId: m.category, status: m.status, search: m.search };
+    const wanted = Math.min(m.limit ?? LIST_BATCH_ROWS, LIST_BATCH_ROWS);
+    const [rows, total] = await Promise.all([
+      this.products.list(filter, { afterId: m.afterId, offset: m.offset, limit: wanted + 1 }),
+      m.withTotal ? this.products.count(filter) : Promise.resolve(null),
+    ]);
+    const items: ProductView[] = [];
+    const budget = this.batchBytes;
+    let bytes = 0;
+    let cut = false;
+    for (const row of rows.slice(0, wanted)) {
+      // An upper bound of the item's JSON size: its texts as PostgreSQL escapes them, plus the rest at its longest.
+      const size = (row.json_bytes ?? 0) + PRODUCT_VIEW_OVERHEAD_BYTES;
+      if (items.length > 0 && bytes + size > budget) {
+        cut = true;
+        break;
+      }
+      items.push(toProductView(row));
+      bytes += size + 1;
+    }
+    const moreRows = rows.length > wanted && (m.limit === undefined || items.length < m.limit);
+    return { items, total, more: cut || moreRows };
+  }
+
+  async get(id: number): Promise<ProductDetailView> {
+    const row = await this.products.findDetail(id);
+    if (!row) throw ProductErrors.notFound();
+    return toProductDetailView(row, row.images);
+  }
+
+  async create(input: ProductInput): Promise<ProductDetailView> {
+    const fields: ProductFields = {
+      ...this.fields(input),
+      price: input.price ?? '',
+      ...this.description(input.description ?? ''),
+    };
+    const id = await this.products.transaction(async (tx) => {
+      await this.checkCategory(tx, fields.categoryId);
+      return tx.insert(fields);
+    });
+    this.emit(Events.catalog.productCreated, id);
+    return this.get(id);
+  }
+
+  /** A price or description left out is kept. */
+  async update(id: number, input: ProductInput): Promise<ProductDetailView> {
+    const fields: ProductChanges = {
+      ...this.fields(input),
+      price: input.price,
+      ...(input.description === undefined ? {} : this.description(input.description)),
+    };
+    await this.products.transaction(async (tx) => {
+      if (!(await tx.lockProduct(id))) throw ProductErrors.notFound();
+      await this.checkCategory(tx, fields.categoryId);
+      await tx.update(id, fields);
+    });
+    this.emit(Events.catalog.productUpdated, id);
+    return this.get(id);
+  }
+
+  /** Its images go with it; the files no other image uses are announced for removal after the commit. */
+  async remove(id: number): Promise<void> {
+    const imageUrls = await this.products.transaction(async (tx) => {
+      if (!(await tx.lockProduct(id))) throw ProductErrors.notFound();
+      return tx.unusedUrls(await tx.delete(id));
+    });
+    const event: ProductDeletedEvent = { id, imageUrls };
+    this.rpc.emit(Events.catalog.productDeleted, event);
+  }
+
+  private fields(input: ProductInput) {
+    return { name: input.name, categoryId: input.category, status: input.status, stock: input.stock };
+  }
+
+  /** Rich text is sanitised on write; its plain text is kept for search. */
+  private description(html: string): Pick<ProductFields, 'description' | 'descriptionText'> {
+    const description = sanitizeRichHtml(html);
+    if (Buffer.byteLength(description) > MAX_DESCRIPTION_BYTES) throw ProductErrors.descriptionTooLong();
+    return { description, descriptionText: htmlToText(description) };
+  }
+
+  private async checkCategory(tx: ProductsTx, categoryId: number): Promise<void> {
+    const category = await tx.lockCategory(categoryId);
+    if (!category) throw ProductErrors.categoryNotFound();
+    if (category.type !== 'product') throw ProductErrors.categoryNotProduct();
+  }
+
+  private emit(pattern: string, id: number): void {
+    const event: ProductEvent = { id };
+    this.rpc.emit(pattern, event);
+  }
+}

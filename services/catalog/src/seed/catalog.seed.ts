@@ -1,0 +1,69 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { categorySlug, type CategoryType, DEMO_VIEWS, demoImageUrl } from '@site/contracts';
+import { htmlToText, SERVICE_CONFIG, sanitizeRichHtml, type ServiceConfig } from '@site/service-kit';
+import { firstFreeSlug } from '../categories/category-tree';
+import { CatalogSeedRepository, type SeedCategory, type SeedProduct } from './catalog-seed.repository';
+import { DEMO_CATEGORY_TREES, DEMO_PRODUCTS, demoDescription, type DemoCategory } from './demo-catalog';
+
+const VIEW_LABELS = { front: '正面', angle: '侧面', detail: '细节' } as const;
+
+/** Demo catalogue for `npm start`, only into an empty catalogue: never over what staff saved. */
+@Injectable()
+export class CatalogSeed implements OnApplicationBootstrap {
+  private readonly logger = new Logger(CatalogSeed.name);
+
+  constructor(
+    private readonly repository: CatalogSeedRepository,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED_DEMO) return;
+    const categories = demoCategories();
+    const products = demoProducts();
+    if (await this.repository.seedIfEmpty(categories, products)) {
+      this.logger.log(`demo catalogue seeded: ${categories.length} categories, ${products.length} products`);
+    }
+  }
+}
+
+/** Parents before children; keys are type + path, slugs made as SPEC §5 says (unique per type). */
+export function demoCategories(): SeedCategory[] {
+  const result: SeedCategory[] = [];
+  const slugs: Record<CategoryType, Set<string>> = { news: new Set(), product: new Set() };
+  const walk = (type: CategoryType, nodes: DemoCategory[], parentKey: string | null, path: string[]) => {
+    for (const node of nodes) {
+      const key = `${type}:${[...path, node.name].join('/')}`;
+      const slug = firstFreeSlug(categorySlug(node.name), slugs[type]);
+      slugs[type].add(slug.toLowerCase());
+      result.push({ key, parentKey, name: node.name, slug, type });
+      walk(type, node.children ?? [], key, [...path, node.name]);
+    }
+  };
+  walk('product', DEMO_CATEGORY_TREES.product, null, []);
+  walk('news', DEMO_CATEGORY_TREES.news, null, []);
+  return result;
+}
+
+/** Three pictures each, the first view rotating so products of one kind do not all look alike. */
+export function demoProducts(): SeedProduct[] {
+  return DEMO_PRODUCTS.map((p, index) => {
+    const views = DEMO_VIEWS.map((_, i) => DEMO_VIEWS[(i + index) % DEMO_VIEWS.length]);
+    const description = sanitizeRichHtml(demoDescription(p));
+    return {
+      categoryKey: `product:${p.category.join('/')}`,
+      name: p.name,
+      status: p.status,
+      price: p.price,
+      stock: p.stock,
+      description,
+      descriptionText: htmlToText(description),
+      createdDaysAgo: 120 - index * 3,
+      updatedDaysAgo: Math.min(120 - index * 3, (index * 7) % 40),
+      images: views.map((view) => ({
+        url: demoImageUrl(`${p.motif}-${view}`),
+        altText: `${p.name} ${VIEW_LABELS[view]}`,
+      })),
+    };
+  });
+}

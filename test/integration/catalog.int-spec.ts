@@ -1,0 +1,1045 @@
+import type { Stack } from '@site/dev-stack';
+import { RpcClient, RpcCallError } from '@site/service-kit';
+import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
+import { images as fixtures } from '../fixtures/images';
+import { ADMIN, ApiClient } from '../support/api-client';
+import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
+
+interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  type: 'news' | 'product';
+  created_at: string;
+}
+interface Image {
+  id: number;
+  product_id: number;
+  image_url: string;
+  image_order: number;
+  is_primary: boolean;
+  alt_text: string;
+}
+interface Product {
+  id: number;
+  name: string;
+  category: number;
+  category_name: string;
+  status: string;
+  price: string;
+  stock: number;
+  description: string;
+  date: string;
+  created_at: string;
+  image: string | null;
+  cover_image: string | null;
+  primary_image: string | null;
+  images?: Image[];
+  product_images?: Image[];
+}
+
+const CATEGORY_KEYS = ['created_at', 'id', 'name', 'parent_id', 'slug', 'type'];
+const PRODUCT_KEYS = [
+  'category',
+  'category_name',
+  'cover_image',
+  'created_at',
+  'date',
+  'description',
+  'id',
+  'image',
+  'name',
+  'price',
+  'primary_image',
+  'status',
+  'stock',
+];
+const IMAGE_KEYS = ['alt_text', 'id', 'image_order', 'image_url', 'is_primary', 'product_id'];
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const MISSING = 999999;
+
+function expectCategory(c: Category): void {
+  expect(Object.keys(c).sort()).toEqual(CATEGORY_KEYS);
+  expect(typeof c.id).toBe('number');
+  expect(c.parent_id === null || typeof c.parent_id === 'number').toBe(true);
+  expect(['news', 'product']).toContain(c.type);
+  expect(c.created_at).toMatch(ISO);
+}
+
+function expectProduct(p: Product, detail = false): void {
+  expect(Object.keys(p).sort()).toEqual(detail ? [...PRODUCT_KEYS, 'images', 'product_images'].sort() : PRODUCT_KEYS);
+  expect(typeof p.id).toBe('number');
+  expect(typeof p.category).toBe('number');
+  expect(typeof p.category_name).toBe('string');
+  expect(typeof p.price).toBe('string');
+  expect(Number.isInteger(p.stock)).toBe(true);
+  expect(p.date).toMatch(ISO);
+  if (detail) {
+    expect(p.product_images).toEqual(p.images);
+    for (const image of p.images!) expectImage(image);
+  }
+}
+
+function expectImage(i: Image): void {
+  expect(Object.keys(i).sort()).toEqual(IMAGE_KEYS);
+  expect(typeof i.is_primary).toBe('boolean');
+  expect(Number.isInteger(i.image_order)).toBe(true);
+}
+
+describe('catalog: categories, products and product images through the gateway', () => {
+  let stack: Stack;
+  let admin: ApiClient;
+  let visitor: ApiClient;
+  let seq = 0;
+
+  const uniq = (prefix: string) => `${prefix}${++seq}`;
+  const countRows = async (table: string) =>
+    Number((await queryDb<{ n: string }>(stack, 'catalog', `SELECT count(*) AS n FROM ${table}`))[0].n);
+
+  const newCategory = async (body: Record<string, unknown>): Promise<Category> => {
+    const answer = await admin.post<Category>('/api/categories', { type: 'product', ...body });
+    expect(answer.status).toBe(201);
+    return answer.body;
+  };
+  const newProduct = async (category: number, body: Record<string, unknown> = {}): Promise<Product> => {
+    const answer = await admin.post<Product>('/api/products', {
+      name: uniq('产品'),
+      category,
+      status: '已发布',
+      price: '¥1999',
+      stock: 20,
+      description: '<p>说明</p>',
+      ...body,
+    });
+    expect(answer.status).toBe(201);
+    return answer.body;
+  };
+  const upload = async (bytes: Buffer = fixtures.png, ext = 'png'): Promise<string> => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `p.${ext}`);
+    const answer = await admin.post<{ url: string }>('/api/upload', form);
+    expect(answer.status).toBe(200);
+    return answer.body.url;
+  };
+  const addImage = async (productId: number, body: Record<string, unknown> = {}): Promise<Image> => {
+    const answer = await admin.post<Image>(`/api/products/${productId}/images`, {
+      image_url: await upload(),
+      ...body,
+    });
+    expect(answer.status).toBe(201);
+    return answer.body;
+  };
+  const gallery = async (productId: number) => (await visitor.get<Image[]>(`/api/products/${productId}/images`)).body;
+  const primaries = (list: Image[]) => list.filter((i) => i.is_primary).map((i) => i.id);
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    admin = await ApiClient.signedIn(stack.url, ADMIN);
+    visitor = new ApiClient(stack.url);
+  });
+  afterAll(() => stopTestStack(stack));
+
+  describe('categories', () => {
+    it('creates a category and lists it in a flat array, with a slug made from the name (SPEC §5)', async () => {
+      const created = await newCategory({
+        name: '  Smart Home 智能家居! ',
+        slug: '',
+        parent_id: null,
+        type: 'product',
+      });
+      expectCategory(created);
+      expect(created).toMatchObject({ name: 'Smart Home 智能家居!', slug: 'smart-home-智能家居', parent_id: null });
+
+      const list = await visitor.get<Category[]>('/api/categories');
+      expect(list.status).toBe(200);
+      expect(Array.isArray(list.body)).toBe(true);
+      list.body.forEach(expectCategory);
+      expect(list.body.find((c) => c.id === created.id)).toEqual(created);
+
+      const news = await newCategory({ name: uniq('公司新闻'), type: 'news' });
+      const onlyNews = await visitor.get<Category[]>('/api/categories?type=news');
+      expect(onlyNews.body.map((c) => c.type)).not.toContain('product');
+      expect(onlyNews.body.map((c) => c.id)).toContain(news.id);
+      expect((await visitor.get('/api/categories?type=blog')).status).toBe(400);
+    });
+
+    it('refuses a blank name on create and on edit, and stores nothing', async () => {
+      const before = await countRows('categories');
+      const blank = await admin.post('/api/categories', { name: '   ', type: 'product' });
+      expect(blank.status).toBe(400);
+      expect(blank.body).toEqual({ error: '分类名称不能为空' });
+      const missing = await admin.post('/api/categories', { type: 'product' });
+      expect(missing.body.error).toBe('分类名称不能为空');
+      expect(await countRows('categories')).toBe(before);
+
+      const category = await newCategory({ name: uniq('可编辑') });
+      const edit = await admin.put(`/api/categories/${category.id}`, { name: ' ', type: 'product' });
+      expect(edit.status).toBe(400);
+      expect(edit.body.error).toBe('分类名称不能为空');
+      expect((await visitor.get<Category[]>('/api/categories')).body.find((c) => c.id === category.id)!.name).toBe(
+        category.name,
+      );
+    });
+
+    it('needs a type of news or product', async () => {
+      const answer = await admin.post('/api/categories', { name: '无类型' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toContain('分类类型');
+      expect((await admin.post('/api/categories', { name: 'x', type: 'blog' })).status).toBe(400);
+    });
+
+    it('takes parent_id 0 or null as top level, and needs an existing parent of the same type', async () => {
+      expect((await newCategory({ name: uniq('顶级'), parent_id: 0 })).parent_id).toBeNull();
+      const parent = await newCategory({ name: uniq('父级') });
+      const child = await newCategory({ name: uniq('子级'), parent_id: parent.id });
+      expect(child.parent_id).toBe(parent.id);
+
+      const before = await countRows('categories');
+      const missing = await admin.post('/api/categories', { name: '孤儿', type: 'product', parent_id: MISSING });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error).toBe('上级分类不存在');
+      const crossType = await admin.post('/api/categories', { name: '错类型', type: 'news', parent_id: parent.id });
+      expect(crossType.status).toBe(400);
+      expect(crossType.body.error).toContain('上级分类必须也是新闻分类');
+      expect(await countRows('categories')).toBe(before);
+    });
+
+    it('refuses to move a category under itself or its descendants, and changes nothing', async () => {
+      const a = await newCategory({ name: uniq('甲') });
+      const b = await newCategory({ name: uniq('乙'), parent_id: a.id });
+      const c = await newCategory({ name: uniq('丙'), parent_id: b.id });
+      for (const parent of [a.id, b.id, c.id]) {
+        const answer = await admin.put(`/api/categories/${a.id}`, { name: a.name, parent_id: parent, type: 'product' });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toBe('不能把分类移动到它自己或它的子分类下面');
+      }
+      const rows = await queryDb<{ id: number; parent_id: number | null }>(
+        stack,
+        'catalog',
+        'SELECT id, parent_id FROM categories WHERE id = ANY($1) ORDER BY id',
+        [[a.id, b.id, c.id]],
+      );
+      expect(rows).toEqual([
+        { id: a.id, parent_id: null },
+        { id: b.id, parent_id: a.id },
+        { id: c.id, parent_id: b.id },
+      ]);
+      // Moving the grandchild to the top is fine.
+      const moved = await admin.put<Category>(`/api/categories/${c.id}`, { name: c.name, parent_id: null });
+      expect(moved.status).toBe(200);
+      expect(moved.body.parent_id).toBeNull();
+    });
+
+    it('makes generated slugs unique within a type with -2, -3, and refuses a chosen duplicate with 409', async () => {
+      const name = uniq('Industrial IoT ');
+      const base = name.toLowerCase().replace(/\s+/g, '-');
+      const first = await newCategory({ name });
+      const second = await newCategory({ name });
+      const third = await newCategory({ name, slug: '' });
+      expect([first.slug, second.slug, third.slug]).toEqual([base, `${base}-2`, `${base}-3`]);
+      // Another type has slugs of its own.
+      expect((await newCategory({ name, type: 'news' })).slug).toBe(base);
+
+      const before = await countRows('categories');
+      const duplicate = await admin.post('/api/categories', {
+        name: '别的名字',
+        slug: base.toUpperCase(),
+        type: 'product',
+      });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.body.error).toBe(`URL别名“${base.toUpperCase()}”已被其他产品分类使用，请换一个`);
+      const spaces = await admin.post('/api/categories', { name: '空格', slug: 'has space', type: 'product' });
+      expect(spaces.status).toBe(400);
+      expect(spaces.body.error).toContain('URL别名');
+      expect(await countRows('categories')).toBe(before);
+
+      const chosen = await newCategory({ name: '自定义', slug: uniq('custom-slug-') });
+      expect(chosen.slug).toMatch(/^custom-slug-\d+$/);
+      const clash = await admin.put(`/api/categories/${chosen.id}`, { name: chosen.name, slug: first.slug });
+      expect(clash.status).toBe(409);
+    });
+
+    it('gives parallel creates of one name distinct slugs, without errors', async () => {
+      const name = uniq('parallel ');
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => admin.post<Category>('/api/categories', { name, type: 'product' })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(5).fill(201));
+      const base = name.replace(' ', '-');
+      expect(answers.map((a) => a.body.slug).sort()).toEqual([
+        base,
+        `${base}-2`,
+        `${base}-3`,
+        `${base}-4`,
+        `${base}-5`,
+      ]);
+    });
+
+    it('makes the slug again when the name changes on edit, and keeps it otherwise', async () => {
+      const category = await newCategory({ name: uniq('Old Name ') });
+      // The edit form sends the old slug back with the new name: it is made again.
+      const renamed = await admin.put<Category>(`/api/categories/${category.id}`, {
+        name: `New Name ${seq}`,
+        slug: category.slug,
+        parent_id: null,
+        type: 'product',
+      });
+      expect(renamed.status).toBe(200);
+      expectCategory(renamed.body);
+      expect(renamed.body.slug).toBe(`new-name-${seq}`);
+
+      const sameName = await admin.put<Category>(`/api/categories/${category.id}`, { name: renamed.body.name });
+      expect(sameName.body.slug).toBe(renamed.body.slug);
+
+      const chosen = await admin.put<Category>(`/api/categories/${category.id}`, {
+        name: renamed.body.name,
+        slug: uniq('chosen-'),
+      });
+      expect(chosen.body.slug).toBe(`chosen-${seq}`);
+      const emptied = await admin.put<Category>(`/api/categories/${category.id}`, { name: 'Again', slug: '' });
+      expect(emptied.body.slug).toMatch(/^again(-\d+)?$/);
+    });
+
+    it('answers 404 for a missing category and 400 for a malformed id', async () => {
+      expect((await admin.put(`/api/categories/${MISSING}`, { name: 'x' })).status).toBe(404);
+      const missing = await admin.delete(`/api/categories/${MISSING}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.error).toBe('分类不存在');
+      expect((await admin.delete('/api/categories/abc')).status).toBe(400);
+      expect((await admin.delete('/api/categories/99999999999')).status).toBe(400);
+    });
+
+    it('refuses to delete a category with children or products (409), and deletes an unused one', async () => {
+      const parent = await newCategory({ name: uniq('有子分类') });
+      const child = await newCategory({ name: uniq('子分类'), parent_id: parent.id });
+      const withChild = await admin.delete(`/api/categories/${parent.id}`);
+      expect(withChild.status).toBe(409);
+      expect(withChild.body.error).toBe('该分类下还有1个子分类，请先删除或移动子分类后再删除');
+
+      const product = await newProduct(child.id);
+      const withProduct = await admin.delete(`/api/categories/${child.id}`);
+      expect(withProduct.status).toBe(409);
+      expect(withProduct.body.error).toBe('该分类下还有1个产品，请先删除这些产品或把它们移到其他分类后再删除');
+      expect((await visitor.get<Category[]>('/api/categories')).body.map((c) => c.id)).toEqual(
+        expect.arrayContaining([parent.id, child.id]),
+      );
+
+      expect((await admin.delete(`/api/products/${product.id}`)).status).toBe(204);
+      expect((await admin.delete(`/api/categories/${child.id}`)).status).toBe(204);
+      expect((await admin.delete(`/api/categories/${parent.id}`)).status).toBe(204);
+      expect((await visitor.get<Category[]>('/api/categories')).body.map((c) => c.id)).not.toContain(parent.id);
+    });
+
+    it('refuses to change the type of a category with children or products', async () => {
+      const parent = await newCategory({ name: uniq('类型父') });
+      await newCategory({ name: uniq('类型子'), parent_id: parent.id });
+      const withChildren = await admin.put(`/api/categories/${parent.id}`, { name: parent.name, type: 'news' });
+      expect(withChildren.status).toBe(409);
+      const used = await newCategory({ name: uniq('有产品') });
+      await newProduct(used.id);
+      const withProducts = await admin.put(`/api/categories/${used.id}`, { name: used.name, type: 'news' });
+      expect(withProducts.status).toBe(409);
+      expect(withProducts.body.error).toBe('该分类下还有1个产品，不能改为新闻分类');
+      const free = await newCategory({ name: uniq('可改类型') });
+      const changed = await admin.put<Category>(`/api/categories/${free.id}`, { name: free.name, type: 'news' });
+      expect(changed.status).toBe(200);
+      expect(changed.body.type).toBe('news');
+    });
+
+    it('answers other services over NATS: one category, and a category with its descendants', async () => {
+      const nc = await connect({ servers: stack.natsUrl });
+      try {
+        const rpc = new RpcClient(nc, stack.natsPrefix, 3000);
+        const top = await newCategory({ name: uniq('新闻顶级'), type: 'news' });
+        const mid = await newCategory({ name: uniq('新闻二级'), type: 'news', parent_id: top.id });
+        const leaf = await newCategory({ name: uniq('新闻三级'), type: 'news', parent_id: mid.id });
+        expect(await rpc.request('catalog.category.get', { id: leaf.id })).toEqual(leaf);
+        expect(await rpc.request('catalog.category.descendants', { id: top.id })).toEqual({
+          ids: [top.id, mid.id, leaf.id],
+        });
+        expect(await rpc.request('catalog.category.descendants', { id: leaf.id })).toEqual({ ids: [leaf.id] });
+        await expect(rpc.request('catalog.category.get', { id: MISSING })).rejects.toMatchObject({
+          status: 404,
+          message: '分类不存在',
+        });
+        await expect(rpc.request('catalog.category.descendants', { id: MISSING })).rejects.toBeInstanceOf(RpcCallError);
+        // The content service answers the usage question the catalog asks before deleting news categories.
+        expect(await rpc.request('content.category-usage.count', { categoryIds: [leaf.id] })).toEqual({ count: 0 });
+      } finally {
+        await nc.close();
+      }
+    });
+  });
+
+  describe('products', () => {
+    let hardware: Category;
+    let controllers: Category;
+    let plc: Category;
+    let software: Category;
+
+    beforeAll(async () => {
+      hardware = await newCategory({ name: uniq('智能硬件') });
+      controllers = await newCategory({ name: uniq('工业控制器'), parent_id: hardware.id });
+      plc = await newCategory({ name: uniq('PLC 模块'), parent_id: controllers.id });
+      software = await newCategory({ name: uniq('软件产品') });
+    });
+
+    it('creates a product and answers it with its category name and an empty gallery', async () => {
+      const answer = await admin.post<Product>('/api/products', {
+        name: '  ZH-PLC100 紧凑型控制器 ',
+        category: plc.id,
+        status: '已发布',
+        price: '￥1999.00',
+        stock: 5,
+        description: '<p>一体化 <strong>PLC</strong></p>',
+      });
+      expect(answer.status).toBe(201);
+      expectProduct(answer.body, true);
+      expect(answer.body).toMatchObject({
+        name: 'ZH-PLC100 紧凑型控制器',
+        category: plc.id,
+        category_name: plc.name,
+        status: '已发布',
+        price: '¥1999.00',
+        stock: 5,
+        description: '<p>一体化 <strong>PLC</strong></p>',
+        image: null,
+        cover_image: null,
+        primary_image: null,
+        images: [],
+        product_images: [],
+      });
+      const got = await visitor.get<Product>(`/api/products/${answer.body.id}`);
+      expect(got.status).toBe(200);
+      expect(got.body).toEqual(answer.body);
+    });
+
+    it.each([
+      ['an empty name', { name: '' }, '产品名称不能为空'],
+      ['no name', { name: undefined }, '产品名称不能为空'],
+      ['no category', { category: undefined }, '请选择产品分类'],
+      ['a category that is not an id', { category: 'abc' }, '请选择产品分类'],
+      ['no status', { status: undefined }, '请选择产品状态'],
+      ['an unknown status', { status: '热卖中' }, '产品状态必须是开发中、测试中、已发布或已停产'],
+      ['a price that is not one', { price: '很贵' }, '价格格式不正确，例如 ¥1999 或 ¥1999.00，留空表示价格面议'],
+      ['a price with three decimals', { price: '¥19.999' }, '价格格式不正确，例如 ¥1999 或 ¥1999.00，留空表示价格面议'],
+      ['no stock', { stock: undefined }, '库存不能为空'],
+      ['a negative stock', { stock: -1 }, '库存必须是不小于0的整数'],
+      ['a fractional stock', { stock: 2.5 }, '库存必须是不小于0的整数'],
+    ])('refuses %s with a 400 naming the field, and stores nothing', async (_case, change, message) => {
+      const before = await countRows('products');
+      const body = { name: '合法产品', category: plc.id, status: '已发布', price: '¥1', stock: 1, ...change };
+      const answer = await admin.post('/api/products', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: message });
+      expect(await countRows('products')).toBe(before);
+    });
+
+    it('needs an existing category of the product type', async () => {
+      const before = await countRows('products');
+      const news = await newCategory({ name: uniq('新闻分类'), type: 'news' });
+      const wrongType = await admin.post('/api/products', { name: 'x', category: news.id, status: '已发布', stock: 1 });
+      expect(wrongType.status).toBe(400);
+      expect(wrongType.body.error).toBe('所选分类不是产品分类，请选择产品分类');
+      const missing = await admin.post('/api/products', { name: 'x', category: MISSING, status: '已发布', stock: 1 });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error).toBe('所选产品分类不存在，请重新选择产品分类');
+      expect(await countRows('products')).toBe(before);
+    });
+
+    it('stores an empty price as negotiable', async () => {
+      const product = await newProduct(plc.id, { price: '' });
+      expect(product.price).toBe('');
+      expect((await newProduct(plc.id, { price: '价格面议' })).price).toBe('');
+    });
+
+    it('sanitises the description on write', async () => {
+      const product = await newProduct(plc.id, {
+        description:
+          '<p onclick="alert(1)">安全<script>alert(1)</script></p><img src=x onerror=alert(1)>' +
+          '<a href="javascript:alert(1)">链接</a><iframe src="https://evil.example"></iframe>' +
+          '<p style="background:url(javascript:alert(1));text-align:center">居中</p>',
+      });
+      expect(product.description).toBe('<p>安全</p><a>链接</a><p style="text-align:center">居中</p>');
+      const [row] = await queryDb<{ description: string }>(
+        stack,
+        'catalog',
+        'SELECT description FROM products WHERE id = $1',
+        [product.id],
+      );
+      expect(row.description).toBe(product.description);
+    });
+
+    it('updates a product; a missing one is a 404 (产品不存在)', async () => {
+      const product = await newProduct(plc.id);
+      const updated = await admin.put<Product>(`/api/products/${product.id}`, {
+        name: '改名后的产品',
+        category: software.id,
+        status: '已停产',
+        price: '$12.50',
+        stock: 0,
+        description: '',
+      });
+      expect(updated.status).toBe(200);
+      expectProduct(updated.body, true);
+      expect(updated.body).toMatchObject({
+        name: '改名后的产品',
+        category: software.id,
+        category_name: software.name,
+        status: '已停产',
+        price: '$12.50',
+        stock: 0,
+        description: '',
+      });
+      expect(new Date(updated.body.date).getTime()).toBeGreaterThanOrEqual(new Date(product.date).getTime());
+
+      const missingPut = await admin.put(`/api/products/${MISSING}`, {
+        name: 'x',
+        category: plc.id,
+        status: '已发布',
+        stock: 1,
+      });
+      expect(missingPut.status).toBe(404);
+      expect(missingPut.body.error).toBe('产品不存在');
+      const missingGet = await visitor.get(`/api/products/${MISSING}`);
+      expect(missingGet.status).toBe(404);
+      expect(missingGet.body).toEqual({ error: '产品不存在', code: 'PRODUCT_NOT_FOUND' });
+      expect((await admin.delete(`/api/products/${MISSING}`)).status).toBe(404);
+      expect((await visitor.get('/api/products/abc')).status).toBe(400);
+      // Price and description left out are kept.
+      const stockOnly = await admin.put<Product>(`/api/products/${product.id}`, {
+        name: '改名后的产品',
+        category: software.id,
+        status: '已停产',
+        stock: 7,
+      });
+      expect(stockOnly.body).toMatchObject({ price: '$12.50', description: '', stock: 7 });
+      const described = await admin.put<Product>(`/api/products/${product.id}`, {
+        ...stockOnly.body,
+        description: '<p>新的说明</p>',
+      });
+      expect(described.body.description).toBe('<p>新的说明</p>');
+      const kept = await admin.put<Product>(`/api/products/${product.id}`, {
+        name: '改名后的产品',
+        category: software.id,
+        status: '已停产',
+        stock: 7,
+      });
+      expect(kept.body).toMatchObject({ price: '$12.50', description: '<p>新的说明</p>' });
+      const refused = await admin.put(`/api/products/${product.id}`, {
+        name: '',
+        category: plc.id,
+        status: '已发布',
+        stock: 1,
+      });
+      expect(refused.status).toBe(400);
+      expect((await visitor.get<Product>(`/api/products/${product.id}`)).body.name).toBe('改名后的产品');
+    });
+
+    describe('list filters and paging', () => {
+      let tree: Category;
+      let leafA: Category;
+      let leafB: Category;
+      let other: Category;
+      const made: Product[] = [];
+
+      beforeAll(async () => {
+        tree = await newCategory({ name: uniq('过滤树') });
+        const mid = await newCategory({ name: uniq('过滤中层'), parent_id: tree.id });
+        leafA = await newCategory({ name: uniq('过滤叶A'), parent_id: mid.id });
+        leafB = await newCategory({ name: uniq('过滤叶B'), parent_id: tree.id });
+        other = await newCategory({ name: uniq('别的树') });
+        made.push(
+          await newProduct(leafA.id, {
+            name: 'Alpha 控制器',
+            status: '已发布',
+            description: '<p>支持 EtherCAT 总线</p>',
+          }),
+        );
+        made.push(await newProduct(leafB.id, { name: 'beta 网关', status: '测试中', description: '<p>边缘计算</p>' }));
+        made.push(await newProduct(mid.id, { name: 'Gamma 传感器', status: '已发布', description: '<p>温湿度</p>' }));
+        made.push(
+          await newProduct(other.id, { name: 'ALPHA 软件', status: '开发中', description: '<p>流程机器人</p>' }),
+        );
+      });
+
+      const ids = async (query: string) => {
+        const answer = await visitor.get<Product[]>(`/api/products${query}`);
+        expect(answer.status).toBe(200);
+        expect(Array.isArray(answer.body)).toBe(true);
+        return answer.body.map((p) => p.id);
+      };
+
+      it('answers the whole array, newest first, without paging headers', async () => {
+        const answer = await visitor.get<Product[]>('/api/products');
+        expect(answer.status).toBe(200);
+        answer.body.forEach((p) => expectProduct(p));
+        const all = answer.body.map((p) => p.id);
+        expect(all).toEqual([...all].sort((a, b) => b - a));
+        expect(all).toEqual(expect.arrayContaining(made.map((p) => p.id)));
+        expect(answer.headers.get('x-total-count')).toBeNull();
+      });
+
+      it('filters by category including descendants', async () => {
+        expect(await ids(`?category=${tree.id}`)).toEqual([made[2].id, made[1].id, made[0].id]);
+        expect(await ids(`?category=${leafA.id}`)).toEqual([made[0].id]);
+        expect(await ids(`?category=${other.id}`)).toEqual([made[3].id]);
+        expect(await ids(`?category=${MISSING}`)).toEqual([]);
+        expect((await visitor.get('/api/products?category=abc')).status).toBe(400);
+      });
+
+      it('filters by status and searches name and description text, case-insensitively', async () => {
+        expect(await ids(`?category=${tree.id}&status=${encodeURIComponent('已发布')}`)).toEqual([
+          made[2].id,
+          made[0].id,
+        ]);
+        expect(await ids(`?category=${tree.id}&status=published`)).toEqual([made[2].id, made[0].id]);
+        expect((await visitor.get('/api/products?status=unknown')).status).toBe(400);
+        const alpha = await ids('?search=alpha');
+        expect(alpha).toEqual(expect.arrayContaining([made[0].id, made[3].id]));
+        expect(alpha).not.toContain(made[1].id);
+        expect(await ids(`?search=${encodeURIComponent('ethercat')}`)).toEqual(expect.arrayContaining([made[0].id]));
+        expect(await ids(`?search=${encodeURIComponent('边缘')}&category=${tree.id}`)).toEqual([made[1].id]);
+        // Tags are not text: searching a tag name finds nothing of ours.
+        expect(await ids(`?search=strong&category=${tree.id}`)).toEqual([]);
+        // LIKE wildcards are plain characters.
+        expect(await ids(`?search=${encodeURIComponent('%')}&category=${tree.id}`)).toEqual([]);
+      });
+
+      it('gathers a list larger than one NATS message (1 MB) from several batches, in order', async () => {
+        const big = await newCategory({ name: uniq('大描述') });
+        const text = '自动化'.repeat(25_000); // 75,000 characters, 225 KB of UTF-8 per product
+        const made: number[] = [];
+        for (let i = 0; i < 6; i++) made.unshift((await newProduct(big.id, { description: `<p>${text}${i}</p>` })).id);
+        const all = await visitor.get<Product[]>(`/api/products?category=${big.id}`);
+        expect(all.status).toBe(200);
+        expect(all.body.map((p) => p.id)).toEqual(made);
+        expect(all.body[5].description).toBe(`<p>${text}0</p>`);
+        const page = await visitor.get<Product[]>(`/api/products?category=${big.id}&page=1&limit=5`);
+        expect(page.body.map((p) => p.id)).toEqual(made.slice(0, 5));
+        expect(page.headers.get('x-total-count')).toBe('6');
+        expect((await visitor.get<Product[]>('/api/products')).body.length).toBeGreaterThanOrEqual(6);
+        for (const id of made) await admin.delete(`/api/products/${id}`);
+      });
+
+      it('pages with X-Total-Count and X-Total-Pages, still answering an array', async () => {
+        const first = await visitor.get<Product[]>(`/api/products?category=${tree.id}&page=1&limit=2`);
+        expect(first.status).toBe(200);
+        expect(first.body.map((p) => p.id)).toEqual([made[2].id, made[1].id]);
+        expect(first.headers.get('x-total-count')).toBe('3');
+        expect(first.headers.get('x-total-pages')).toBe('2');
+        const second = await visitor.get<Product[]>(`/api/products?category=${tree.id}&page=2&limit=2`);
+        expect(second.body.map((p) => p.id)).toEqual([made[0].id]);
+        const beyond = await visitor.get<Product[]>(`/api/products?category=${tree.id}&page=9&limit=2`);
+        expect(beyond.body).toEqual([]);
+        expect(beyond.headers.get('x-total-count')).toBe('3');
+        const defaultLimit = await visitor.get<Product[]>(`/api/products?category=${tree.id}&page=1`);
+        expect(defaultLimit.headers.get('x-total-pages')).toBe('1');
+        expect((await visitor.get('/api/products?page=0')).status).toBe(400);
+        expect((await visitor.get('/api/products?limit=101')).status).toBe(400);
+      });
+    });
+  });
+
+  describe('product images', () => {
+    let category: Category;
+    beforeAll(async () => {
+      category = await newCategory({ name: uniq('图片分类') });
+    });
+
+    it('accepts only our uploads, and only files that exist', async () => {
+      const product = await newProduct(category.id);
+      for (const image_url of [
+        'https://evil.example/x.png',
+        '/uploads/qrcodes/2026/01/0b6f3c9e-1234-4000-8000-000000000001.png',
+        '/uploads/images/2026/01/../../secret.png',
+        'javascript:alert(1)',
+      ]) {
+        const answer = await admin.post(`/api/products/${product.id}/images`, { image_url });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toBe('图片地址必须是本站上传的图片（/uploads/images/…），请先上传图片');
+      }
+      const notThere = await admin.post(`/api/products/${product.id}/images`, {
+        image_url: '/uploads/images/2026/01/0b6f3c9e-1234-4000-8000-000000000001.png',
+      });
+      expect(notThere.status).toBe(400);
+      expect(notThere.body.error).toBe('图片文件不存在，请先上传图片');
+      expect((await admin.post(`/api/products/${product.id}/images`, {})).body.error).toBe('图片地址不能为空');
+      const url = await upload();
+      expect((await admin.post(`/api/products/${MISSING}/images`, { image_url: url })).status).toBe(404);
+      expect(await gallery(product.id)).toEqual([]);
+    });
+
+    it('makes the first image primary, appends the others in order, and shows it on the product', async () => {
+      const product = await newProduct(category.id);
+      const first = await addImage(product.id, { is_primary: false, alt_text: '正面' });
+      expectImage(first);
+      expect(first).toMatchObject({ product_id: product.id, image_order: 0, is_primary: true, alt_text: '正面' });
+      const second = await addImage(product.id);
+      expect(second).toMatchObject({ image_order: 1, is_primary: false, alt_text: '' });
+      const duplicate = await admin.post(`/api/products/${product.id}/images`, { image_url: second.image_url });
+      expect(duplicate.status).toBe(409);
+
+      const detail = (await visitor.get<Product>(`/api/products/${product.id}`)).body;
+      expectProduct(detail, true);
+      expect(detail.images!.map((i) => i.id)).toEqual([first.id, second.id]);
+      expect(detail).toMatchObject({
+        image: first.image_url,
+        cover_image: first.image_url,
+        primary_image: first.image_url,
+      });
+      const listed = (await visitor.get<Product[]>('/api/products')).body.find((p) => p.id === product.id)!;
+      expect(listed.primary_image).toBe(first.image_url);
+    });
+
+    it('keeps exactly one primary: is_primary on add and set-primary move it', async () => {
+      const product = await newProduct(category.id);
+      const a = await addImage(product.id);
+      const b = await addImage(product.id, { is_primary: true });
+      expect(primaries(await gallery(product.id))).toEqual([b.id]);
+
+      const set = await admin.put<Image[]>(`/api/products/${product.id}/images/${a.id}/set-primary`);
+      expect(set.status).toBe(200);
+      set.body.forEach(expectImage);
+      expect(primaries(set.body)).toEqual([a.id]);
+      const rows = await queryDb<{ n: string }>(
+        stack,
+        'catalog',
+        'SELECT count(*) AS n FROM product_images WHERE product_id = $1 AND is_primary',
+        [product.id],
+      );
+      expect(rows[0].n).toBe('1');
+
+      const other = await newProduct(category.id);
+      const foreign = await admin.put(`/api/products/${other.id}/images/${a.id}/set-primary`);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.error).toBe('图片不存在');
+      expect((await admin.put(`/api/products/${MISSING}/images/${a.id}/set-primary`)).body.error).toBe('产品不存在');
+      // The database itself refuses a second primary.
+      await expect(
+        queryDb(stack, 'catalog', 'UPDATE product_images SET is_primary = true WHERE product_id = $1', [product.id]),
+      ).rejects.toThrow(/product_images_one_primary/);
+    });
+
+    it('keeps exactly one primary under parallel requests', async () => {
+      const product = await newProduct(category.id);
+      const urls = await Promise.all(Array.from({ length: 6 }, () => upload()));
+      const added = await Promise.all(
+        urls.map((image_url) => admin.post<Image>(`/api/products/${product.id}/images`, { image_url })),
+      );
+      expect(added.map((a) => a.status)).toEqual(Array(6).fill(201));
+      expect(primaries(await gallery(product.id))).toHaveLength(1);
+
+      const set = await Promise.all(
+        added.map((a) => admin.put(`/api/products/${product.id}/images/${a.body.id}/set-primary`)),
+      );
+      expect(set.map((a) => a.status)).toEqual(Array(6).fill(200));
+      expect(primaries(await gallery(product.id))).toHaveLength(1);
+    });
+
+    it('after deleting the primary, makes the first remaining image by order primary', async () => {
+      const product = await newProduct(category.id);
+      const a = await addImage(product.id, { image_order: 5 });
+      const b = await addImage(product.id, { image_order: 9 });
+      const c = await addImage(product.id, { image_order: 2 });
+      expect(primaries(await gallery(product.id))).toEqual([a.id]);
+      expect((await gallery(product.id)).map((i) => i.id)).toEqual([c.id, a.id, b.id]);
+
+      const removed = await admin.delete(`/api/products/${product.id}/images/${a.id}`);
+      expect(removed.status).toBe(204);
+      const left = await gallery(product.id);
+      expect(left.map((i) => i.id)).toEqual([c.id, b.id]);
+      expect(primaries(left)).toEqual([c.id]);
+      expect((await admin.delete(`/api/products/${product.id}/images/${a.id}`)).status).toBe(404);
+
+      // Deleting a non-primary image leaves the primary where it is.
+      await admin.delete(`/api/products/${product.id}/images/${b.id}`);
+      expect(primaries(await gallery(product.id))).toEqual([c.id]);
+      await admin.delete(`/api/products/${product.id}/images/${c.id}`);
+      expect(await gallery(product.id)).toEqual([]);
+      expect((await visitor.get<Product>(`/api/products/${product.id}`)).body.primary_image).toBeNull();
+    });
+
+    it('reorders in one transaction: a foreign id refuses the whole request and changes nothing', async () => {
+      const product = await newProduct(category.id);
+      const [a, b, c] = [await addImage(product.id), await addImage(product.id), await addImage(product.id)];
+      const reordered = await admin.put<Image[]>(`/api/products/${product.id}/images/reorder`, {
+        images: [
+          { id: a.id, image_order: 2 },
+          { id: b.id, image_order: 0 },
+          { id: c.id, image_order: 1 },
+        ],
+      });
+      expect(reordered.status).toBe(200);
+      expect(reordered.body.map((i) => i.id)).toEqual([b.id, c.id, a.id]);
+      expect(primaries(reordered.body)).toEqual([a.id]);
+
+      const otherProduct = await newProduct(category.id);
+      const foreignImage = await addImage(otherProduct.id);
+      const snapshot = async () =>
+        queryDb(stack, 'catalog', 'SELECT id, image_order, is_primary FROM product_images ORDER BY id');
+      const before = await snapshot();
+      const refused = await admin.put(`/api/products/${product.id}/images/reorder`, {
+        images: [
+          { id: a.id, image_order: 0 },
+          { id: foreignImage.id, image_order: 1 },
+          { id: MISSING, image_order: 2 },
+        ],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(`以下图片不属于该产品：${foreignImage.id}、${MISSING}`);
+      expect(await snapshot()).toEqual(before);
+
+      for (const images of [[], [{ id: a.id }], [{ id: a.id, image_order: -1 }], 'x']) {
+        expect((await admin.put(`/api/products/${product.id}/images/reorder`, { images })).status).toBe(400);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('removes the stored file of a deleted image, unless another product still shows it', async () => {
+      const product = await newProduct(category.id);
+      const image = await addImage(product.id);
+      const shared = await addImage(product.id);
+      const other = await newProduct(category.id);
+      await addImage(other.id, { image_url: shared.image_url });
+      expect((await fetch(`${stack.url}${image.image_url}`)).status).toBe(200);
+
+      await admin.delete(`/api/products/${product.id}/images/${image.id}`);
+      await eventually(async () => (await fetch(`${stack.url}${image.image_url}`)).status === 404);
+      await admin.delete(`/api/products/${product.id}/images/${shared.id}`);
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await fetch(`${stack.url}${shared.image_url}`)).status).toBe(200);
+    });
+
+    it('deleting a product removes its images and their stored files', async () => {
+      const product = await newProduct(category.id);
+      const urls = [(await addImage(product.id)).image_url, (await addImage(product.id)).image_url];
+      for (const url of urls) expect((await fetch(`${stack.url}${url}`)).status).toBe(200);
+
+      const deleted = await admin.delete(`/api/products/${product.id}`);
+      expect(deleted.status).toBe(204);
+      expect((await visitor.get(`/api/products/${product.id}`)).status).toBe(404);
+      expect((await visitor.get(`/api/products/${product.id}/images`)).status).toBe(404);
+      const rows = await queryDb(stack, 'catalog', 'SELECT 1 FROM product_images WHERE product_id = $1', [product.id]);
+      expect(rows).toEqual([]);
+      for (const url of urls) {
+        await eventually(async () => (await fetch(`${stack.url}${url}`)).status === 404);
+      }
+    });
+  });
+
+  describe('events and failures', () => {
+    it('publishes a past-tense event after every write', async () => {
+      const nc: NatsConnection = await connect({ servers: stack.natsUrl });
+      const seen: { subject: string; data: any }[] = [];
+      const codec = JSONCodec<{ data: unknown }>();
+      const sub: Subscription = nc.subscribe(`${stack.natsPrefix}catalog.*.*`, {
+        callback: (_e, msg) => {
+          const subject = msg.subject.slice(stack.natsPrefix.length);
+          if (/\.(created|updated|deleted|primary-set|reordered)$/.test(subject)) {
+            seen.push({ subject, data: codec.decode(msg.data).data });
+          }
+        },
+      });
+      try {
+        await nc.flush();
+        const category = await newCategory({ name: uniq('事件分类') });
+        await admin.put(`/api/categories/${category.id}`, { name: uniq('事件分类改') });
+        const product = await newProduct(category.id);
+        await admin.put(`/api/products/${product.id}`, {
+          name: '事件',
+          category: category.id,
+          status: '测试中',
+          stock: 1,
+        });
+        const image = await addImage(product.id);
+        await admin.put(`/api/products/${product.id}/images/${image.id}/set-primary`);
+        await admin.put(`/api/products/${product.id}/images/reorder`, { images: [{ id: image.id, image_order: 3 }] });
+        await admin.delete(`/api/products/${product.id}/images/${image.id}`);
+        await admin.delete(`/api/products/${product.id}`);
+        await admin.delete(`/api/categories/${category.id}`);
+        await eventually(() => Promise.resolve(seen.length >= 10));
+        expect(seen.map((e) => e.subject)).toEqual([
+          'catalog.category.created',
+          'catalog.category.updated',
+          'catalog.product.created',
+          'catalog.product.updated',
+          'catalog.product-image.created',
+          'catalog.product-image.primary-set',
+          'catalog.product-image.reordered',
+          'catalog.product-image.deleted',
+          'catalog.product.deleted',
+          'catalog.category.deleted',
+        ]);
+        expect(seen[0].data).toEqual({ id: category.id, type: 'product' });
+        expect(seen[7].data).toEqual({
+          id: image.id,
+          productId: product.id,
+          imageUrl: image.image_url,
+          orphaned: true,
+        });
+        expect(seen[8].data).toEqual({ id: product.id, imageUrls: [] });
+      } finally {
+        sub.unsubscribe();
+        await nc.close();
+      }
+    });
+
+    it('never answers 500: bad JSON, wrong shapes and huge numbers are 400s', async () => {
+      const raw = await fetch(`${stack.url}/api/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: admin.cookie! },
+        body: '{"name": ',
+      });
+      expect(raw.status).toBe(400);
+      for (const body of [[], 'text', { name: 'x', category: 1e12, status: '已发布', stock: 1 }, { name: ['x'] }]) {
+        expect((await admin.post('/api/products', body)).status).toBe(400);
+        expect((await admin.post('/api/categories', body)).status).toBe(400);
+      }
+      expect(
+        (await admin.post('/api/products', { name: 'x', category: 1, status: '已发布', stock: 1e12 })).status,
+      ).toBe(400);
+      expect((await admin.post('/api/categories', { name: 'x'.repeat(51), type: 'news' })).status).toBe(400);
+    });
+
+    it('refuses to delete a news category while the content service cannot say whether news uses it', async () => {
+      const news = await newCategory({ name: uniq('待删新闻分类'), type: 'news' });
+      await stack.stopApp('content', 'SIGKILL');
+      try {
+        const refused = await admin.delete(`/api/categories/${news.id}`);
+        expect(refused.status).toBe(503);
+        expect(refused.body.error).toBe('暂时无法确认该分类是否被新闻使用，请稍后重试');
+        expect((await visitor.get<Category[]>('/api/categories')).body.map((c) => c.id)).toContain(news.id);
+        // Product categories do not depend on news.
+        const product = await newCategory({ name: uniq('产品分类') });
+        expect((await admin.delete(`/api/categories/${product.id}`)).status).toBe(204);
+      } finally {
+        stack.startApp('content');
+        await stack.waitUntilHealthy(30_000);
+      }
+      expect((await admin.delete(`/api/categories/${news.id}`)).status).toBe(204);
+    });
+  });
+
+  describe('API contract: every catalog call of SPEC §7', () => {
+    it('answers each call with its status and shape', async () => {
+      // GET /api/categories → flat array.
+      const categories = await visitor.get<Category[]>('/api/categories');
+      expect(categories.status).toBe(200);
+      categories.body.forEach(expectCategory);
+      // POST /api/categories → the new category.
+      const parent = await admin.post<Category>('/api/categories', {
+        name: uniq('契约'),
+        slug: '',
+        parent_id: 0,
+        type: 'product',
+      });
+      expect(parent.status).toBe(201);
+      expectCategory(parent.body);
+      const category = await admin.post<Category>('/api/categories', {
+        name: uniq('契约子'),
+        slug: null,
+        parent_id: parent.body.id,
+        type: 'product',
+      });
+      expect(category.status).toBe(201);
+      // PUT /api/categories/{id} → the category.
+      const renamed = await admin.put<Category>(`/api/categories/${category.body.id}`, {
+        name: uniq('契约改'),
+        slug: category.body.slug,
+        parent_id: parent.body.id,
+        type: 'product',
+      });
+      expect(renamed.status).toBe(200);
+      expectCategory(renamed.body);
+
+      // POST /api/products (category an integer, no images) → the product.
+      const created = await admin.post<Product>('/api/products', {
+        name: '契约产品',
+        category: category.body.id,
+        status: '开发中',
+        price: '¥88',
+        stock: 0,
+        description: '<p>契约</p>',
+      });
+      expect(created.status).toBe(201);
+      expectProduct(created.body, true);
+      const productId = created.body.id;
+      // GET /api/products → array of products.
+      const list = await visitor.get<Product[]>('/api/products');
+      expect(list.status).toBe(200);
+      list.body.forEach((p) => expectProduct(p));
+      // PUT /api/products/{id} → the product.
+      const updated = await admin.put<Product>(`/api/products/${productId}`, { ...created.body, stock: 3 });
+      expect(updated.status).toBe(200);
+      expect(updated.body.stock).toBe(3);
+
+      // POST /api/products/{id}/images (image_url, image_order, is_primary, alt_text) → the image.
+      const url = await upload(fixtures.webp, 'webp');
+      const image = await admin.post<Image>(`/api/products/${productId}/images`, {
+        image_url: url,
+        image_order: 0,
+        is_primary: true,
+        alt_text: '契约图片',
+      });
+      expect(image.status).toBe(201);
+      expectImage(image.body);
+      const second = await admin.post<Image>(`/api/products/${productId}/images`, {
+        image_url: await upload(),
+        image_order: 1,
+        is_primary: false,
+        alt_text: '',
+      });
+      // GET /api/products/{id}/images → the images.
+      const images = await visitor.get<Image[]>(`/api/products/${productId}/images`);
+      expect(images.status).toBe(200);
+      images.body.forEach(expectImage);
+      expect(images.body.map((i) => i.id)).toEqual([image.body.id, second.body.id]);
+      // GET /api/products/{id} → one product with images, each with image_url.
+      const detail = await visitor.get<Product>(`/api/products/${productId}`);
+      expect(detail.status).toBe(200);
+      expectProduct(detail.body, true);
+      expect(detail.body.images!.map((i) => i.image_url)).toEqual([url, second.body.image_url]);
+      // PUT /api/products/{id}/images/{imageId}/set-primary → the images.
+      const primary = await admin.put<Image[]>(`/api/products/${productId}/images/${second.body.id}/set-primary`);
+      expect(primary.status).toBe(200);
+      expect(primaries(primary.body)).toEqual([second.body.id]);
+      // PUT /api/products/{id}/images/reorder → the images.
+      const reordered = await admin.put<Image[]>(`/api/products/${productId}/images/reorder`, {
+        images: [
+          { id: image.body.id, image_order: 1 },
+          { id: second.body.id, image_order: 0 },
+        ],
+      });
+      expect(reordered.status).toBe(200);
+      expect(reordered.body.map((i) => i.id)).toEqual([second.body.id, image.body.id]);
+      // DELETE /api/products/{id}/images/{imageId} → 204.
+      const removedImage = await admin.delete(`/api/products/${productId}/images/${image.body.id}`);
+      expect(removedImage.status).toBe(204);
+      expect(removedImage.body).toBeUndefined();
+      // DELETE /api/products/{id} → 204.
+      expect((await admin.delete(`/api/products/${productId}`)).status).toBe(204);
+      // DELETE /api/categories/{id} → 204.
+      expect((await admin.delete(`/api/categories/${category.body.id}`)).status).toBe(204);
+      expect((await admin.delete(`/api/categories/${parent.body.id}`)).status).toBe(204);
+    });
+
+    it('is listed in the OpenAPI document', async () => {
+      const doc = (await visitor.get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/openapi.json'))
+        .body;
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/categories',
+          '/api/categories/{id}',
+          '/api/products',
+          '/api/products/{id}',
+          '/api/products/{id}/images',
+          '/api/products/{id}/images/{imageId}',
+          '/api/products/{id}/images/{imageId}/set-primary',
+          '/api/products/{id}/images/reorder',
+        ]),
+      );
+    });
+  });
+});
