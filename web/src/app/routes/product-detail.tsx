@@ -1,23 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDetailView } from '@site/contracts';
+import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button-link';
+import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
-import { Section } from '../../components/ui/section';
+import { ProductGallery, type GalleryImage } from '../../features/product-images/components/product-gallery';
+import { productQuery } from '../../features/products/api/products';
+import { ProductDescription } from '../../features/products/components/product-description';
+import { ProductSummary } from '../../features/products/components/product-summary';
+import { ApiError, errorDetail } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format-date';
+import { usePageTitle } from './use-page-title';
+import { ErrorState } from '../../components/ui/error-state';
+import styles from './product-detail.module.css';
 
+const NOT_FOUND = '产品未找到';
+
+function productId(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
+function galleryOf(product: ProductDetailView): GalleryImage[] {
+  const images = product.images ?? product.product_images ?? [];
+  return images.map((image, i) => ({ src: image.image_url, alt: image.alt_text || `${product.name} 图片${i + 1}` }));
+}
+
+/** SPEC §2 /products/{id}: gallery, summary with the buy panel, description, update date. */
 export function ProductDetailPage() {
-  return (
-    <>
-      <PageHeader title="产品详情" />
-      <Section>
+  const id = productId(useParams().id);
+  const query = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
+  const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  usePageTitle(missing ? NOT_FOUND : query.data?.name);
+
+  const backLink = (
+    <Link to="/products" className={styles.back}>
+      ← 返回产品列表
+    </Link>
+  );
+
+  if (missing) {
+    return (
+      <Container className={styles.page}>
+        <h1 className={styles.missingTitle}>{NOT_FOUND}</h1>
         <EmptyState
-          title="暂无产品信息"
-          description="该产品的详细信息正在准备中。"
-          action={
-            <ButtonLink to="/products" variant="secondary">
-              返回产品列表
-            </ButtonLink>
-          }
+          title="产品不存在"
+          description="该产品可能已下架或被删除。"
+          action={<ButtonLink to="/products">返回产品列表</ButtonLink>}
         />
-      </Section>
-    </>
+      </Container>
+    );
+  }
+
+  if (query.isPending) {
+    return (
+      <Container className={styles.page}>
+        <div className={styles.loading} role="status" aria-busy="true">
+          正在加载产品信息…
+        </div>
+      </Container>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Container className={styles.page}>
+        {backLink}
+        <ErrorState
+          title="获取产品数据失败"
+          detail={errorDetail(query.error) ?? query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      </Container>
+    );
+  }
+
+  const product = query.data;
+  return (
+    <Container className={styles.page}>
+      {backLink}
+      <div className={styles.top}>
+        <ProductGallery key={product.id} images={galleryOf(product)} name={product.name} />
+        <ProductSummary key={`summary-${product.id}`} product={product} />
+      </div>
+      <section className={styles.details} aria-labelledby="product-details-title">
+        <h2 id="product-details-title" className={styles.detailsTitle}>
+          产品详情
+        </h2>
+        <ProductDescription html={product.description ?? ''} />
+        <p className={styles.updated}>更新日期：{formatDateTime(product.date) || '暂无'}</p>
+      </section>
+    </Container>
   );
 }

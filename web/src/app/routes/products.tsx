@@ -1,18 +1,45 @@
-import { ButtonLink } from '../../components/ui/button-link';
-import { EmptyState } from '../../components/ui/empty-state';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
+import { categoriesQuery } from '../../features/categories/api/categories';
+import { CategoryFilterTree } from '../../features/categories/components/category-filter-tree';
+import { ProductGrid } from '../../features/products/components/product-grid';
+import styles from './products.module.css';
 
+/** `?category=12` (a positive integer) or all. */
+function categoryParam(value: string | null): number | null {
+  return value !== null && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+}
+
+/** SPEC §2 /products: category tree on the left, product cards on the right. */
 export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const category = categoryParam(params.get('category'));
+  // SPEC §8: a category load failure is only logged (the query cache does that); the grid still works.
+  const categories = useQuery(categoriesQuery('product'));
+
+  const select = (id: number | null) =>
+    setParams(id === null ? {} : { category: String(id) }, { preventScrollReset: true });
+
   return (
     <>
       <PageHeader title="产品中心">软件自动化与智能硬件产品一览。</PageHeader>
       <Section>
-        <EmptyState
-          title="暂无产品"
-          description="产品目录正在整理中，敬请期待。如需了解产品方案，欢迎与我们联系。"
-          action={<ButtonLink to="/contact">联系我们</ButtonLink>}
-        />
+        <div className={styles.layout}>
+          <aside className={styles.side}>
+            <CategoryFilterTree
+              title="产品分类"
+              allLabel="全部产品"
+              categories={categories.data ?? []}
+              selected={category}
+              onSelect={select}
+            />
+          </aside>
+          <div className={styles.results}>
+            <ProductGrid key={category ?? 'all'} category={category} />
+          </div>
+        </div>
       </Section>
     </>
   );

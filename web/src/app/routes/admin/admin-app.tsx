@@ -1,12 +1,10 @@
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { AdminArea } from '../../../features/auth/utils/permissions';
-import { useTheme } from '../../../features/theme/hooks/use-theme';
 import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AdminPage } from '../../layouts/admin/admin-page';
 import { AdminNotFoundPage } from './admin-not-found';
+import { AntdRoot } from './antd-root';
 import { ComingSoonPage } from './coming-soon-page';
 import { AdminLoginPage } from './login';
 import { RequireAdmin } from './require-admin';
@@ -17,24 +15,15 @@ const UsersPage = lazy(() => import('./users').then((m) => ({ default: m.UsersPa
 const SettingsPage = lazy(() => import('./settings').then((m) => ({ default: m.SettingsPage })));
 const AuditLogsPage = lazy(() => import('./audit-logs').then((m) => ({ default: m.AuditLogsPage })));
 const ProfilePage = lazy(() => import('./profile').then((m) => ({ default: m.ProfilePage })));
+const ProductsPage = lazy(() => import('./products').then((m) => ({ default: m.ProductsPage })));
+const CategoriesPage = lazy(() => import('./categories').then((m) => ({ default: m.CategoriesPage })));
 
 /** Root of the admin chunk: antd with the Chinese locale, following the site's light/dark choice. */
 export default function AdminApp() {
-  const { theme } = useTheme();
   return (
-    <ConfigProvider
-      locale={zhCN}
-      // antd would render 登录 as "登 录"; the spec's labels are written without the space.
-      button={{ autoInsertSpace: false }}
-      theme={{
-        algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: '#1d4ed8', borderRadius: 8, fontFamily: 'var(--font-sans)' },
-      }}
-    >
-      <AntdApp>
-        <AdminRoutes />
-      </AntdApp>
-    </ConfigProvider>
+    <AntdRoot>
+      <AdminRoutes />
+    </AntdRoot>
   );
 }
 
@@ -53,11 +42,11 @@ function AdminRoutes() {
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="/admin/dashboard" replace />} />
           <Route path="dashboard" element={<ComingSoonPage title="仪表盘" />} />
-          <Route path="products" element={<ComingSoonPage title="产品管理" />} />
+          <Route path="products" element={<ProductsPage />} />
           <Route path="news" element={<ComingSoonPage title="新闻管理" />} />
           <Route path="news/edit" element={<ComingSoonPage title="新建新闻" />} />
           <Route path="news/edit/:id" element={<ComingSoonPage title="编辑新闻" />} />
-          <Route path="categories" element={<ComingSoonPage title="分类管理" />} />
+          <Route path="categories" element={<CategoriesPage />} />
           <Route path="contacts" element={<ComingSoonPage title="留言管理" />} />
           <Route path="app-downloads" element={<ComingSoonPage title="APP下载" />} />
           <Route path="analytics" element={<ComingSoonPage title="访问统计" />} />

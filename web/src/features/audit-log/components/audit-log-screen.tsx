@@ -1,8 +1,8 @@
+import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, type AuditEntry, type Role } from '@site/contracts';
-import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorDetail } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { auditLogsQuery } from '../api/audit-logs';
 import { AUDIT_PAGE_SIZE, methodColor, statusColor } from '../utils/audit-log';
@@ -58,18 +58,7 @@ export function AuditLogScreen() {
         }}
       />
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="加载操作日志失败"
-          description={errorDetail(query.error)}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="加载操作日志失败" error={query.error} onRetry={() => void query.refetch()} />
       )}
       <Table<AuditEntry>
         aria-label="操作日志"

@@ -1,13 +1,13 @@
+import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { PasswordPolicy, UserView } from '@site/contracts';
-import { Alert, Button, Card } from 'antd';
+import { Button, Card } from 'antd';
 import { useEffect, useState } from 'react';
 import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
 import { DataTable } from '../../../components/ui/admin/data-table';
 import { PasswordResetDialog } from '../../../components/ui/admin/password-reset-dialog';
 import { useToast } from '../../../components/ui/admin/use-toast';
-import { errorDetail } from '../../../lib/api-client';
 import { usersQuery } from '../api/users';
 import { useUserMutations } from '../hooks/use-user-mutations';
 import { userColumns } from './user-columns';
@@ -57,18 +57,7 @@ export function UsersScreen({ currentUsername, policy }: UsersScreenProps) {
   return (
     <Card>
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="加载用户数据失败"
-          description={errorDetail(query.error)}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="加载用户数据失败" error={query.error} onRetry={() => void query.refetch()} />
       )}
       <DataTable<UserView>
         label="用户列表"

@@ -1,0 +1,190 @@
+import type { Page } from 'playwright-core';
+import { h1, logIn, openFromSidebar, toast } from './admin';
+import { baseUrl, useBrowser } from './browser';
+import { categories, runTag } from './catalog';
+
+/** SPEC §5 slug rule (libs/contracts categorySlug). */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w\u4e00-\u9fff-]/g, '')
+    .replace(/^-+|-+$/g, '') || name;
+
+describe('categories screen', () => {
+  const session = useBrowser({ viewport: { width: 1440, height: 900 } });
+  let page: Page;
+  const base = baseUrl();
+
+  beforeEach(() => {
+    ({ page } = session);
+  });
+
+  const dialog = (title: string) => page.getByRole('dialog', { name: title });
+  const row = (name: string) => page.getByTestId('category-row').filter({ has: page.getByText(name, { exact: true }) });
+  const categoriesCall = (method: string) =>
+    page.waitForResponse(
+      (r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/categories'),
+    );
+
+  async function addCategory(name: string, from?: string) {
+    if (from) await row(from).getByRole('button', { name: '添加子分类' }).click();
+    else await page.getByRole('button', { name: '添加分类' }).click();
+    const form = dialog('添加分类');
+    await form.waitFor();
+    await form.getByLabel('分类名称').fill(name);
+    const created = categoriesCall('POST');
+    await form.getByRole('button', { name: '保存' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    await form.waitFor({ state: 'hidden' });
+    return (await response.json()) as { id: number; parent_id: number | null; type: string; slug: string };
+  }
+
+  async function deleteCategory(name: string) {
+    await row(name).getByRole('button', { name: '删除' }).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: name });
+    await confirm.getByText('此操作不可撤销').waitFor();
+    const deleted = categoriesCall('DELETE');
+    await confirm.getByRole('button', { name: '删除' }).click();
+    return (await deleted).status();
+  }
+
+  it('builds a three-level tree, renames a leaf and deletes from the bottom up', async () => {
+    const tag = runTag();
+    const [top, middle, leaf] = [`端到端一级${tag}`, `端到端二级${tag}`, `端到端三级${tag}`];
+    await logIn(page, 'editor');
+    await openFromSidebar(page, '分类管理');
+    await page.getByTestId('category-row').first().waitFor();
+
+    // Top level, of type product.
+    await page.getByRole('button', { name: '添加分类' }).click();
+    const form = dialog('添加分类');
+    await form.getByText('产品分类', { exact: true }).click();
+    await form.getByLabel('分类名称').fill(top);
+    await form.getByText(`留空则自动生成：${slugOf(top)}`).waitFor();
+    const created = categoriesCall('POST');
+    await form.getByRole('button', { name: '保存' }).click();
+    const first = (await (await created).json()) as { id: number; type: string; parent_id: number | null };
+    expect(first).toMatchObject({ type: 'product', parent_id: null });
+    await toast(page, '分类添加成功').waitFor();
+
+    // Add-child preselects the parent and its type.
+    await row(top).getByRole('button', { name: '添加子分类' }).click();
+    const child = dialog('添加分类');
+    await child.waitFor();
+    expect(await child.locator('.ant-select').innerText()).toContain(top);
+    expect(await child.getByRole('radio', { name: '产品分类' }).isChecked()).toBe(true);
+    await child.getByLabel('分类名称').fill(middle);
+    const createdMiddle = categoriesCall('POST');
+    await child.getByRole('button', { name: '保存' }).click();
+    const second = (await (await createdMiddle).json()) as { id: number; parent_id: number };
+    expect(second.parent_id).toBe(first.id);
+    await row(middle).waitFor();
+    expect(await row(middle).innerText()).toContain('L2');
+    expect(await row(top).innerText()).toContain('1 个子分类');
+
+    const third = await addCategory(leaf, middle);
+    expect(third).toMatchObject({ parent_id: second.id, type: 'product' });
+    // Level 2 starts folded: open it to see the new leaf.
+    await row(middle)
+      .getByRole('button', { name: `展开${middle}` })
+      .click();
+    await row(leaf).waitFor();
+    expect(await row(leaf).innerText()).toContain('L3');
+    expect(await row(leaf).getByRole('button', { name: '添加子分类' }).count()).toBe(0);
+
+    // Switching the type clears the parent.
+    await row(top).getByRole('button', { name: '添加子分类' }).click();
+    const switching = dialog('添加分类');
+    expect(await switching.locator('.ant-select').innerText()).toContain(top);
+    await switching.getByText('新闻分类', { exact: true }).click();
+    expect(await switching.locator('.ant-select').innerText()).not.toContain(top);
+    await switching.getByRole('button', { name: '取消' }).click();
+    await switching.waitFor({ state: 'hidden' });
+
+    // The edit form changes the name only; the slug follows the new name.
+    const renamed = `${leaf}改`;
+    await row(leaf).getByRole('button', { name: '编辑' }).click();
+    const edit = dialog('编辑分类');
+    expect(await edit.getByLabel('URL别名').count()).toBe(0);
+    await edit.getByLabel('分类名称').fill('   ');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await edit.getByText('分类名称不能为空', { exact: true }).waitFor();
+    await edit.getByLabel('分类名称').fill(renamed);
+    const updated = categoriesCall('PUT');
+    await edit.getByRole('button', { name: '保存' }).click();
+    expect((await updated).request().postDataJSON()).toEqual({ name: renamed });
+    await toast(page, '分类已更新').waitFor();
+    await row(renamed).waitFor();
+    const stored = (await categories()).find((c) => c.id === third.id)!;
+    expect(stored).toMatchObject({ name: renamed, slug: slugOf(renamed), parent_id: second.id });
+
+    // A parent with children is refused with the server's reason.
+    expect(await deleteCategory(top)).toBe(409);
+    const refusal = page.locator('.ant-notification-notice').last();
+    await refusal.waitFor();
+    expect((await refusal.innerText()).trim()).not.toBe('');
+
+    for (const name of [renamed, middle, top]) {
+      expect(await deleteCategory(name)).toBe(204);
+      await row(name).waitFor({ state: 'detached' });
+    }
+    const left = (await categories()).filter((c) => [first.id, second.id, third.id].includes(c.id));
+    expect(left).toEqual([]);
+  });
+
+  it('filters by type and counts what it shows', async () => {
+    const all = await categories();
+    await logIn(page, 'admin');
+    await page.goto(`${base}/admin/categories`);
+    await h1(page, '分类管理').waitFor();
+    await page.getByTestId('category-row').first().waitFor();
+    expect(await page.getByTestId('category-count').innerText()).toBe(`共 ${all.length} 个分类`);
+
+    await page.getByRole('tab', { name: '新闻' }).click();
+    const news = all.filter((c) => c.type === 'news');
+    await page.getByText(`共 ${news.length} 个分类`).waitFor();
+    const tags = await page.getByTestId('category-row').locator('.ant-tag').allInnerTexts();
+    expect(tags.filter((t) => t === '产品')).toEqual([]);
+    // Only the top level starts expanded.
+    const topNews = news.filter((c) => c.parent_id === null);
+    const secondNews = news.filter((c) => topNews.some((t) => t.id === c.parent_id));
+    expect(await page.getByTestId('category-row').count()).toBe(topNews.length + secondNews.length);
+
+    await page.getByRole('tab', { name: '产品' }).click();
+    await page.getByText(`共 ${all.filter((c) => c.type === 'product').length} 个分类`).waitFor();
+  });
+
+  it('shows a viewer the tree without write actions', async () => {
+    await logIn(page, 'viewer');
+    await openFromSidebar(page, '分类管理');
+    await page.getByTestId('category-row').first().waitFor();
+    await page.getByText('您的角色只能查看分类，不能修改。').waitFor();
+    expect(await page.getByRole('button', { name: '添加分类' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '删除' }).count()).toBe(0);
+  });
+
+  it('says 加载分类数据失败 with the status and offers a reload', async () => {
+    await logIn(page, 'admin');
+    await page.route('**/api/categories', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
+    await page.goto(`${base}/admin/categories`);
+    await page.getByText('加载分类数据失败（HTTP 500）').waitFor();
+    await page.unroute('**/api/categories');
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.getByTestId('category-row').first().waitFor();
+  });
+
+  it('is reachable read-only under the public layout at /categories', async () => {
+    await page.goto(`${base}/categories`);
+    await page.getByRole('heading', { level: 1, name: '分类管理' }).waitFor();
+    await page.getByTestId('category-row').first().waitFor();
+    await page.getByText('当前为只读模式').waitFor();
+    expect(await page.getByRole('link', { name: '登录后台' }).getAttribute('href')).toBe('/admin/login');
+    expect(await page.getByRole('button', { name: '添加分类' }).count()).toBe(0);
+    // The public header and footer stay around it.
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+  });
+});

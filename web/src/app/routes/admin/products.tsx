@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useCurrentAdmin } from '../../../features/auth/hooks/use-current-admin';
+import { canWrite } from '../../../features/auth/utils/permissions';
+import { categoriesQuery } from '../../../features/categories/api/categories';
+import { buildCategoryTree } from '../../../features/categories/utils/category-tree';
+import { attachImages } from '../../../features/product-images/api/product-images';
+import { ImageManager } from '../../../features/product-images/components/image-manager';
+import { useTemporaryImages } from '../../../features/product-images/hooks/use-temporary-images';
+import { attachPayloads } from '../../../features/product-images/utils/gallery';
+import { ProductsScreen } from '../../../features/products/components/products-screen';
+import { useRefreshProducts } from '../../../features/products/hooks/use-product-mutations';
+import { AdminPage } from '../../layouts/admin/admin-page';
+
+/** Products with their category picker and image manager, which live in features of their own. */
+export function ProductsPage() {
+  const { role } = useCurrentAdmin();
+  const canEdit = canWrite(role, 'products');
+  const categories = useQuery(categoriesQuery('product'));
+  const categoryTree = useMemo(() => buildCategoryTree(categories.data ?? []), [categories.data]);
+  const temporary = useTemporaryImages();
+  const refreshProducts = useRefreshProducts();
+
+  return (
+    <AdminPage title="产品管理">
+      <ProductsScreen
+        canEdit={canEdit}
+        categoryTree={categoryTree}
+        categoriesLoading={categories.isPending}
+        renderImages={(productId) => (
+          <ImageManager
+            productId={productId}
+            temporary={temporary}
+            canEdit={canEdit}
+            onChanged={() => void refreshProducts()}
+          />
+        )}
+        onCreated={(product) => attachImages(product.id, attachPayloads(temporary.images))}
+        onFormClosed={temporary.clear}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  RedoOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Alert, Button, Divider, Input, Modal, Tooltip } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { compressImage, compressedName } from '../../../lib/compress-image';
+import { uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
+import { useToast } from './use-toast';
+import styles from './rich-text-editor.module.css';
+
+interface RichTextEditorProps {
+  /** HTML; '' when empty. */
+  value?: string;
+  onChange?: (html: string) => void;
+  /** SPEC §9: 400 for product descriptions, 500 for news. */
+  height?: number;
+  disabled?: boolean;
+  id?: string;
+  label: string;
+}
+
+/** Markup the editor has no node for: it would flatten it on the first edit. */
+const UNSUPPORTED = /<(table|figure|figcaption|caption|colgroup)\b/i;
+
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+  }),
+  Image.configure({ inline: false }),
+];
+
+/** SPEC §2/§9 rich text (TipTap): bold, italic, headings, lists, link, image upload, undo/redo. */
+export function RichTextEditor({
+  value = '',
+  onChange,
+  height = 500,
+  disabled = false,
+  id,
+  label,
+}: RichTextEditorProps) {
+  const toast = useToast();
+  const [fileInput, setFileInput] = useState<HTMLInputElement | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [linkDraft, setLinkDraft] = useState<string | null>(null);
+  // Judged on the HTML the field started with; untouched, that HTML is saved as it was.
+  const [lossy] = useState(() => UNSUPPORTED.test(value));
+
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: value,
+    editable: !disabled,
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        class: styles.prose,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  // A value set from outside (form reset) replaces the document; our own edits come back equal and are skipped.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      e
+        ? {
+            bold: e.isActive('bold'),
+            italic: e.isActive('italic'),
+            h2: e.isActive('heading', { level: 2 }),
+            h3: e.isActive('heading', { level: 3 }),
+            bullet: e.isActive('bulletList'),
+            ordered: e.isActive('orderedList'),
+            link: e.isActive('link'),
+            canUndo: e.can().undo(),
+            canRedo: e.can().redo(),
+          }
+        : null,
+  });
+
+  const insertImage = async (file: File | undefined) => {
+    if (!file || !editor) return;
+    setUploading(true);
+    try {
+      let blob: Blob;
+      try {
+        blob = await compressImage(file);
+      } catch {
+        toast.error('图片处理失败');
+        return;
+      }
+      const url = await uploadImage(blob, compressedName(file.name, blob));
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
+    } catch (error) {
+      toast.error(uploadErrorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const saveLink = (editorNow: Editor, href: string) => {
+    const chain = editorNow.chain().focus().extendMarkRange('link');
+    if (href.trim() === '') chain.unsetLink().run();
+    else chain.setLink({ href: href.trim() }).run();
+    setLinkDraft(null);
+  };
+
+  const tool = (title: string, icon: ReactNode, active: boolean | undefined, run: () => void, enabled = true) => (
+    <Tooltip title={title} key={title}>
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={title}
+        aria-pressed={active}
+        disabled={disabled || !editor || !enabled}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={run}
+      />
+    </Tooltip>
+  );
+  const text = (title: string, short: string, active: boolean | undefined, run: () => void) =>
+    tool(title, <span className={styles.textIcon}>{short}</span>, active, run);
+
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div className={disabled ? `${styles.editor} ${styles.disabled}` : styles.editor}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${label}工具栏`}>
+        {tool('加粗', <BoldOutlined />, state?.bold, () => chain().toggleBold().run())}
+        {tool('斜体', <ItalicOutlined />, state?.italic, () => chain().toggleItalic().run())}
+        <Divider orientation="vertical" />
+        {text('二级标题', 'H2', state?.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {text('三级标题', 'H3', state?.h3, () => chain().toggleHeading({ level: 3 }).run())}
+        <Divider orientation="vertical" />
+        {tool('无序列表', <UnorderedListOutlined />, state?.bullet, () => chain().toggleBulletList().run())}
+        {tool('有序列表', <OrderedListOutlined />, state?.ordered, () => chain().toggleOrderedList().run())}
+        <Divider orientation="vertical" />
+        {tool('链接', <LinkOutlined />, state?.link, () =>
+          setLinkDraft((editor?.getAttributes('link').href as string | undefined) ?? 'https://'),
+        )}
+        {tool(uploading ? '图片上传中…' : '插入图片', <PictureOutlined />, false, () => fileInput?.click(), !uploading)}
+        <Divider orientation="vertical" />
+        {tool('撤销', <UndoOutlined />, false, () => chain().undo().run(), state?.canUndo)}
+        {tool('重做', <RedoOutlined />, false, () => chain().redo().run(), state?.canRedo)}
+        <input
+          ref={setFileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          style={{ display: 'none' }}
+          aria-label="选择要插入的图片"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            void insertImage(file);
+          }}
+        />
+      </div>
+      {lossy && !disabled && (
+        <Alert
+          type="warning"
+          showIcon
+          banner
+          title="原内容含有表格等编辑器不支持的格式：不修改描述则原样保存，修改后这些格式会变为普通段落。"
+        />
+      )}
+      <div className={styles.scroll} style={{ height }}>
+        <EditorContent editor={editor} className={styles.content} />
+      </div>
+      <Modal
+        open={linkDraft !== null}
+        title="插入链接"
+        okText="确定"
+        cancelText="取消"
+        onOk={() => editor && saveLink(editor, linkDraft ?? '')}
+        onCancel={() => setLinkDraft(null)}
+        destroyOnHidden
+      >
+        <Input
+          autoFocus
+          aria-label="链接地址"
+          placeholder="https://example.com（留空则移除链接）"
+          value={linkDraft ?? ''}
+          onChange={(event) => setLinkDraft(event.target.value)}
+          onPressEnter={() => editor && saveLink(editor, linkDraft ?? '')}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import styles from './error-state.module.css';
+
+interface ErrorStateProps {
+  title: string;
+  detail?: string;
+  onRetry: () => void;
+}
+
+/** A public page's failed load: what failed, why, and a retry. */
+export function ErrorState({ title, detail, onRetry }: ErrorStateProps) {
+  return (
+    <div className={styles.error} role="alert">
+      <p className={styles.title}>{title}</p>
+      {detail && <p>{detail}</p>}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        重试
+      </button>
+    </div>
+  );
+}

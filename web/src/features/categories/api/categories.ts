@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CategoryType, CategoryView, CreateCategoryInput } from '@site/contracts';
+import { api } from '../../../lib/api-client';
+
+/** Categories are public reads: one cache for the public pages and the back office. */
+export const CATEGORIES_KEY = 'categories';
+
+export const categoriesQuery = (type?: CategoryType) =>
+  queryOptions({
+    queryKey: [CATEGORIES_KEY, type ?? 'all'],
+    queryFn: ({ signal }) =>
+      api.get<CategoryView[]>(type ? `/api/categories?type=${type}` : '/api/categories', { signal }),
+  });
+
+export const createCategory = (input: CreateCategoryInput) => api.post<CategoryView>('/api/categories', input);
+
+/** The edit form changes the name only; leaving the slug out makes the server derive it again (SPEC §5). */
+export const renameCategory = (id: number, name: string) => api.put<CategoryView>(`/api/categories/${id}`, { name });
+
+export const deleteCategory = (id: number) => api.delete<void>(`/api/categories/${id}`);

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CategoryView, CreateCategoryInput } from '@site/contracts';
+import type { Toast } from '../../../components/ui/admin/use-toast';
+import { CATEGORIES_KEY, createCategory, deleteCategory, renameCategory } from '../api/categories';
+import { categoryWriteError } from '../utils/category-errors';
+
+/** The three writes of the categories screen, with the SPEC §8 messages; every category list reloads after. */
+export function useCategoryMutations(toast: Toast) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [CATEGORIES_KEY] });
+
+  const create = useMutation({
+    mutationFn: (input: CreateCategoryInput) => createCategory(input),
+    onSuccess: (category) => {
+      toast.success('分类添加成功', { description: category.name });
+      return refresh();
+    },
+    onError: (error) => toast.error(categoryWriteError(error, 'create')),
+  });
+
+  const rename = useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => renameCategory(id, name),
+    onSuccess: () => {
+      toast.success('分类已更新');
+      return refresh();
+    },
+    onError: (error) => toast.error(categoryWriteError(error, 'update')),
+  });
+
+  const remove = useMutation({
+    mutationFn: (category: CategoryView) => deleteCategory(category.id),
+    onSuccess: () => {
+      toast.success('分类已删除');
+      return refresh();
+    },
+    onError: (error) => toast.error(categoryWriteError(error, 'remove')),
+  });
+
+  return { create, rename, remove };
+}

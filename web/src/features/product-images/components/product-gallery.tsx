@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from 'react';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import styles from './product-gallery.module.css';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+// The viewer (and its portal) loads on first open; most visitors never zoom.
+const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
+
+/** The product's pictures: a large one that opens the viewer, and thumbnails to pick it. */
+export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
+  const current = images[Math.min(index, images.length - 1)];
+
+  if (!current) return <FallbackImage className={styles.main} src={null} alt={name} />;
+
+  return (
+    <div className={styles.gallery}>
+      <button type="button" className={styles.mainButton} aria-label="查看大图" onClick={() => setViewing(true)}>
+        <FallbackImage key={current.src} className={styles.main} src={current.src} alt={current.alt} loading="eager" />
+        <span className={styles.zoomHint} aria-hidden="true">
+          点击查看大图
+        </span>
+      </button>
+      {images.length > 1 && (
+        <ul className={styles.thumbs} aria-label="产品图片">
+          {images.map((image, i) => (
+            <li key={`${image.src}-${i}`}>
+              <button
+                type="button"
+                className={i === index ? `${styles.thumb} ${styles.active}` : styles.thumb}
+                aria-label={`第${i + 1}张图片`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <FallbackImage src={image.src} alt="" placeholder="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {viewing && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            startIndex={index}
+            onClose={(last) => {
+              setIndex(last);
+              setViewing(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ProductView } from '@site/contracts';
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { cardImage, formatPrice, stockBadge } from '../utils/product-display';
+import { StockBadge } from './stock-badge';
+import styles from './product-card.module.css';
+
+export function ProductCard({ product, ref }: { product: ProductView; ref?: Ref<HTMLLIElement> }) {
+  return (
+    <li ref={ref} className={styles.item} data-product-id={product.id}>
+      <Link to={`/products/${product.id}`} className={styles.card}>
+        <FallbackImage className={styles.image} src={cardImage(product)} alt={product.name} decoding="async" />
+        <div className={styles.body}>
+          {product.category_name && <span className={styles.category}>{product.category_name}</span>}
+          <h3 className={styles.name}>{product.name}</h3>
+          <div className={styles.meta}>
+            <span className={styles.price}>{formatPrice(product.price)}</span>
+            <StockBadge badge={stockBadge(product.status, product.stock)} />
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}

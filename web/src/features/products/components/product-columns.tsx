@@ -1,0 +1,48 @@
+import type { ProductView } from '@site/contracts';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import type { DataColumn } from '../../../components/ui/admin/data-table';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { formatDateTime } from '../../../lib/format-date';
+import { cardImage, formatPrice } from '../utils/product-display';
+import { STATUS_COLORS } from '../utils/product-form';
+import styles from './products-screen.module.css';
+
+/** SPEC §2 products table: picture, name, category, status, price, stock, date, actions. */
+export function productColumns(actions: (product: ProductView) => ReactNode): DataColumn<ProductView>[] {
+  return [
+    {
+      key: 'image',
+      title: '图片',
+      sortable: false,
+      width: 84,
+      render: (p) => <FallbackImage className={styles.thumb} src={cardImage(p)} alt={p.name} placeholder="" />,
+    },
+    { key: 'name', title: '产品名称' },
+    { key: 'category_name', title: '分类' },
+    {
+      key: 'status',
+      title: '状态',
+      render: (p) => <Tag color={STATUS_COLORS[p.status] ?? 'default'}>{p.status}</Tag>,
+    },
+    {
+      key: 'price',
+      title: '价格',
+      render: (p) => formatPrice(p.price),
+      searchText: (p) => formatPrice(p.price),
+      // Numbers sort by value; 价格面议 goes last.
+      sortValue: (p) => {
+        const amount = Number(p.price.replace(/[^\d.]/g, ''));
+        return p.price && Number.isFinite(amount) ? amount : null;
+      },
+    },
+    { key: 'stock', title: '库存' },
+    {
+      key: 'date',
+      title: '更新日期',
+      render: (p) => formatDateTime(p.date),
+      searchText: (p) => formatDateTime(p.date),
+    },
+    { key: 'actions', title: '操作', sortable: false, render: actions },
+  ];
+}

@@ -1,0 +1,90 @@
+import { priceSchema, productInputSchema, type ProductView } from '@site/contracts';
+import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { CategoryTreePicker, type PickerNode } from '../../../components/ui/admin/category-tree-picker';
+import { FormField } from '../../../components/ui/admin/form-field';
+import { requiredNumberRule, schemaRule } from '../../../components/ui/admin/form-rules';
+import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
+import { NEW_PRODUCT_VALUES, productToFormValues, STATUS_OPTIONS, type ProductFormValues } from '../utils/product-form';
+import styles from './products-screen.module.css';
+
+interface ProductFormProps {
+  /** null adds a product. */
+  product: ProductView | null;
+  categoryTree: readonly PickerNode[];
+  categoriesLoading: boolean;
+  canEdit: boolean;
+  submitting: boolean;
+  images: ReactNode;
+  onSubmit: (values: ProductFormValues) => void;
+  onCancel: () => void;
+}
+
+const shape = productInputSchema.out.shape;
+
+/** SPEC §5 product form: name, category, status, price and stock required; rich description; images. */
+export function ProductForm(props: ProductFormProps) {
+  const { product, categoryTree, categoriesLoading, canEdit, submitting, images, onSubmit, onCancel } = props;
+  const title = product === null ? '添加产品' : canEdit ? `编辑产品：${product.name}` : `查看产品：${product.name}`;
+
+  return (
+    <Card title={title}>
+      <Form<ProductFormValues>
+        layout="vertical"
+        disabled={!canEdit}
+        initialValues={product === null ? NEW_PRODUCT_VALUES : productToFormValues(product)}
+        onFinish={onSubmit}
+        className={styles.form}
+        scrollToFirstError
+      >
+        <div className={styles.formGrid}>
+          <FormField label="产品名称" name="name" required rules={[schemaRule(shape.name)]}>
+            <Input autoComplete="off" maxLength={100} />
+          </FormField>
+          {/* Numbers: the required rule must check a number, not text. */}
+          <FormField
+            label="产品分类"
+            name="category"
+            rules={[requiredNumberRule('产品分类')]}
+            extra={
+              <a href="/admin/categories" target="_blank" rel="noopener noreferrer">
+                管理分类
+              </a>
+            }
+          >
+            <CategoryTreePicker nodes={categoryTree} loading={categoriesLoading} placeholder="请选择产品分类" />
+          </FormField>
+          <FormField label="产品状态" name="status" required>
+            <Select options={STATUS_OPTIONS} placeholder="请选择产品状态" />
+          </FormField>
+          <FormField
+            label="价格"
+            name="price"
+            required
+            rules={[schemaRule(priceSchema)]}
+            extra="例如 ¥1999；填“价格面议”表示面议"
+          >
+            <Input autoComplete="off" placeholder="¥1999" maxLength={32} />
+          </FormField>
+          <FormField label="库存" name="stock" rules={[requiredNumberRule('库存')]}>
+            <InputNumber min={0} max={1_000_000_000} precision={0} style={{ width: '100%' }} />
+          </FormField>
+        </div>
+        <FormField label="产品描述" name="description">
+          <LazyRichTextEditor label="产品描述" height={400} disabled={!canEdit} />
+        </FormField>
+        <Form.Item label="产品图片">{images}</Form.Item>
+        <Space>
+          {canEdit && (
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              {product === null ? '创建产品' : '保存修改'}
+            </Button>
+          )}
+          <Button onClick={onCancel} disabled={false}>
+            {canEdit ? '取消' : '返回列表'}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

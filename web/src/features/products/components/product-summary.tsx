@@ -1,0 +1,127 @@
+import type { ProductView } from '@site/contracts';
+import { useState } from 'react';
+import { formatPrice, listPrice, purchaseState, stockBadge } from '../utils/product-display';
+import { QuantitySelector } from './quantity-selector';
+import { StockBadge } from './stock-badge';
+import styles from './product-summary.module.css';
+
+/** SPEC §9: fixed placeholder facts of the detail page. */
+const RATING = '4.8';
+const REVIEWS = '1.2万+';
+const GOOD_RATE = '98%';
+const DELIVERY_AREA = '深圳市南山区';
+
+/** SPEC §2/§4 the right-hand side of a product page: name, badges, price, stock and the buy panel. */
+export function ProductSummary({ product }: { product: ProductView }) {
+  const [quantity, setQuantity] = useState(1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const state = purchaseState(product.status, product.stock);
+  const original = listPrice(product.price);
+
+  // No cart or order exists (SPEC §4): log the intent and say so.
+  const acknowledge = (action: string, message: string) => {
+    console.info(action, { productId: product.id, quantity });
+    setNotice(message);
+  };
+
+  return (
+    <div className={styles.summary}>
+      <div className={styles.badges}>
+        {product.category_name && <span className={styles.category}>{product.category_name}</span>}
+        <StockBadge badge={stockBadge(product.status, product.stock)} />
+      </div>
+      <h1 className={styles.name}>{product.name}</h1>
+      <p className={styles.rating}>
+        <span className={styles.stars} aria-hidden="true">
+          ★★★★★
+        </span>
+        <span>评分 {RATING}</span>
+        <span className={styles.dot} aria-hidden="true">
+          ·
+        </span>
+        <span>{REVIEWS} 评价</span>
+        <span className={styles.dot} aria-hidden="true">
+          ·
+        </span>
+        <span>{GOOD_RATE} 好评率</span>
+      </p>
+
+      <div className={styles.priceBox}>
+        <span className={styles.price} data-testid="product-price">
+          {formatPrice(product.price)}
+        </span>
+        {original && (
+          <s className={styles.original} aria-label={`原价 ${original}`}>
+            {original}
+          </s>
+        )}
+      </div>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>库存</dt>
+          <dd data-testid="product-stock">{product.stock ?? 0} 件</dd>
+        </div>
+        <div>
+          <dt>运费</dt>
+          <dd>免运费</dd>
+        </div>
+        <div>
+          <dt>配送</dt>
+          <dd>配送至 {DELIVERY_AREA}</dd>
+        </div>
+        <div>
+          <dt>服务</dt>
+          <dd>7天无理由退货 · 48小时内发货</dd>
+        </div>
+      </dl>
+
+      <section className={styles.buy} aria-label="购买">
+        {state === 'buy' && (
+          <>
+            <div className={styles.buyRow}>
+              <span className={styles.label}>数量</span>
+              <QuantitySelector value={quantity} stock={product.stock} onChange={setQuantity} />
+            </div>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() =>
+                  acknowledge('立即购买', `已收到您的购买意向：${product.name} × ${quantity}，客服将尽快与您联系。`)
+                }
+              >
+                立即购买
+              </button>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => acknowledge('加入购物车', `已将 ${product.name} × ${quantity} 加入购物车。`)}
+              >
+                加入购物车
+              </button>
+            </div>
+          </>
+        )}
+        {state === 'out-of-stock' && (
+          <div className={styles.unavailable}>
+            <p className={styles.outOfStock}>缺货</p>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => acknowledge('到货通知', '已为您登记到货通知，到货后我们会第一时间通知您。')}
+            >
+              到货通知
+            </button>
+          </div>
+        )}
+        {state === 'unavailable' && <p className={styles.unavailableText}>产品状态：{product.status}，暂时无法购买</p>}
+        {notice && (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

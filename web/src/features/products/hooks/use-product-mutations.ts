@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductDetailView, ProductView } from '@site/contracts';
+import type { Toast } from '../../../components/ui/admin/use-toast';
+import { adminProductsQuery, createProduct, deleteProduct, updateProduct } from '../api/products';
+import { toProductPayload, type ProductFormValues } from '../utils/product-form';
+
+/** Every product list (admin table, public pages) after a write. */
+export function useRefreshProducts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminProductsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['products'] }),
+    ]);
+}
+
+/** Save and delete with the SPEC §8 failure titles. */
+export function useProductMutations(toast: Toast) {
+  const refresh = useRefreshProducts();
+
+  const save = useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: ProductFormValues }): Promise<ProductDetailView> =>
+      id === null ? createProduct(toProductPayload(values)) : updateProduct(id, toProductPayload(values)),
+    onError: (error) => toast.failed('提交产品表单失败', error),
+  });
+
+  const remove = useMutation({
+    mutationFn: (product: ProductView) => deleteProduct(product.id),
+    onSuccess: () => {
+      toast.success('产品已删除');
+      return refresh();
+    },
+    onError: (error) => toast.failed('删除产品失败', error),
+  });
+
+  return { save, remove, refresh };
+}

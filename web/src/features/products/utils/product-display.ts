@@ -1,0 +1,72 @@
+// Public pages import this: keep it free of runtime imports from @site/contracts, which would bring zod along.
+
+/** SPEC §9 (LOW_STOCK_THRESHOLD in contracts; a test keeps the two equal). */
+export const LOW_STOCK_LIMIT = 10;
+export const PUBLISHED = '已发布';
+
+export type BadgeTone = 'muted' | 'danger' | 'warning' | 'success';
+
+export interface StockBadge {
+  label: string;
+  tone: BadgeTone;
+}
+
+/** SPEC §4 says the public side may also read the status as 'published'. */
+export function isPublished(status: string): boolean {
+  return status === PUBLISHED || status.trim().toLowerCase() === 'published';
+}
+
+/** SPEC §4 card badge: status text (grey) unless published; then out of stock, low stock or in stock. */
+export function stockBadge(status: string, stock: number | null | undefined): StockBadge {
+  if (!isPublished(status)) return { label: status || '未知状态', tone: 'muted' };
+  const count = stock ?? 0;
+  if (count <= 0) return { label: '缺货', tone: 'danger' };
+  if (count <= LOW_STOCK_LIMIT) return { label: '库存紧张', tone: 'warning' };
+  return { label: '有货', tone: 'success' };
+}
+
+export const NEGOTIABLE_PRICE = '价格面议';
+const CURRENCY = /^[¥$€£]/;
+
+/** SPEC §9: a yen sign in front, or 价格面议 when there is no price. */
+export function formatPrice(price: string | null | undefined): string {
+  const text = (price ?? '').trim().replace(/￥/g, '¥');
+  if (text === '' || text === NEGOTIABLE_PRICE || text === '面议') return NEGOTIABLE_PRICE;
+  return CURRENCY.test(text) ? text : `¥${text}`;
+}
+
+/** SPEC §9 placeholder: the struck-through "original" price is 1.2 times the price; null when negotiable. */
+export function listPrice(price: string | null | undefined): string | null {
+  const shown = formatPrice(price);
+  if (shown === NEGOTIABLE_PRICE) return null;
+  const symbol = CURRENCY.exec(shown)?.[0] ?? '¥';
+  const amount = Number(shown.slice(symbol.length).replace(/[\s,]/g, ''));
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  const raised = Math.round(amount * 120) / 100;
+  return `${symbol}${Number.isInteger(raised) ? raised : raised.toFixed(2)}`;
+}
+
+/** SPEC §5: quantity is an integer from 1 to stock; anything else becomes 1. */
+export function clampQuantity(value: string | number, stock: number): number {
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return 1;
+  const quantity = Number(text);
+  return quantity >= 1 && quantity <= stock ? quantity : 1;
+}
+
+/** SPEC §4: only published products with stock can be bought. */
+export type PurchaseState = 'buy' | 'out-of-stock' | 'unavailable';
+
+export function purchaseState(status: string, stock: number | null | undefined): PurchaseState {
+  if (!isPublished(status)) return 'unavailable';
+  return (stock ?? 0) > 0 ? 'buy' : 'out-of-stock';
+}
+
+/** SPEC §3: the card prefers the primary image, then the cover, then the first image. */
+export function cardImage(product: {
+  primary_image?: string | null;
+  cover_image?: string | null;
+  image?: string | null;
+}): string | null {
+  return product.primary_image || product.cover_image || product.image || null;
+}

@@ -1,0 +1,54 @@
+import { productInputSchema, type ProductView } from '@site/contracts';
+import { NEW_PRODUCT_VALUES, productToFormValues, toProductPayload } from './product-form';
+
+const product: ProductView = {
+  id: 7,
+  name: '边缘计算网关 E1',
+  category: 12,
+  category_name: '边缘计算网关',
+  status: '已发布',
+  price: '',
+  stock: 8,
+  description: '<p>说明</p>',
+  date: '2026-03-01T00:00:00Z',
+  created_at: '2026-01-01T00:00:00Z',
+  image: null,
+  cover_image: null,
+  primary_image: null,
+};
+
+describe('product form', () => {
+  it('fills the form from a product, with 价格面议 in words', () => {
+    expect(productToFormValues(product)).toEqual({
+      name: '边缘计算网关 E1',
+      category: 12,
+      status: '已发布',
+      price: '价格面议',
+      stock: 8,
+      description: '<p>说明</p>',
+    });
+  });
+
+  it('sends the category as an integer and a negotiable price as empty text', () => {
+    const payload = toProductPayload({
+      ...productToFormValues(product),
+      name: '  网关  ',
+      category: '12' as unknown as number,
+    });
+    expect(payload).toEqual({
+      name: '网关',
+      category: 12,
+      status: '已发布',
+      price: '',
+      stock: 8,
+      description: '<p>说明</p>',
+    });
+    expect(productInputSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('keeps a price as typed, normalising the full-width yen sign', () => {
+    expect(
+      toProductPayload({ ...NEW_PRODUCT_VALUES, category: 1, status: '开发中', price: '￥1999', stock: 0 }).price,
+    ).toBe('¥1999');
+  });
+});

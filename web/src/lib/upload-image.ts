@@ -1,0 +1,68 @@
+import { ApiError, serverErrorCode, serverErrorMessage } from './api-client';
+
+export interface UploadOptions {
+  /** 0 to 100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Multipart field: `image` for /api/upload, `qrcode` for /api/upload/qrcode. */
+  field?: string;
+  path?: string;
+}
+
+/** A network failure (no HTTP answer), kept apart from ApiError so the message can say so. */
+export class UploadNetworkError extends Error {
+  constructor(message = '网络连接失败') {
+    super(message);
+    this.name = 'UploadNetworkError';
+  }
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/upload with upload progress (fetch cannot report it, hence XMLHttpRequest). Sends the
+ * CSRF header like the API client; answers the stored file's URL.
+ */
+export function uploadImage(file: Blob, fileName: string, options: UploadOptions = {}): Promise<string> {
+  const { onProgress, signal, field = 'image', path = '/api/upload' } = options;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const url = (body as { url?: unknown } | undefined)?.url;
+        if (typeof url === 'string' && url) {
+          onProgress?.(100);
+          resolve(url);
+          return;
+        }
+      }
+      reject(new ApiError(xhr.status, serverErrorMessage(body), serverErrorCode(body)));
+    };
+    xhr.onerror = () => reject(new UploadNetworkError());
+    xhr.onabort = () => reject(new DOMException('上传已取消', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append(field, file, fileName);
+    xhr.send(form);
+  });
+}
+
+/** SPEC §8: the server's message, else '图片上传失败'; a network failure adds its own text. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof UploadNetworkError) return `图片上传失败：${error.message}`;
+  return '图片上传失败';
+}
