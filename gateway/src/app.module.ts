@@ -4,10 +4,12 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { ContactModule } from './contact/contact.module';
 import { GatewayConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway-config';
 import { HealthModule } from './health/health.module';
 import { NatsModule } from './nats/nats.module';
+import { NewsModule } from './news/news.module';
 import { SettingsModule } from './settings/settings.module';
 import { SpaService } from './spa/spa.service';
 import { StorageModule } from './storage/storage.module';
@@ -36,6 +38,8 @@ export class AppModule {
         VisitsModule,
         StorageModule,
         CatalogModule,
+        NewsModule,
+        ContactModule,
       ],
       providers: [SpaService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

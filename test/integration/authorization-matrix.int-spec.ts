@@ -1,6 +1,6 @@
 import type { Stack } from '@site/dev-stack';
 import { ADMIN, ApiClient, EDITOR, VIEWER } from '../support/api-client';
-import { startTestStack, stopTestStack } from '../support/test-stack';
+import { eventually, startTestStack, stopTestStack } from '../support/test-stack';
 import { CALLERS, type Caller, MATRIX } from './authorization-matrix';
 
 const ACCOUNTS = { viewer: VIEWER, editor: EDITOR, admin: ADMIN } as const;
@@ -62,6 +62,8 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
           clients.admin.get('/api/categories').then((a) => a.body),
           clients.admin.get('/api/products').then((a) => a.body),
           clients.admin.get(`/api/products/${productId}`).then((a) => a.body),
+          clients.admin.get('/api/news?limit=100').then((a) => a.body),
+          clients.admin.get(`/api/news/${newsId}?count_view=false`).then((a) => a.body),
           ...['general', 'security', 'email', 'system'].map((tab) =>
             clients.admin.get(`/api/settings?tab=${tab}`).then((a) => a.body),
           ),
@@ -77,6 +79,13 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
     const newsCategory = categories.find((c) => c.type === 'news')!.id;
     const images = (await clients.admin.get<{ id: number; image_url: string }[]>(`/api/products/${productId}/images`))
       .body;
+    // The demo news (seeded in the background once the catalog answers, in one transaction).
+    const seeded = await eventually(async () => {
+      const answer = await clients.admin.get<{ items: { id: number }[] }>('/api/news');
+      return answer.body.items.length ? answer.body.items : undefined;
+    }, 30_000);
+    const newsId = seeded[0].id;
+    const news = { title: '被篡改的新闻', category: newsCategory, content: '<p>篡改</p>' };
     const product = {
       name: '被篡改的产品',
       category: productCategory,
@@ -123,6 +132,9 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
         path: `/api/products/${productId}/images/reorder`,
         body: { images: images.map((image, i) => ({ id: image.id, image_order: images.length - i })) },
       },
+      { method: 'POST', path: '/api/news', body: news },
+      { method: 'PUT', path: `/api/news/${newsId}`, body: news },
+      { method: 'DELETE', path: `/api/news/${newsId}` },
     ] as const;
     const before = await snapshot();
     const attempts = [

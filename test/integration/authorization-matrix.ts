@@ -129,6 +129,37 @@ export const MATRIX: MatrixRow[] = [
     expect: editors(404),
   },
 
+  // News: anyone reads (a missing article is a 404 and counts no view); editors and admins write.
+  { method: 'GET', route: '/api/news', path: '/api/news', expect: all(200) },
+  { method: 'GET', route: '/api/news/{id}', path: `/api/news/${MISSING}`, expect: all(404) },
+  { method: 'POST', route: '/api/news', path: '/api/news', body: {}, expect: editors(400) },
+  { method: 'PUT', route: '/api/news/{id}', path: `/api/news/${MISSING}`, body: {}, expect: editors(400) },
+  { method: 'DELETE', route: '/api/news/{id}', path: `/api/news/${MISSING}`, expect: editors(404) },
+
+  // Contact messages and app downloads. The public form gets an invalid body (nothing is stored);
+  // staff read messages; editors and admins change them and the app configs.
+  { method: 'GET', route: '/api/contacts/form-token', path: '/api/contacts/form-token', expect: all(200) },
+  { method: 'POST', route: '/api/contacts', path: '/api/contacts', body: {}, expect: all(400) },
+  { method: 'GET', route: '/api/contacts', path: '/api/contacts', expect: signedIn(200) },
+  { method: 'GET', route: '/api/contacts/{id}', path: `/api/contacts/${MISSING}`, expect: signedIn(404) },
+  { method: 'PUT', route: '/api/contacts/{id}', path: `/api/contacts/${MISSING}`, body: {}, expect: editors(400) },
+  { method: 'DELETE', route: '/api/contacts/{id}', path: `/api/contacts/${MISSING}`, expect: editors(404) },
+  { method: 'GET', route: '/api/app-downloads', path: '/api/app-downloads', expect: all(200) },
+  {
+    method: 'GET',
+    route: '/api/app-downloads/{id}/qrcode',
+    path: `/api/app-downloads/${MISSING}/qrcode`,
+    expect: all(404),
+  },
+  { method: 'POST', route: '/api/app-downloads', path: '/api/app-downloads', body: {}, expect: editors(400) },
+  {
+    method: 'PUT',
+    route: '/api/app-downloads/{id}',
+    path: `/api/app-downloads/${MISSING}`,
+    body: { download_url: 'ftp://invalid' },
+    expect: editors(400),
+  },
+
   // Users, settings and the audit log: admins only.
   { method: 'GET', route: '/api/users', path: '/api/users', expect: admins(200) },
   { method: 'POST', route: '/api/users', path: '/api/users', body: {}, expect: admins(400) },

@@ -1,16 +1,18 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DEMO_IMAGES, demoImageKey, demoImageUrl } from '@site/contracts';
+import { DEMO_IMAGES, DEMO_NEWS_COVERS, demoImageKey, demoImageUrl } from '@site/contracts';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import { renderDemoImage } from './demo-images';
+import { renderDemoNewsCover } from './demo-images-news';
 import { StorageService } from './storage.service';
 
 const PARALLEL = 4;
 
 /**
- * With SEED_DEMO=true, puts the demo product pictures the catalog's demo seed references into
- * object storage, each only when missing (idempotent; replicas at worst write the same bytes).
- * The catalog cannot reach object storage, so the gateway does it at start.
+ * With SEED_DEMO=true, puts the demo product pictures the catalog's demo seed references, and the
+ * news covers the content service's demo news references, into object storage, each only when
+ * missing (idempotent; replicas at worst write the same bytes). The services cannot reach object
+ * storage, so the gateway does it at start.
  */
 @Injectable()
 export class DemoImagesSeeder implements OnApplicationBootstrap {
@@ -23,13 +25,16 @@ export class DemoImagesSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.SEED_DEMO) return;
-    const queue = [...DEMO_IMAGES];
+    const queue: { name: string; render: () => Promise<Buffer> }[] = [
+      ...DEMO_IMAGES.map((image) => ({ name: image.name, render: () => renderDemoImage(image) })),
+      ...DEMO_NEWS_COVERS.map((cover) => ({ name: cover.name, render: () => renderDemoNewsCover(cover) })),
+    ];
     let created = 0;
     const worker = async () => {
       for (let image = queue.shift(); image; image = queue.shift()) {
         try {
           if (await this.storage.exists(demoImageUrl(image.name))) continue;
-          await this.storage.putDemo(demoImageKey(image.name), await renderDemoImage(image));
+          await this.storage.putDemo(demoImageKey(image.name), await image.render());
           created++;
         } catch (error) {
           // Demo pictures are a nicety: a failure is logged, the gateway still starts.
@@ -38,6 +43,6 @@ export class DemoImagesSeeder implements OnApplicationBootstrap {
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
-    if (created) this.logger.log(`${created} demo product images stored`);
+    if (created) this.logger.log(`${created} demo images stored`);
   }
 }

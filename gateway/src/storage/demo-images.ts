@@ -9,7 +9,7 @@ import sharp from 'sharp';
 export const DEMO_WIDTH = 800;
 export const DEMO_HEIGHT = 600;
 
-interface Palette {
+export interface Palette {
   /** Background gradient, top-left to bottom-right. */
   from: string;
   to: string;
@@ -261,7 +261,7 @@ const VIEWS: Record<DemoView, { transform: string; shadow: boolean; glow: number
 };
 
 /** The brand mark, bottom right: a hexagon with three rising bars. */
-function brandMark(p: Palette): string {
+export function brandMark(p: Palette): string {
   return (
     `<g transform="translate(730 540)" opacity=".9">` +
     `<path d="M0 -30 L26 -15 L26 15 L0 30 L-26 15 L-26 -15 Z" fill="${p.dark}"/>` +

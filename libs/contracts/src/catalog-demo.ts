@@ -37,3 +37,31 @@ export const DEMO_IMAGES: DemoImage[] = DEMO_MOTIFS.flatMap((motif) =>
 
 export const demoImageKey = (name: string) => `${DEMO_IMAGE_PREFIX}${name}.webp`;
 export const demoImageUrl = (name: string) => `${UPLOADS_PREFIX}${demoImageKey(name)}`;
+
+/**
+ * The demo news covers (800×400, the 2:1 the news editor recommends), rendered by the gateway
+ * like the product pictures; the content service's demo news references them by URL.
+ */
+export const DEMO_NEWS_COVER_THEMES = [
+  'company',
+  'award',
+  'partner',
+  'policy',
+  'market',
+  'launch',
+  'tutorial',
+  'tips',
+  'faq',
+  'expo',
+] as const;
+export type DemoNewsCoverTheme = (typeof DEMO_NEWS_COVER_THEMES)[number];
+
+export interface DemoNewsCover {
+  name: string;
+  theme: DemoNewsCoverTheme;
+}
+
+export const DEMO_NEWS_COVERS: DemoNewsCover[] = DEMO_NEWS_COVER_THEMES.map((theme) => ({
+  name: `news-${theme}`,
+  theme,
+}));

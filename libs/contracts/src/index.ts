@@ -7,3 +7,6 @@ export * from './visits';
 export * from './identity';
 export * from './catalog';
 export * from './catalog-demo';
+export * from './news';
+export * from './file-usage';
+export * from './contact';

@@ -31,6 +31,8 @@ export const Patterns = {
     twoFactorDisable: 'identity.two-factor.disable',
     auditAppend: 'identity.audit.append',
     auditList: 'identity.audit.list',
+    /** Internal (contact's mail notices), never exposed by the gateway: the email tab with the SMTP password. */
+    mailSettingsGet: 'identity.mail-settings.get',
   },
   catalog: {
     categoriesList: 'catalog.category.list',
@@ -50,10 +52,33 @@ export const Patterns = {
     imageDelete: 'catalog.product-image.delete',
     imageSetPrimary: 'catalog.product-image.set-primary',
     imagesReorder: 'catalog.product-image.reorder',
+    /** { urls } → { used }: the uploads products still show (image or description). */
+    fileUsage: 'catalog.file-usage.list',
+  },
+  contact: {
+    formTokenCreate: 'contact.form-token.create',
+    messageCreate: 'contact.message.create',
+    messagesList: 'contact.message.list',
+    messageGet: 'contact.message.get',
+    messageSetStatus: 'contact.message.set-status',
+    messageDelete: 'contact.message.delete',
+    appDownloadsList: 'contact.app-download.list',
+    appDownloadCreate: 'contact.app-download.create',
+    appDownloadUpdate: 'contact.app-download.update',
+    appDownloadQrGet: 'contact.app-download-qrcode.get',
+    /** { urls } → { used }: the uploads app download configs still show (QR code or link). */
+    fileUsage: 'contact.file-usage.list',
   },
   content: {
     /** { categoryIds } → { count }: news items filed under any of these categories. */
     categoryUsageCount: 'content.category-usage.count',
+    newsList: 'content.news.list',
+    newsGet: 'content.news.get',
+    newsCreate: 'content.news.create',
+    newsUpdate: 'content.news.update',
+    newsDelete: 'content.news.delete',
+    /** { urls } → { used }: the uploads news items still show (cover or body). */
+    fileUsage: 'content.file-usage.list',
   },
 } as const;
 
@@ -63,6 +88,13 @@ export const Events = {
   },
   analytics: {
     visitLogged: 'analytics.visit.logged',
+  },
+  contact: {
+    messageCreated: 'contact.message.created',
+    messageUpdated: 'contact.message.updated',
+    messageDeleted: 'contact.message.deleted',
+    appDownloadCreated: 'contact.app-download.created',
+    appDownloadUpdated: 'contact.app-download.updated',
   },
   catalog: {
     categoryCreated: 'catalog.category.created',
@@ -76,5 +108,11 @@ export const Events = {
     productImageDeleted: 'catalog.product-image.deleted',
     productImagePrimarySet: 'catalog.product-image.primary-set',
     productImagesReordered: 'catalog.product-image.reordered',
+  },
+  content: {
+    newsCreated: 'content.news.created',
+    newsUpdated: 'content.news.updated',
+    /** Carries the cover, for the gateway to remove from object storage when no one uses it. */
+    newsDeleted: 'content.news.deleted',
   },
 } as const;

@@ -5,6 +5,7 @@ import { CategoriesRepository } from './categories/categories.repository';
 import { CategoriesService } from './categories/categories.service';
 import { CategoryEntity } from './categories/category.entity';
 import { NewsUsageClient } from './categories/news-usage.client';
+import { FileUsageController } from './product-images/file-usage.controller';
 import { ProductImageEntity } from './product-images/product-image.entity';
 import { ProductImagesController } from './product-images/product-images.controller';
 import { ProductImagesRepository } from './product-images/product-images.repository';
@@ -22,7 +23,7 @@ import { CatalogSeedRepository } from './seed/catalog-seed.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([CategoryEntity, ProductEntity, ProductImageEntity])],
-  controllers: [CategoriesController, ProductsController, ProductImagesController],
+  controllers: [CategoriesController, ProductsController, ProductImagesController, FileUsageController],
   providers: [
     CategoriesRepository,
     CategoriesService,

@@ -92,6 +92,18 @@ export class ProductImagesRepository {
     return this.dataSource.getRepository(ProductImageEntity).find({ where: { productId }, order: GALLERY_ORDER });
   }
 
+  /** Of these URLs, those a product shows (as an image or in its description). */
+  async usedFiles(urls: string[]): Promise<string[]> {
+    if (!urls.length) return [];
+    const rows = await this.dataSource.query<{ url: string }[]>(
+      `SELECT DISTINCT u AS url FROM unnest($1::text[]) u
+       WHERE EXISTS (SELECT 1 FROM product_images WHERE image_url = u)
+          OR EXISTS (SELECT 1 FROM products WHERE strpos(description, u) > 0)`,
+      [urls],
+    );
+    return rows.map((r) => r.url);
+  }
+
   transaction<T>(work: (tx: ProductImagesTx) => Promise<T>): Promise<T> {
     return this.dataSource.transaction((manager) => work(new ProductImagesTx(manager)));
   }

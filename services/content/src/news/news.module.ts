@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
+import { NewsSeed } from '../seed/news.seed';
+import { NewsSeedRepository } from '../seed/news-seed.repository';
 import { CategoryUsageController } from './category-usage.controller';
+import { NewsCategoriesClient } from './news-categories.client';
+import { NewsController } from './news.controller';
+import { NewsRepository } from './news.repository';
+import { NewsService } from './news.service';
 
-/** News (the table, rules and routes arrive with the news issue); for now the category-usage answer. */
-@Module({ controllers: [CategoryUsageController] })
+/** News: the table, its rules and handlers, the category-usage answer for the catalog, and the demo seed. */
+@Module({
+  controllers: [NewsController, CategoryUsageController],
+  providers: [NewsRepository, NewsCategoriesClient, NewsService, NewsSeedRepository, NewsSeed],
+})
 export class NewsModule {}

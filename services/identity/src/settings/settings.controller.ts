@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Patterns, type PublicSettings, saveSettingsSchema, settingsTabSchema } from '@site/contracts';
+import {
+  type MailSettingsReply,
+  Patterns,
+  type PublicSettings,
+  saveSettingsSchema,
+  settingsTabSchema,
+} from '@site/contracts';
 import { ZodPayloadPipe } from '@site/service-kit';
 import { z } from 'zod';
 import { SettingsService } from './settings.service';
@@ -12,6 +18,12 @@ export class SettingsController {
   @MessagePattern(Patterns.identity.publicSettingsGet)
   getPublic(): Promise<PublicSettings> {
     return this.settings.getPublic();
+  }
+
+  /** Internal (the contact service's mail notices); the gateway never exposes it: it carries the SMTP password. */
+  @MessagePattern(Patterns.identity.mailSettingsGet)
+  getMailSettings(): Promise<MailSettingsReply> {
+    return this.settings.getMailSettings();
   }
 
   @MessagePattern(Patterns.identity.settingsGet)

@@ -37,3 +37,21 @@ describe('SettingsService.getPublic', () => {
     expect(JSON.stringify(settings)).not.toMatch(/smtp|password/i);
   });
 });
+
+describe('SettingsService.getMailSettings', () => {
+  it('answers the whole email tab, SMTP password included, with the contact address and site name', async () => {
+    const findTabs = jest.fn().mockResolvedValue(
+      new Map([
+        ['email', { smtpServer: 'smtp.example.com', smtpPassword: 's3cret', smtpPort: 587 }],
+        ['general', { siteName: '智衡', contactEmail: 'sales@example.com' }],
+      ]),
+    );
+    const service = new SettingsService(
+      { findTabs } as unknown as SettingsRepository,
+      { emit: jest.fn() } as unknown as RpcClient,
+    );
+    const reply = await service.getMailSettings();
+    expect(reply.email).toMatchObject({ smtpServer: 'smtp.example.com', smtpPassword: 's3cret', smtpPort: 587 });
+    expect(reply).toMatchObject({ contactEmail: 'sales@example.com', siteName: '智衡' });
+  });
+});

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   Events,
+  type MailSettingsReply,
   type PublicSettings,
   SETTINGS_DEFAULTS,
   settingsSaveSchemas,
@@ -28,6 +29,12 @@ export class SettingsService {
   async getPublic(): Promise<PublicSettings> {
     const [general, system] = await Promise.all([this.getTab('general'), this.getTab('system')]);
     return toPublicSettings(general, system);
+  }
+
+  /** For the contact service's notices only: the email tab with its password, and where to send. */
+  async getMailSettings(): Promise<MailSettingsReply> {
+    const [email, general] = await Promise.all([this.getTab('email'), this.getTab('general')]);
+    return { email, contactEmail: general.contactEmail, siteName: general.siteName };
   }
 
   /** The whole tab, secrets included: for use inside this service only. */

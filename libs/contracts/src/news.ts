@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { isOwnImageUrl } from './catalog';
+
+/**
+ * News (SPEC.md sections 3, 5, 7, 9), served by the content service. Field names are those the
+ * SPA reads (snake_case, as SPEC §3 lists them). Author and user_id come from the signed-in user,
+ * never from the request body.
+ */
+
+/** SPEC §5/§9: an empty summary is made from the first 150 characters of the content's text. */
+export const NEWS_SUMMARY_LENGTH = 150;
+export const NEWS_SUMMARY_ELLIPSIS = '...';
+export const MAX_NEWS_TITLE_CHARS = 200;
+export const MAX_NEWS_SUMMARY_CHARS = 500;
+/** Like a product description: the sanitised body stays well under the NATS payload limit (1 MB). */
+export const MAX_NEWS_CONTENT_CHARS = 100_000;
+/** `GET /api/news` without `limit`; SPEC §9 lists 10 for the admin table (the public page asks for 3). */
+export const DEFAULT_NEWS_PAGE_SIZE = 10;
+export const MAX_NEWS_PAGE_SIZE = 100;
+
+/**
+ * The summary made from plain text: its first 150 characters, with '...' only when the text is
+ * longer. Characters are code points, so an emoji is never cut in half.
+ */
+export function newsSummaryFromText(text: string): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  if (chars.length <= NEWS_SUMMARY_LENGTH) return chars.join('');
+  return `${chars.slice(0, NEWS_SUMMARY_LENGTH).join('').trimEnd()}${NEWS_SUMMARY_ELLIPSIS}`;
+}
+
+const MAX_ID = 2147483647;
+
+/** An integer id sent as a number or a numeric string. */
+const intId = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number(message).int(message).positive(message).max(MAX_ID, message),
+  );
+
+const EARLIEST_DATE = Date.UTC(1970, 0, 1);
+const LATEST_DATE = Date.UTC(2100, 0, 1);
+const DATE_ERROR = '发布日期格式不正确，例如 2025-06-01 或 2025-06-01T08:00:00Z';
+
+/** An optional publication date: ISO text (date or date-time); empty keeps the default. Answered as ISO. */
+const publicationDate = z
+  .union([z.string(), z.number()], { message: DATE_ERROR })
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return undefined;
+    const text = typeof v === 'string' ? v.trim() : v;
+    const ok = typeof text === 'number' || /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(text);
+    const time = ok ? new Date(typeof text === 'string' ? text.replace(' ', 'T') : text).getTime() : NaN;
+    if (!Number.isFinite(time) || time < EARLIEST_DATE || time >= LATEST_DATE) {
+      ctx.addIssue({ code: 'custom', message: DATE_ERROR });
+      return z.NEVER;
+    }
+    return new Date(time).toISOString();
+  });
+
+/** Fields the server sets itself: sent back by an edit form, they are ignored. */
+const SERVER_FIELDS = ['id', 'author', 'user_id', 'views', 'category_name', 'created_at', 'updated_at'] as const;
+
+/**
+ * Create and update (SPEC §7 sends the same news fields). `category` is the news category's id;
+ * `category_id` is read when `category` is absent. `author`, `user_id`, `views` and the other
+ * fields the server sets are ignored. An empty summary is made from the content; an absent `date`
+ * is now on create and kept on update. `content` is HTML, sanitised by the service.
+ */
+export const newsInputSchema = z.preprocess(
+  (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+    const body: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+    for (const key of SERVER_FIELDS) delete body[key];
+    const empty = (x: unknown) => x === undefined || x === null || x === '' || x === 0 || x === '0';
+    if (empty(body.category) && !empty(body.category_id)) body.category = body.category_id;
+    delete body.category_id;
+    if (empty(body.category)) delete body.category;
+    return body;
+  },
+  z.object({
+    title: z
+      .string('标题不能为空')
+      .trim()
+      .min(1, '标题不能为空')
+      .max(MAX_NEWS_TITLE_CHARS, `标题不能超过${MAX_NEWS_TITLE_CHARS}个字符`),
+    category: intId('请选择分类'),
+    content: z
+      .string('内容不能为空')
+      .max(MAX_NEWS_CONTENT_CHARS, `内容不能超过${MAX_NEWS_CONTENT_CHARS}个字符`)
+      .refine((html) => html.trim() !== '', '内容不能为空'),
+    summary: z
+      .string('摘要必须是文字')
+      .trim()
+      .max(MAX_NEWS_SUMMARY_CHARS, `摘要不能超过${MAX_NEWS_SUMMARY_CHARS}个字符`)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? ''),
+    cover_image: z
+      .string('封面图片地址必须是文字')
+      .trim()
+      .max(500, '封面图片地址过长')
+      .nullable()
+      .optional()
+      .transform((v) => v || null)
+      .refine((v) => v === null || isOwnImageUrl(v), '封面图片必须是本站上传的图片（/uploads/images/…），请先上传图片'),
+    date: publicationDate,
+  }),
+);
+export type NewsInput = z.infer<typeof newsInputSchema>;
+
+/** `GET /api/news` query: all optional. */
+export const newsListQuerySchema = z.object({
+  category: z.preprocess(
+    (v) => (v === '' || v === 'all' || v === '0' ? undefined : v),
+    intId('分类ID必须是正整数').optional(),
+  ),
+  search: z
+    .string('搜索词必须是文字')
+    .trim()
+    .max(100, '搜索词不能超过100个字符')
+    .optional()
+    .transform((v) => v || undefined),
+  page: z.coerce
+    .number('页码必须是正整数')
+    .int('页码必须是正整数')
+    .min(1, '页码必须是正整数')
+    .max(100000, '页码过大')
+    .default(1),
+  limit: z.coerce
+    .number(`每页数量必须是1到${MAX_NEWS_PAGE_SIZE}的整数`)
+    .int(`每页数量必须是1到${MAX_NEWS_PAGE_SIZE}的整数`)
+    .min(1, `每页数量必须是1到${MAX_NEWS_PAGE_SIZE}的整数`)
+    .max(MAX_NEWS_PAGE_SIZE, `每页数量必须是1到${MAX_NEWS_PAGE_SIZE}的整数`)
+    .default(DEFAULT_NEWS_PAGE_SIZE),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+/** `GET /api/news/{id}` query: `count_view=false` reads without counting a view (the admin editor). */
+export const newsGetQuerySchema = z.object({
+  count_view: z
+    .enum(['true', 'false', '1', '0'], { message: 'count_view 必须是 true 或 false' })
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A news item in lists: everything but the HTML body (read it with `GET /api/news/{id}`).
+ * `category` and `category_id` are the same id; `category_name` is '' when the catalog cannot
+ * name it. `date` is the publication date (ISO); `cover_image` null when there is none;
+ * `user_id` null for demo articles.
+ */
+export interface NewsListItem {
+  id: number;
+  title: string;
+  author: string;
+  user_id: number | null;
+  category: number;
+  category_id: number;
+  category_name: string;
+  cover_image: string | null;
+  summary: string;
+  date: string;
+  views: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/news/{id}`, and the answer of create and update: with the sanitised HTML `content`. */
+export interface NewsView extends NewsListItem {
+  content: string;
+}
+
+/** `GET /api/news`: always this shape. `totalPages` is 0 when nothing matches. */
+export interface NewsListAnswer {
+  items: NewsListItem[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// NATS messages between the gateway and the content service
+// ---------------------------------------------------------------------------------------------
+
+export const newsListMessageSchema = z.object({
+  category: z.number().int().positive().optional(),
+  search: z.string().max(100).optional(),
+  page: z.number().int().min(1).max(100000),
+  limit: z.number().int().min(1).max(MAX_NEWS_PAGE_SIZE),
+});
+export type NewsListMessage = z.infer<typeof newsListMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Events (published after commit)
+// ---------------------------------------------------------------------------------------------
+
+export interface NewsEvent {
+  id: number;
+  categoryId: number;
+}
+export interface NewsUpdatedEvent extends NewsEvent {
+  /** The cover it had before, when the update replaced or removed it (else null). */
+  previousCoverImage: string | null;
+  /** True when no other news item uses that previous cover: the gateway removes the file. */
+  orphaned: boolean;
+}
+export interface NewsDeletedEvent extends NewsEvent {
+  coverImage: string | null;
+  /** True when no other news item uses the cover: the gateway removes the file. */
+  orphaned: boolean;
+}

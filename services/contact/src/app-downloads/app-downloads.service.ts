@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type AppDownloadEvent,
+  type AppDownloadQrReply,
+  type AppDownloadView,
+  type CreateAppDownloadInput,
+  Events,
+  type UpdateAppDownloadInput,
+} from '@site/contracts';
+import { RpcClient } from '@site/service-kit';
+import { qrVersion, toAppDownloadView } from './app-download-view';
+import type { AppDownloadEntity } from './app-download.entity';
+import { AppDownloadsRepository } from './app-downloads.repository';
+import { AppDownloadErrors } from './app-downloads.exceptions';
+import { renderQrPng } from './qr-code';
+
+const QR_CACHE_SIZE = 64;
+
+@Injectable()
+export class AppDownloadsService {
+  /** Rendered codes by link (a few configs, read by every visitor of /download). */
+  private readonly qrCache = new Map<string, string>();
+
+  constructor(
+    private readonly downloads: AppDownloadsRepository,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async list(): Promise<AppDownloadView[]> {
+    return (await this.downloads.list()).map(toAppDownloadView);
+  }
+
+  async create(input: CreateAppDownloadInput): Promise<AppDownloadView> {
+    const row = await this.downloads.insert({
+      platform: input.platform,
+      version: input.version ?? '',
+      title: input.title ?? '',
+      description: input.description ?? '',
+      qrcodeUrl: input.qrcode_url ?? '',
+      downloadUrl: input.download_url ?? '',
+    });
+    this.emit(Events.contact.appDownloadCreated, row);
+    return toAppDownloadView(row);
+  }
+
+  async update(id: number, input: UpdateAppDownloadInput): Promise<AppDownloadView> {
+    const row = await this.downloads.update(id, {
+      version: input.version,
+      title: input.title,
+      description: input.description,
+      qrcodeUrl: input.qrcode_url,
+      downloadUrl: input.download_url,
+    });
+    if (!row) throw AppDownloadErrors.notFound();
+    this.emit(Events.contact.appDownloadUpdated, row);
+    return toAppDownloadView(row);
+  }
+
+  /** The QR code of the config's download link, as PNG (base64), with the version its URL carries. */
+  async qrCode(id: number): Promise<AppDownloadQrReply> {
+    const row = await this.downloads.findById(id);
+    if (!row) throw AppDownloadErrors.notFound();
+    if (!row.downloadUrl) throw AppDownloadErrors.noLink();
+    let png = this.qrCache.get(row.downloadUrl);
+    if (!png) {
+      png = (await renderQrPng(row.downloadUrl)).toString('base64');
+      if (this.qrCache.size >= QR_CACHE_SIZE) this.qrCache.delete(this.qrCache.keys().next().value!);
+      this.qrCache.set(row.downloadUrl, png);
+    }
+    return { png, version: qrVersion(row.downloadUrl) };
+  }
+
+  private emit(pattern: string, row: AppDownloadEntity): void {
+    const event: AppDownloadEvent = { id: row.id, platform: row.platform };
+    this.rpc.emit(pattern, event);
+  }
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppDownloadEntity } from './app-downloads/app-download.entity';
+import { AppDownloadsController } from './app-downloads/app-downloads.controller';
+import { AppDownloadsRepository } from './app-downloads/app-downloads.repository';
+import { AppDownloadsService } from './app-downloads/app-downloads.service';
+import { ContactMessageEntity } from './contacts/contact-message.entity';
+import { ContactsController } from './contacts/contacts.controller';
+import { ContactsRepository } from './contacts/contacts.repository';
+import { ContactsService } from './contacts/contacts.service';
+import { MailOutboxRepository } from './mail/mail-outbox.repository';
+import { MailSettingsClient } from './mail/mail-settings.client';
+import { MailWorker } from './mail/mail-worker';
+import { Mailer } from './mail/mailer';
+import { ServiceSecrets } from './secrets/service-secrets';
+import { ContactSeed } from './seed/contact.seed';
+import { ContactSeedRepository } from './seed/contact-seed.repository';
+
+/** Contact messages (with their mail notices) and the app download configs. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity, AppDownloadEntity])],
+  controllers: [ContactsController, AppDownloadsController],
+  providers: [
+    ServiceSecrets,
+    ContactsRepository,
+    ContactsService,
+    MailOutboxRepository,
+    MailSettingsClient,
+    Mailer,
+    MailWorker,
+    AppDownloadsRepository,
+    AppDownloadsService,
+    ContactSeedRepository,
+    ContactSeed,
+  ],
+})
+export class ContactModule {}

@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CONTACT_RATE_LIMIT,
+  contactListQuerySchema,
+  type ContactFormTokenReply,
+  type ContactListQuery,
+  type ContactListView,
+  type ContactMessageEvent,
+  type ContactMessageUpdatedEvent,
+  type ContactStatus,
+  type ContactSubmitMessage,
+  contactSubmitMessageSchema,
+  type ContactSubmitResult,
+  type ContactView,
+  Events,
+} from '@site/contracts';
+import { RpcClient } from '@site/service-kit';
+import { MailWorker } from '../mail/mail-worker';
+import { ServiceSecrets } from '../secrets/service-secrets';
+import type { ContactRow } from './contact-view';
+import { toContactView } from './contact-view';
+import { ContactsRepository } from './contacts.repository';
+import { ContactErrors } from './contacts.exceptions';
+import { addressHash, contactFingerprint, FORM_TOKEN_RULES, signFormToken, verifyFormToken } from './form-token';
+
+/** Clock and limits, replaceable in unit tests. */
+export const CONTACT_RULES = {
+  now: () => Date.now(),
+  formToken: FORM_TOKEN_RULES,
+  rateLimit: CONTACT_RATE_LIMIT,
+};
+
+const replyOf = (row: ContactRow, replayed: boolean): ContactSubmitResult => ({
+  reply: { success: true, id: row.id, created_at: row.created_at.toISOString() },
+  replayed,
+});
+
+@Injectable()
+export class ContactsService {
+  rules = CONTACT_RULES;
+
+  constructor(
+    private readonly contacts: ContactsRepository,
+    private readonly secrets: ServiceSecrets,
+    private readonly mail: MailWorker,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  formToken(): ContactFormTokenReply {
+    return { token: signFormToken(this.secrets.key('form-token'), this.rules.now()) };
+  }
+
+  /**
+   * A visitor's message. A known idempotency key answers what it answered the first time (before
+   * any other check: a retry must not be refused by a limit its first try already passed). Then
+   * the honeypot, the form token (minimum fill time), and, in one transaction under a lock per
+   * address, the rate limit, the message and its mail notice. Answers only after the commit.
+   */
+  async submit(message: ContactSubmitMessage): Promise<ContactSubmitResult> {
+    const { input, ip, idempotencyKey } = contactSubmitMessageSchema.parse(message);
+    const key = idempotencyKey ?? input.clientId ?? null;
+    const fields = {
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      subject: input.subject,
+      message: input.message,
+    };
+    const fingerprint = contactFingerprint(fields);
+    if (key) {
+      const earlier = await this.contacts.findByKey(key);
+      if (earlier) return this.replay(earlier, fingerprint);
+    }
+
+    if (input.website !== undefined && input.website !== null && input.website !== '') throw ContactErrors.spam();
+    const check = verifyFormToken(
+      this.secrets.key('form-token'),
+      input.formToken,
+      this.rules.now(),
+      this.rules.formToken,
+    );
+    if (!check.ok) {
+      if (check.reason === 'too-fast') throw ContactErrors.tooFast();
+      if (check.reason === 'expired') throw ContactErrors.tokenExpired();
+      throw ContactErrors.tokenInvalid();
+    }
+
+    const address = addressHash(this.secrets.key('address-hash'), ip);
+    const result = await this.contacts.transaction(async (tx) => {
+      await tx.lockAddress(address);
+      if (key) {
+        // A retry of the same submission from the same address waited for the lock: it is stored now.
+        const earlier = await tx.findByKey(key);
+        if (earlier) return { row: earlier, created: false };
+      }
+      if ((await tx.countRecent(address, this.rules.rateLimit.windowMs)) >= this.rules.rateLimit.max) {
+        throw ContactErrors.rateLimited();
+      }
+      const row = await tx.insert({ ...fields, idempotencyKey: key, fingerprint });
+      // The same key sent at once from another address: that one is stored, this is its retry.
+      if (!row) return { row: (await tx.findByKey(key!))!, created: false };
+      await tx.recordSubmission(address);
+      await tx.enqueueMail(row.id);
+      return { row, created: true };
+    });
+    if (!result.created) return this.replay(result.row, fingerprint);
+
+    const event: ContactMessageEvent = { id: result.row.id, status: result.row.status };
+    this.rpc.emit(Events.contact.messageCreated, event);
+    this.mail.kick();
+    return replyOf(result.row, false);
+  }
+
+  async list(query: Partial<ContactListQuery>): Promise<ContactListView> {
+    const q = contactListQuerySchema.parse(query);
+    const filter = { status: q.status, search: q.search };
+    const [rows, total] = await Promise.all([
+      this.contacts.list(filter, { offset: (q.page - 1) * q.limit, limit: q.limit }),
+      this.contacts.count(filter),
+    ]);
+    return {
+      contacts: rows.map(toContactView),
+      total,
+      totalPages: Math.ceil(total / q.limit),
+      page: q.page,
+      limit: q.limit,
+    };
+  }
+
+  /** SPEC §4: opening an unread message marks it read, when the reader may change it (`markRead`). */
+  async get(id: number, markRead: boolean): Promise<ContactView> {
+    if (markRead) {
+      const changed = await this.contacts.markRead(id);
+      if (changed) {
+        this.emitUpdated(changed, 'unread');
+        return toContactView(changed);
+      }
+    }
+    const row = await this.contacts.findById(id);
+    if (!row) throw ContactErrors.notFound();
+    return toContactView(row);
+  }
+
+  async setStatus(id: number, status: ContactStatus): Promise<ContactView> {
+    const result = await this.contacts.setStatus(id, status);
+    if (!result) throw ContactErrors.notFound();
+    if (result.previous !== status) this.emitUpdated(result.row, result.previous);
+    return toContactView(result.row);
+  }
+
+  async remove(id: number): Promise<void> {
+    const status = await this.contacts.delete(id);
+    if (status === null) throw ContactErrors.notFound();
+    const event: ContactMessageEvent = { id, status };
+    this.rpc.emit(Events.contact.messageDeleted, event);
+  }
+
+  private replay(row: ContactRow, fingerprint: string): ContactSubmitResult {
+    if (row.fingerprint !== fingerprint) throw ContactErrors.keyReused();
+    return replyOf(row, true);
+  }
+
+  private emitUpdated(row: ContactRow, previousStatus: ContactStatus): void {
+    const event: ContactMessageUpdatedEvent = { id: row.id, status: row.status, previousStatus };
+    this.rpc.emit(Events.contact.messageUpdated, event);
+  }
+}

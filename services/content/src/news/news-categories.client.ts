@@ -1,0 +1,152 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type CategoryDescendantsReply, type CategoryView, Events, Patterns } from '@site/contracts';
+import { RpcCallError, RpcClient } from '@site/service-kit';
+import { NewsErrors } from './news.exceptions';
+
+/** Shorter than the gateway's own timeout, so the caller hears why and not a generic timeout. */
+const TIMEOUT_MS = 2000;
+/** Names are reloaded at least this often, even if an event was missed. */
+const MAX_AGE_MS = 60_000;
+/** An id the names do not know (a category created a moment ago) reloads them, at most this often. */
+const MISSING_RECHECK_MS = 5_000;
+/** After a failed load, reads do not wait on the catalog again before this. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+interface CachedCategory {
+  name: string;
+  parentId: number | null;
+}
+
+type Subscription = ReturnType<RpcClient['subscribe']>;
+
+/**
+ * What the content service needs from the catalog, never from its database: whether a category
+ * exists and is a news category (asked on every write that sets one), a category's descendants
+ * (list filter), and the names of news categories for `category_name`. The names are a small
+ * cache of the news categories, reloaded when a `catalog.category.*` event says they changed
+ * (every replica keeps its own, so no queue group) and at least once a minute.
+ */
+@Injectable()
+export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(NewsCategoriesClient.name);
+  private categories = new Map<number, CachedCategory>();
+  private loadedAt = 0;
+  private stale = true;
+  private failedAt = 0;
+  private loading: Promise<boolean> | null = null;
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  onApplicationBootstrap(): void {
+    const changed = () => {
+      this.stale = true;
+      void this.refresh();
+    };
+    const onError = (error: unknown) => this.logger.warn(`category event not handled: ${String(error)}`);
+    for (const event of [
+      Events.catalog.categoryCreated,
+      Events.catalog.categoryUpdated,
+      Events.catalog.categoryDeleted,
+    ]) {
+      this.subscriptions.push(this.rpc.subscribe(event, changed, { onError }));
+    }
+    void this.refresh();
+  }
+
+  onApplicationShutdown(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+  }
+
+  /** The category as the catalog says now; refuses unless it exists and is a news category (503 if unknown). */
+  async requireNewsCategory(id: number): Promise<CategoryView> {
+    let category: CategoryView;
+    try {
+      category = await this.rpc.request<CategoryView>(Patterns.catalog.categoryGet, { id }, { timeoutMs: TIMEOUT_MS });
+    } catch (error) {
+      if (error instanceof RpcCallError && error.status >= 400 && error.status < 500) {
+        throw NewsErrors.categoryNotFound();
+      }
+      this.logger.warn(`category ${id} not checked: ${String(error)}`);
+      throw NewsErrors.categoryUnknown();
+    }
+    if (category?.type !== 'news') throw NewsErrors.categoryNotNews();
+    this.categories.set(category.id, { name: category.name, parentId: category.parent_id });
+    return category;
+  }
+
+  /**
+   * The category and its descendants, for the list filter; [] when it does not exist. While the
+   * catalog cannot answer, the cached news categories give the answer; without them, a 503.
+   */
+  async subtree(id: number): Promise<number[]> {
+    try {
+      const reply = await this.rpc.request<CategoryDescendantsReply>(
+        Patterns.catalog.categoryDescendants,
+        { id },
+        { timeoutMs: TIMEOUT_MS },
+      );
+      return reply.ids;
+    } catch (error) {
+      if (error instanceof RpcCallError && error.status >= 400 && error.status < 500) return [];
+      if (this.loadedAt === 0) {
+        this.logger.warn(`descendants of category ${id} unknown: ${String(error)}`);
+        throw NewsErrors.filterUnavailable();
+      }
+      return this.cachedSubtree(id);
+    }
+  }
+
+  /** The names of these categories ('' for one the catalog does not know as a news category). */
+  async names(ids: number[]): Promise<Map<number, string>> {
+    const age = Date.now() - this.loadedAt;
+    const missing = ids.some((id) => !this.categories.has(id));
+    // A reload under way (an event just said the names changed) is waited for.
+    if (this.loading || this.stale || age > MAX_AGE_MS || (missing && age > MISSING_RECHECK_MS)) await this.refresh();
+    return new Map(ids.map((id) => [id, this.categories.get(id)?.name ?? '']));
+  }
+
+  /** Reloads the news categories (one load at a time); false when the catalog did not answer. */
+  refresh(): Promise<boolean> {
+    if (this.loading) return this.loading;
+    if (Date.now() - this.failedAt < RETRY_AFTER_FAILURE_MS) return Promise.resolve(false);
+    this.loading = (async () => {
+      // An event arriving during the load marks the names stale again.
+      this.stale = false;
+      try {
+        const list = await this.rpc.request<CategoryView[]>(
+          Patterns.catalog.categoriesList,
+          { type: 'news' },
+          { timeoutMs: TIMEOUT_MS },
+        );
+        this.categories = new Map(list.map((c) => [c.id, { name: c.name, parentId: c.parent_id }]));
+        this.loadedAt = Date.now();
+        this.failedAt = 0;
+        return true;
+      } catch (error) {
+        this.stale = true;
+        this.failedAt = Date.now();
+        this.logger.warn(`news category names not loaded: ${String(error)}`);
+        return false;
+      } finally {
+        this.loading = null;
+      }
+    })();
+    return this.loading;
+  }
+
+  private cachedSubtree(rootId: number): number[] {
+    if (!this.categories.has(rootId)) return [];
+    const result = [rootId];
+    const seen = new Set(result);
+    for (let i = 0; i < result.length; i++) {
+      for (const [id, category] of this.categories) {
+        if (category.parentId === result[i] && !seen.has(id)) {
+          seen.add(id);
+          result.push(id);
+        }
+      }
+    }
+    return result;
+  }
+}

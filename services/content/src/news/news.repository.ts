@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { NewsRow } from './news-view';
+
+export interface NewsFilter {
+  /** A category and its descendants; an empty list matches nothing. */
+  categoryIds?: number[];
+  search?: string;
+}
+
+export interface NewsFields {
+  title: string;
+  categoryId: number;
+  content: string;
+  summary: string;
+  coverImage: string | null;
+  publishedAt?: Date;
+}
+
+export interface NewNews extends NewsFields {
+  author: string;
+  userId: number | null;
+}
+
+const LIST_COLUMNS =
+  'id, title, author, user_id, category_id, cover_image, summary, published_at, views, created_at, updated_at';
+const ALL_COLUMNS = `${LIST_COLUMNS}, content`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** $1 category ids (NULL = all), $2 search pattern (NULL = none): title, summary and author, case-insensitive. */
+const FILTER = `($1::int[] IS NULL OR category_id = ANY($1::int[]))
+  AND ($2::text IS NULL OR title ILIKE $2 OR summary ILIKE $2 OR author ILIKE $2)`;
+
+/** News rows inside one transaction. */
+export class NewsTx {
+  constructor(private readonly manager: EntityManager) {}
+
+  /** The row, locked until the transaction ends. */
+  async lock(id: number): Promise<NewsRow | null> {
+    const rows = await this.manager.query<NewsRow[]>(`SELECT ${ALL_COLUMNS} FROM news WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async insert(news: NewNews): Promise<number> {
+    const [row] = await this.manager.query<{ id: number }[]>(
+      `INSERT INTO news (title, author, user_id, category_id, content, summary, cover_image, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, now())) RETURNING id`,
+      [
+        news.title,
+        news.author,
+        news.userId,
+        news.categoryId,
+        news.content,
+        news.summary,
+        news.coverImage,
+        news.publishedAt ?? null,
+      ],
+    );
+    return row.id;
+  }
+
+  /** Author, user and views stay; an absent publication date too. */
+  async update(id: number, fields: NewsFields): Promise<void> {
+    await this.manager.query(
+      `UPDATE news SET title = $2, category_id = $3, content = $4, summary = $5, cover_image = $6,
+              published_at = COALESCE($7, published_at), updated_at = now()
+       WHERE id = $1`,
+      [
+        id,
+        fields.title,
+        fields.categoryId,
+        fields.content,
+        fields.summary,
+        fields.coverImage,
+        fields.publishedAt ?? null,
+      ],
+    );
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.manager.query('DELETE FROM news WHERE id = $1', [id]);
+  }
+
+  /** Whether another article shows this file, as its cover or in its body. */
+  async fileUsedByOthers(url: string, exceptId: number): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>(
+      `SELECT 1 FROM news WHERE id <> $2 AND (cover_image = $1 OR strpos(content, $1) > 0) LIMIT 1`,
+      [url, exceptId],
+    );
+    return rows.length > 0;
+  }
+}
+
+/** The only code touching the news table. */
+@Injectable()
+export class NewsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private params(filter: NewsFilter): unknown[] {
+    return [filter.categoryIds ?? null, filter.search ? `%${escapeLike(filter.search)}%` : null];
+  }
+
+  /** A page of the filtered list, newest first (publication date, then id). */
+  list(filter: NewsFilter, page: { offset: number; limit: number }): Promise<NewsRow[]> {
+    return this.dataSource.query<NewsRow[]>(
+      `SELECT ${LIST_COLUMNS} FROM news WHERE ${FILTER}
+       ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
+      [...this.params(filter), page.limit, page.offset],
+    );
+  }
+
+  async count(filter: NewsFilter): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM news WHERE ${FILTER}`,
+      this.params(filter),
+    );
+    return row.n;
+  }
+
+  async findById(id: number): Promise<NewsRow | null> {
+    const rows = await this.dataSource.query<NewsRow[]>(`SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Counts a view (one atomic increment, so parallel reads all count) and answers the row. */
+  async countView(id: number): Promise<NewsRow | null> {
+    const rows = await this.dataSource.query<[NewsRow[], number]>(
+      `UPDATE news SET views = LEAST(views, 2147483646) + 1 WHERE id = $1 RETURNING ${ALL_COLUMNS}`,
+      [id],
+    );
+    return rows[0][0] ?? null;
+  }
+
+  async countInCategories(categoryIds: number[]): Promise<number> {
+    if (!categoryIds.length) return 0;
+    const [row] = await this.dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM news WHERE category_id = ANY($1::int[])',
+      [categoryIds],
+    );
+    return row.n;
+  }
+
+  /** Of these URLs, those some article shows (as its cover or in its body). */
+  async usedFiles(urls: string[]): Promise<string[]> {
+    if (!urls.length) return [];
+    const rows = await this.dataSource.query<{ url: string }[]>(
+      `SELECT DISTINCT u AS url FROM unnest($1::text[]) u
+       WHERE EXISTS (SELECT 1 FROM news WHERE cover_image = u OR strpos(content, u) > 0)`,
+      [urls],
+    );
+    return rows.map((r) => r.url);
+  }
+
+  transaction<T>(work: (tx: NewsTx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(new NewsTx(manager)));
+  }
+}

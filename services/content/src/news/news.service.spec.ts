@@ -1,0 +1,185 @@
+import { Events, newsInputSchema, type SessionUser } from '@site/contracts';
+import { RpcClient, ServiceException } from '@site/service-kit';
+import type { NewsCategoriesClient } from './news-categories.client';
+import type { NewsRepository } from './news.repository';
+import { authorOf, NewsService } from './news.service';
+import type { NewsRow } from './news-view';
+
+const editor: SessionUser = { id: 7, username: 'editor', name: '王编辑', role: 'editor' };
+
+const row = (over: Partial<NewsRow> = {}): NewsRow => ({
+  id: 1,
+  title: '标题',
+  author: '王编辑',
+  user_id: 7,
+  category_id: 3,
+  cover_image: null,
+  summary: '摘要',
+  published_at: new Date('2025-06-01T00:00:00Z'),
+  views: 0,
+  created_at: new Date('2025-06-01T00:00:00Z'),
+  updated_at: new Date('2025-06-01T00:00:00Z'),
+  content: '<p>正文</p>',
+  ...over,
+});
+
+function setup(existing: NewsRow = row()) {
+  const tx = {
+    lock: jest.fn(() => Promise.resolve(existing)),
+    insert: jest.fn(() => Promise.resolve(existing.id)),
+    update: jest.fn(() => Promise.resolve()),
+    delete: jest.fn(() => Promise.resolve()),
+    fileUsedByOthers: jest.fn(() => Promise.resolve(false)),
+  };
+  const repository = {
+    findById: jest.fn(() => Promise.resolve(existing)),
+    countView: jest.fn(() => Promise.resolve({ ...existing, views: existing.views + 1 })),
+    transaction: jest.fn((work: (t: typeof tx) => Promise<unknown>) => work(tx)),
+  };
+  const categories = {
+    requireNewsCategory: jest.fn((id: number) =>
+      Promise.resolve({ id, name: '公司新闻', slug: 'x', parent_id: null, type: 'news', created_at: '' }),
+    ),
+    names: jest.fn((ids: number[]) => Promise.resolve(new Map(ids.map((id) => [id, '公司新闻'])))),
+  };
+  const rpc = { emit: jest.fn() };
+  const service = new NewsService(
+    repository as unknown as NewsRepository,
+    categories as unknown as NewsCategoriesClient,
+    rpc as unknown as RpcClient,
+  );
+  return { service, tx, repository, categories, rpc };
+}
+
+const input = (over: Record<string, unknown> = {}) =>
+  newsInputSchema.parse({ title: '新品发布', category: 3, content: '<p>正文</p>', ...over });
+
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ServiceException);
+  return (error as ServiceException).payload;
+};
+
+describe('NewsService rules', () => {
+  it('takes the author and user_id from the signed-in user, never from the body', async () => {
+    const { service, tx } = setup();
+    await service.create(editor, input({ author: '冒名者', user_id: 99 }));
+    expect(tx.insert).toHaveBeenCalledWith(expect.objectContaining({ author: '王编辑', userId: 7 }));
+    expect(authorOf({ ...editor, name: '  ' })).toBe('editor');
+  });
+
+  it('makes an empty summary from the content text, and keeps a written one as plain text', async () => {
+    const { service, tx } = setup();
+    const long = '这是一段很长的新闻内容。'.repeat(20);
+    await service.create(editor, input({ content: `<h2>标题</h2><p>${long}</p>`, summary: '' }));
+    const made = (tx.insert.mock.calls[0] as unknown as [{ summary: string }])[0].summary;
+    expect(made).toBe(`${`标题 ${long}`.slice(0, 150)}...`);
+    await service.create(editor, input({ summary: '<b>人工</b>摘要' }));
+    expect((tx.insert.mock.calls[1] as unknown as [{ summary: string }])[0].summary).toBe('人工摘要');
+  });
+
+  it('sanitises the content on write', async () => {
+    const { service, tx } = setup();
+    await service.create(editor, input({ content: '<p onclick="x()">好<script>alert(1)</script></p>' }));
+    expect((tx.insert.mock.calls[0] as unknown as [{ content: string }])[0].content).toBe('<p>好</p>');
+  });
+
+  it('refuses content with nothing left after sanitising (内容不能为空), before asking the catalog', async () => {
+    const { service, tx, categories } = setup();
+    for (const content of ['<script>alert(1)</script>', '<p></p>', '<p><br></p>', '<iframe src="x"></iframe>']) {
+      expect(await refusal(service.create(editor, input({ content })))).toMatchObject({
+        status: 400,
+        message: '内容不能为空',
+      });
+    }
+    expect(categories.requireNewsCategory).not.toHaveBeenCalled();
+    expect(tx.insert).not.toHaveBeenCalled();
+  });
+
+  it('needs a news category: what the catalog refuses is never written', async () => {
+    const { service, tx, categories } = setup();
+    categories.requireNewsCategory.mockRejectedValueOnce(
+      ServiceException.badRequest('所选分类不是新闻分类，请选择新闻分类'),
+    );
+    expect(await refusal(service.create(editor, input()))).toMatchObject({ status: 400 });
+    expect(tx.insert).not.toHaveBeenCalled();
+  });
+
+  it('announces a created article after the commit', async () => {
+    const { service, rpc } = setup();
+    const view = await service.create(editor, input());
+    expect(rpc.emit).toHaveBeenCalledWith(Events.content.newsCreated, { id: 1, categoryId: 3 });
+    expect(view).toMatchObject({ id: 1, category: 3, category_id: 3, category_name: '公司新闻' });
+  });
+
+  it('keeps author, user_id and the category check off an edit that keeps the category', async () => {
+    const { service, tx, categories } = setup(row({ author: '原作者', user_id: 2 }));
+    await service.update(1, input({ author: '别人' }));
+    expect(categories.requireNewsCategory).not.toHaveBeenCalled();
+    expect(tx.update).toHaveBeenCalledWith(1, expect.not.objectContaining({ author: expect.anything() }));
+    await service.update(1, input({ category: 4 }));
+    expect(categories.requireNewsCategory).toHaveBeenCalledWith(4);
+  });
+
+  it('announces a replaced cover as orphaned when nothing else shows it', async () => {
+    const old = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png';
+    const { service, rpc, tx } = setup(row({ cover_image: old }));
+    await service.update(1, input({ cover_image: '' }));
+    expect(rpc.emit).toHaveBeenLastCalledWith(Events.content.newsUpdated, {
+      id: 1,
+      categoryId: 3,
+      previousCoverImage: old,
+      orphaned: true,
+    });
+    tx.fileUsedByOthers.mockResolvedValueOnce(true);
+    await service.update(1, input({ cover_image: '' }));
+    expect(rpc.emit).toHaveBeenLastCalledWith(Events.content.newsUpdated, expect.objectContaining({ orphaned: false }));
+    await service.update(1, input({ cover_image: old }));
+    expect(rpc.emit).toHaveBeenLastCalledWith(Events.content.newsUpdated, {
+      id: 1,
+      categoryId: 3,
+      previousCoverImage: null,
+      orphaned: false,
+    });
+  });
+
+  it('answers 404 新闻不存在 for a missing article, and writes nothing', async () => {
+    const { service, repository, tx, rpc } = setup();
+    repository.findById.mockResolvedValue(null as never);
+    repository.countView.mockResolvedValue(null as never);
+    tx.lock.mockResolvedValue(null as never);
+    for (const attempt of [
+      service.get(9, true),
+      service.get(9, false),
+      service.update(9, input()),
+      service.remove(9),
+    ]) {
+      expect(await refusal(attempt)).toMatchObject({ status: 404, message: '新闻不存在' });
+    }
+    expect(tx.update).not.toHaveBeenCalled();
+    expect(tx.delete).not.toHaveBeenCalled();
+    expect(rpc.emit).not.toHaveBeenCalled();
+  });
+
+  it('counts a view only when asked to', async () => {
+    const { service, repository } = setup();
+    expect((await service.get(1, true)).views).toBe(1);
+    expect((await service.get(1, false)).views).toBe(0);
+    expect(repository.countView).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces a deleted article with its cover', async () => {
+    const cover = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png';
+    const { service, rpc } = setup(row({ cover_image: cover }));
+    await service.remove(1);
+    expect(rpc.emit).toHaveBeenCalledWith(Events.content.newsDeleted, {
+      id: 1,
+      categoryId: 3,
+      coverImage: cover,
+      orphaned: true,
+    });
+  });
+});

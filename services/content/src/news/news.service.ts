@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import {
+  Events,
+  type NewsDeletedEvent,
+  type NewsEvent,
+  type NewsInput,
+  type NewsListAnswer,
+  type NewsListMessage,
+  type NewsUpdatedEvent,
+  type NewsView,
+  type SessionUser,
+} from '@site/contracts';
+import { RpcClient, sanitizeRichHtml } from '@site/service-kit';
+import { NewsCategoriesClient } from './news-categories.client';
+import { NewsErrors } from './news.exceptions';
+import { type NewsFields, NewsRepository } from './news.repository';
+import { hasVisibleContent, makeNewsSummary, plainSummary } from './news-summary';
+import { type NewsRow, toNewsListItem, toNewsView } from './news-view';
+
+/** The sanitised body above this would not fit in one NATS reply with its article. */
+export const MAX_CONTENT_BYTES = 512 * 1024;
+const MAX_AUTHOR_CHARS = 100;
+
+/** The author shown on an article: the signed-in user's name, else their username. */
+export function authorOf(actor: SessionUser): string {
+  return Array.from(actor.name.trim() || actor.username)
+    .slice(0, MAX_AUTHOR_CHARS)
+    .join('');
+}
+
+/**
+ * The rules of news (SPEC §5): a title, a news category (the catalog says which exist), content
+ * with something in it, sanitised on write; an empty summary made from the content; the author
+ * from the session. Events go out after the commit.
+ */
+@Injectable()
+export class NewsService {
+  constructor(
+    private readonly news: NewsRepository,
+    private readonly categories: NewsCategoriesClient,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  /** A page of the list, newest first; `category` includes its descendants. */
+  async list(m: NewsListMessage): Promise<NewsListAnswer> {
+    const categoryIds = m.category === undefined ? undefined : await this.categories.subtree(m.category);
+    const filter = { categoryIds, search: m.search };
+    const [rows, total] = await Promise.all([
+      this.news.list(filter, { offset: (m.page - 1) * m.limit, limit: m.limit }),
+      this.news.count(filter),
+    ]);
+    const names = await this.categories.names([...new Set(rows.map((r) => r.category_id))]);
+    return {
+      items: rows.map((row) => toNewsListItem(row, names.get(row.category_id) ?? '')),
+      total,
+      page: m.page,
+      totalPages: Math.ceil(total / m.limit),
+    };
+  }
+
+  /** One article; a read by a visitor counts a view (atomically). */
+  async get(id: number, countView: boolean): Promise<NewsView> {
+    const row = countView ? await this.news.countView(id) : await this.news.findById(id);
+    if (!row) throw NewsErrors.notFound();
+    return this.view(row);
+  }
+
+  async create(actor: SessionUser, input: NewsInput): Promise<NewsView> {
+    const fields = this.fields(input);
+    const category = await this.categories.requireNewsCategory(fields.categoryId);
+    const id = await this.news.transaction((tx) => tx.insert({ ...fields, author: authorOf(actor), userId: actor.id }));
+    this.emit(Events.content.newsCreated, { id, categoryId: fields.categoryId });
+    return this.view((await this.news.findById(id))!, category.name);
+  }
+
+  /**
+   * Author, user_id and views stay as they are; an absent date keeps the publication date. The
+   * catalog is asked only when the category changes, so an edit works while it is down.
+   */
+  async update(id: number, input: NewsInput): Promise<NewsView> {
+    const fields = this.fields(input);
+    const current = await this.news.findById(id);
+    if (!current) throw NewsErrors.notFound();
+    let checked = current.category_id === fields.categoryId;
+    if (!checked) {
+      await this.categories.requireNewsCategory(fields.categoryId);
+      checked = true;
+    }
+    const event = await this.news.transaction(async (tx): Promise<NewsUpdatedEvent> => {
+      const locked = await tx.lock(id);
+      if (!locked) throw NewsErrors.notFound();
+      // Another edit moved it in between: the category we keep is no longer known to be in use.
+      if (locked.category_id !== fields.categoryId && current.category_id === fields.categoryId) {
+        await this.categories.requireNewsCategory(fields.categoryId);
+      }
+      await tx.update(id, fields);
+      const previous = locked.cover_image && locked.cover_image !== fields.coverImage ? locked.cover_image : null;
+      const orphaned =
+        previous !== null && !fields.content.includes(previous) && !(await tx.fileUsedByOthers(previous, id));
+      return { id, categoryId: fields.categoryId, previousCoverImage: previous, orphaned };
+    });
+    this.emit(Events.content.newsUpdated, event);
+    return this.view((await this.news.findById(id))!);
+  }
+
+  /** The cover is announced with the event, for the gateway to remove when nothing else shows it. */
+  async remove(id: number): Promise<void> {
+    const event = await this.news.transaction(async (tx): Promise<NewsDeletedEvent> => {
+      const locked = await tx.lock(id);
+      if (!locked) throw NewsErrors.notFound();
+      await tx.delete(id);
+      const cover = locked.cover_image;
+      return {
+        id,
+        categoryId: locked.category_id,
+        coverImage: cover,
+        orphaned: cover !== null && !(await tx.fileUsedByOthers(cover, id)),
+      };
+    });
+    this.emit(Events.content.newsDeleted, event);
+  }
+
+  /** How many articles are filed under these categories (the catalog asks before deleting one). */
+  countInCategories(categoryIds: number[]): Promise<number> {
+    return this.news.countInCategories(categoryIds);
+  }
+
+  /** Of these uploads, those an article shows. */
+  usedFiles(urls: string[]): Promise<string[]> {
+    return this.news.usedFiles(urls);
+  }
+
+  /** The stored fields of an input: content sanitised and not blank, summary plain text or made from it. */
+  private fields(input: NewsInput): NewsFields {
+    const content = sanitizeRichHtml(input.content);
+    if (!hasVisibleContent(content)) throw NewsErrors.contentBlank();
+    if (Buffer.byteLength(content) > MAX_CONTENT_BYTES) throw NewsErrors.contentTooLong();
+    const summary = plainSummary(input.summary);
+    return {
+      title: input.title,
+      categoryId: input.category,
+      content,
+      summary: summary || makeNewsSummary(content),
+      coverImage: input.cover_image,
+      publishedAt: input.date === undefined ? undefined : new Date(input.date),
+    };
+  }
+
+  private async view(row: NewsRow, categoryName?: string): Promise<NewsView> {
+    const name = categoryName ?? (await this.categories.names([row.category_id])).get(row.category_id) ?? '';
+    return toNewsView(row, name);
+  }
+
+  private emit(pattern: string, event: NewsEvent): void {
+    this.rpc.emit(pattern, event);
+  }
+}

@@ -1,0 +1,812 @@
+import type { Stack } from '@site/dev-stack';
+import { RpcClient } from '@site/service-kit';
+import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
+import { images as fixtures } from '../fixtures/images';
+import { ADMIN, ApiClient, EDITOR, VIEWER } from '../support/api-client';
+import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
+
+interface Category {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  type: 'news' | 'product';
+}
+interface NewsItem {
+  id: number;
+  title: string;
+  author: string;
+  user_id: number | null;
+  category: number;
+  category_id: number;
+  category_name: string;
+  cover_image: string | null;
+  summary: string;
+  date: string;
+  views: number;
+  created_at: string;
+  updated_at: string;
+  content?: string;
+}
+interface NewsList {
+  items: NewsItem[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+const LIST_ITEM_KEYS = [
+  'author',
+  'category',
+  'category_id',
+  'category_name',
+  'cover_image',
+  'created_at',
+  'date',
+  'id',
+  'summary',
+  'title',
+  'updated_at',
+  'user_id',
+  'views',
+];
+const NEWS_KEYS = [...LIST_ITEM_KEYS, 'content'].sort();
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const MISSING = 999999;
+
+function expectNews(n: NewsItem, detail: boolean): void {
+  expect(Object.keys(n).sort()).toEqual(detail ? NEWS_KEYS : LIST_ITEM_KEYS);
+  expect(Number.isInteger(n.id)).toBe(true);
+  expect(typeof n.title).toBe('string');
+  expect(typeof n.author).toBe('string');
+  expect(n.user_id === null || Number.isInteger(n.user_id)).toBe(true);
+  expect(Number.isInteger(n.category)).toBe(true);
+  expect(n.category_id).toBe(n.category);
+  expect(typeof n.category_name).toBe('string');
+  expect(n.cover_image === null || n.cover_image.startsWith('/uploads/images/')).toBe(true);
+  expect(typeof n.summary).toBe('string');
+  expect(n.date).toMatch(ISO);
+  expect(n.created_at).toMatch(ISO);
+  expect(n.updated_at).toMatch(ISO);
+  expect(Number.isInteger(n.views)).toBe(true);
+  if (detail) expect(typeof n.content).toBe('string');
+}
+
+function expectListShape(body: NewsList): void {
+  expect(Object.keys(body).sort()).toEqual(['items', 'page', 'total', 'totalPages']);
+  expect(Array.isArray(body.items)).toBe(true);
+  for (const item of body.items) expectNews(item, false);
+}
+
+/** The HTML as a browser would read its attribute values: entities decoded. */
+const decoded = (html: string) =>
+  html
+    .replace(/&#x([0-9a-f]+);?/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&tab;/gi, '\t')
+    .replace(/&newline;/gi, '\n')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** What must never survive in stored or answered content (checked raw and with entities decoded). */
+const DANGEROUS = [
+  /<script/i,
+  /<iframe/i,
+  /<frame/i,
+  /<object/i,
+  /<embed/i,
+  /<applet/i,
+  /<svg/i,
+  /<math/i,
+  /<form/i,
+  /<input/i,
+  /<button/i,
+  /<meta/i,
+  /<link/i,
+  /<base/i,
+  /<style/i,
+  /<template/i,
+  /\son[a-z]+\s*=/i,
+  /java\s*script\s*:/i,
+  /vbscript\s*:/i,
+  /data\s*:/i,
+  /url\s*\(/i,
+  /expression\s*\(/i,
+  /srcdoc/i,
+  /formaction/i,
+  /xlink:href/i,
+];
+
+/** XSS vectors: each goes into an article between two harmless paragraphs. */
+const XSS_VECTORS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<img src="x" onerror="alert(1)">',
+  '<IMG SRC=/uploads/images/demo/news-faq.webp ONERROR=alert(1)>',
+  '<img src=x onerror=alert`1`>',
+  '<svg onload="alert(1)"><circle r="5"/></svg>',
+  '<svg><script>alert(1)</script></svg>',
+  '<body onload=alert(1)>',
+  '<a href="javascript:alert(1)">链接</a>',
+  '<a href="JaVaScRiPt:alert(1)">链接</a>',
+  '<a href="  javascript:alert(1)">链接</a>',
+  '<a href="jav&#x09;ascript:alert(1)">链接</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">链接</a>',
+  '<a href="&#x6A;avascript&colon;alert(1)">链接</a>',
+  '<a href="java\nscript:alert(1)">链接</a>',
+  '<a href="vbscript:msgbox(1)">链接</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">链接</a>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<p style="background:url(javascript:alert(1))">样式</p>',
+  '<div style="width: expression(alert(1))">样式</div>',
+  '<style>@import "javascript:alert(1)"; body{background:url("javascript:alert(1)")}</style>',
+  '<form action="javascript:alert(1)"><input type="submit"></form>',
+  '<button formaction="javascript:alert(1)">按钮</button>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<meta http-equiv="refresh" content="0; url=https://evil.example">',
+  '<link rel="stylesheet" href="javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=alert(1)&gt;">',
+  '<details open ontoggle=alert(1)>',
+  '<p onclick="alert(1)" onmouseover="alert(1)">点击</p>',
+  '<a href="https://example.com" onclick="alert(1)">外链</a>',
+  '<img src=`javascript:alert(1)`>',
+  '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<template><script>alert(1)</script></template>',
+];
+
+describe('news through the gateway', () => {
+  let stack: Stack;
+  let admin: ApiClient;
+  let editor: ApiClient;
+  let viewer: ApiClient;
+  let visitor: ApiClient;
+  let editorUser: { id: number; name: string };
+  let adminUser: { id: number; name: string };
+  let seq = 0;
+  /** A news category of this test file's own, with a child and a grandchild. */
+  let top: Category;
+  let child: Category;
+  let grandchild: Category;
+
+  const uniq = (prefix: string) => `${prefix}${++seq}`;
+  const countNews = async () =>
+    Number((await queryDb<{ n: string }>(stack, 'content', 'SELECT count(*) AS n FROM news'))[0].n);
+
+  const newCategory = async (name: string, body: Record<string, unknown> = {}): Promise<Category> => {
+    const answer = await admin.post<Category>('/api/categories', { name, type: 'news', ...body });
+    expect(answer.status).toBe(201);
+    return answer.body;
+  };
+  const createNews = async (body: Record<string, unknown> = {}, as: ApiClient = editor): Promise<NewsItem> => {
+    const answer = await as.post<NewsItem>('/api/news', {
+      title: uniq('新闻'),
+      category: top.id,
+      content: '<p>正文内容</p>',
+      ...body,
+    });
+    expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201 });
+    return answer.body;
+  };
+  const upload = async (): Promise<string> => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(fixtures.png)], { type: 'image/png' }), 'cover.png');
+    const answer = await editor.post<{ url: string }>('/api/upload', form);
+    expect(answer.status).toBe(200);
+    return answer.body.url;
+  };
+  const fileStatus = async (url: string) => (await fetch(`${stack.url}${url}`)).status;
+  const list = async (query: string) => {
+    const answer = await visitor.get<NewsList>(`/api/news${query}`);
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack({ seedDemo: true });
+    admin = await ApiClient.signedIn(stack.url, ADMIN);
+    editor = await ApiClient.signedIn(stack.url, EDITOR);
+    viewer = await ApiClient.signedIn(stack.url, VIEWER);
+    visitor = new ApiClient(stack.url);
+    editorUser = (await editor.get<{ user: { id: number; name: string } }>('/api/session')).body.user;
+    adminUser = (await admin.get<{ user: { id: number; name: string } }>('/api/session')).body.user;
+    top = await newCategory(uniq('测试新闻'));
+    child = await newCategory(uniq('测试子类'), { parent_id: top.id });
+    grandchild = await newCategory(uniq('测试孙类'), { parent_id: child.id });
+    // The demo news is seeded in the background once the catalog answers.
+    await eventually(async () => (await list('')).total >= 20, 30_000);
+  });
+  afterAll(() => stopTestStack(stack));
+
+  describe('demo content', () => {
+    it('seeds at least 20 articles over the nested demo news categories, with covers and HTML bodies', async () => {
+      const all = await list('?limit=100');
+      const demo = all.items.filter((n) => n.user_id === null);
+      expect(demo.length).toBeGreaterThanOrEqual(20);
+      const names = new Set(demo.map((n) => n.category_name));
+      for (const name of ['企业动态', '荣誉资质', '政策解读', '市场观察', '快速入门', '进阶技巧', '常见问题']) {
+        expect(names).toContain(name);
+      }
+      for (const item of demo) {
+        expect(item.cover_image).toMatch(/^\/uploads\/images\/demo\/news-[a-z]+\.webp$/);
+        expect(item.summary.length).toBeGreaterThan(0);
+        expect(item.author.length).toBeGreaterThan(0);
+      }
+      // The gateway rendered the covers into object storage.
+      const cover = await fetch(`${stack.url}${demo[0].cover_image}`);
+      expect(cover.status).toBe(200);
+      expect(cover.headers.get('content-type')).toBe('image/webp');
+      const detail = (await visitor.get<NewsItem>(`/api/news/${demo[0].id}?count_view=false`)).body;
+      expect(detail.content).toMatch(/<h2>/);
+      expect(detail.content).toMatch(/<p>/);
+      expect(detail.content).toMatch(/<(ul|ol)><li>/);
+    });
+
+    it('files demo news under a category tree the list filter finds with descendants', async () => {
+      const categories = (await visitor.get<Category[]>('/api/categories?type=news')).body;
+      const help = categories.find((c) => c.name === '帮助中心' && c.parent_id === null)!;
+      const filtered = await list(`?category=${help.id}&limit=100`);
+      const helpNames = new Set(filtered.items.map((n) => n.category_name));
+      expect(helpNames).toEqual(new Set(['帮助中心', '使用教程', '快速入门', '进阶技巧', '常见问题']));
+    });
+  });
+
+  describe('create and the rules of SPEC §5', () => {
+    it('creates an article with the author and user_id of the session, never those of the body', async () => {
+      const created = await createNews({ author: '冒名顶替', user_id: 1, views: 5000, id: 42 });
+      expectNews(created, true);
+      expect(created).toMatchObject({
+        author: editorUser.name,
+        user_id: editorUser.id,
+        category: top.id,
+        category_id: top.id,
+        category_name: top.name,
+        views: 0,
+        content: '<p>正文内容</p>',
+        summary: '正文内容',
+        cover_image: null,
+      });
+      const [row] = await queryDb<{ author: string; user_id: number }>(
+        stack,
+        'content',
+        'SELECT author, user_id FROM news WHERE id = $1',
+        [created.id],
+      );
+      expect(row).toEqual({ author: editorUser.name, user_id: editorUser.id });
+
+      // An edit by someone else keeps the author and user; the body's author is ignored again.
+      const edited = await admin.put<NewsItem>(`/api/news/${created.id}`, {
+        ...created,
+        title: '改过的标题',
+        author: '另一个人',
+        user_id: 99,
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ title: '改过的标题', author: editorUser.name, user_id: editorUser.id });
+      const byAdmin = await createNews({}, admin);
+      expect(byAdmin).toMatchObject({ author: adminUser.name, user_id: adminUser.id });
+    });
+
+    it.each([
+      ['a missing title', { title: undefined }, '标题不能为空'],
+      ['a blank title', { title: '   ' }, '标题不能为空'],
+      ['a title of 201 characters', { title: '长'.repeat(201) }, '标题不能超过200个字符'],
+      ['no category', { category: undefined }, '请选择分类'],
+      ['category 0', { category: 0 }, '请选择分类'],
+      ['an empty category', { category: '' }, '请选择分类'],
+      ['a missing category', { category: MISSING }, '所选分类不存在，请重新选择新闻分类'],
+      ['missing content', { content: undefined }, '内容不能为空'],
+      ['blank content', { content: '  ' }, '内容不能为空'],
+      ['an empty editor', { content: '<p></p><p><br></p>' }, '内容不能为空'],
+      ['content that is only a script', { content: '<script>alert(1)</script>' }, '内容不能为空'],
+      ['a summary of 501 characters', { summary: '长'.repeat(501) }, '摘要不能超过500个字符'],
+      [
+        'a foreign cover',
+        { cover_image: 'https://evil.example/x.png' },
+        '封面图片必须是本站上传的图片（/uploads/images/…），请先上传图片',
+      ],
+      [
+        'a cover that was never uploaded',
+        { cover_image: '/uploads/images/2026/01/00000000-0000-0000-0000-000000000000.png' },
+        '封面图片不存在，请先上传图片',
+      ],
+      ['a bad date', { date: '昨天' }, '发布日期格式不正确，例如 2025-06-01 或 2025-06-01T08:00:00Z'],
+    ])('refuses %s with a Chinese message, and stores nothing', async (_name, change, message) => {
+      const before = await countNews();
+      const answer = await editor.post('/api/news', {
+        title: '标题',
+        category: top.id,
+        content: '<p>正文</p>',
+        ...change,
+      });
+      expect({ status: answer.status, error: answer.body.error }).toEqual({ status: 400, error: message });
+      expect(await countNews()).toBe(before);
+    });
+
+    it('needs a news category: a product category is refused', async () => {
+      const product = await admin.post<Category>('/api/categories', { name: uniq('产品类'), type: 'product' });
+      const before = await countNews();
+      const answer = await editor.post('/api/news', { title: 't', category: product.body.id, content: '<p>x</p>' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe('所选分类不是新闻分类，请选择新闻分类');
+      expect(await countNews()).toBe(before);
+    });
+
+    it('refuses a bad edit and leaves the article as it was', async () => {
+      const news = await createNews({ title: uniq('原标题') });
+      for (const change of [{ title: ' ' }, { content: '<p></p>' }, { category: MISSING }, { category: 'x' }]) {
+        const answer = await editor.put(`/api/news/${news.id}`, { ...news, ...change });
+        expect(answer.status).toBe(400);
+        expect(typeof answer.body.error).toBe('string');
+      }
+      const after = (await visitor.get<NewsItem>(`/api/news/${news.id}?count_view=false`)).body;
+      expect(after).toEqual(news);
+    });
+
+    it('makes an empty summary from the first 150 characters of the content text, with ... only when longer', async () => {
+      const long = '智能制造让生产更高效，更安全。'.repeat(15); // 225 characters
+      const made = await createNews({ content: `<h2>导语</h2><p><strong>${long}</strong></p>`, summary: '' });
+      expect(made.summary).toBe(`${`导语 ${long}`.slice(0, 150)}...`);
+      expect(Array.from(made.summary)).toHaveLength(153);
+
+      const short = await createNews({ content: '<p>一段<em>简短</em>的内容。</p><ul><li>要点</li></ul>' });
+      expect(short.summary).toBe('一段简短的内容。 要点');
+
+      const exact = '字'.repeat(150);
+      expect((await createNews({ content: `<p>${exact}</p>` })).summary).toBe(exact);
+
+      const given = await createNews({ content: `<p>${long}</p>`, summary: '  编辑写的摘要  ' });
+      expect(given.summary).toBe('编辑写的摘要');
+      const tagged = await createNews({ summary: '<b>加粗</b>摘要<script>alert(1)</script>' });
+      expect(tagged.summary).toBe('加粗摘要');
+
+      // Saved again without a summary: made again from the new content.
+      const again = await editor.put<NewsItem>(`/api/news/${given.id}`, {
+        ...given,
+        summary: '',
+        content: '<p>新的内容</p>',
+      });
+      expect(again.body.summary).toBe('新的内容');
+    });
+
+    it('takes an optional publication date, keeps it on edits without one, and lists by it', async () => {
+      const dated = await createNews({ category: grandchild.id, date: '2024-03-05' });
+      expect(dated.date).toBe('2024-03-05T00:00:00.000Z');
+      const edited = await editor.put<NewsItem>(`/api/news/${dated.id}`, {
+        title: dated.title,
+        category: grandchild.id,
+        content: '<p>改</p>',
+      });
+      expect(edited.body.date).toBe('2024-03-05T00:00:00.000Z');
+      const now = await createNews();
+      expect(Math.abs(Date.parse(now.date) - Date.now())).toBeLessThan(60_000);
+    });
+
+    it('accepts an uploaded cover, and category_id when category is absent', async () => {
+      const cover = await upload();
+      const created = await createNews({ category: undefined, category_id: child.id, cover_image: cover });
+      expect(created).toMatchObject({ category: child.id, category_id: child.id, cover_image: cover });
+      const demoCover = await createNews({ cover_image: '/uploads/images/demo/news-tips.webp' });
+      expect(demoCover.cover_image).toBe('/uploads/images/demo/news-tips.webp');
+    });
+
+    it('never answers 500: bad JSON, wrong shapes and huge numbers are 400s', async () => {
+      const raw = await fetch(`${stack.url}/api/news`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: editor.cookie! },
+        body: '{"title": ',
+      });
+      expect(raw.status).toBe(400);
+      for (const body of [[], 'text', { title: ['x'] }, { title: 'x', category: 1e12, content: 'x' }]) {
+        expect((await editor.post('/api/news', body)).status).toBe(400);
+        expect((await editor.put(`/api/news/${MISSING}`, body)).status).toBe(400);
+      }
+      expect(
+        (await editor.post('/api/news', { title: 't', category: top.id, content: 'x'.repeat(100_001) })).status,
+      ).toBe(400);
+      expect((await visitor.get('/api/news/abc')).status).toBe(400);
+      expect((await visitor.get('/api/news?limit=1000')).status).toBe(400);
+      expect((await visitor.get('/api/news?page=0')).status).toBe(400);
+    });
+  });
+
+  describe('sanitising (the product descriptions’ sanitiser)', () => {
+    it.each(XSS_VECTORS)('removes %s from stored and answered content', async (vector) => {
+      const news = await createNews({ content: `<p>前文</p>${vector}<p>后文</p>` });
+      const [stored] = await queryDb<{ content: string }>(stack, 'content', 'SELECT content FROM news WHERE id = $1', [
+        news.id,
+      ]);
+      const answered = (await visitor.get<NewsItem>(`/api/news/${news.id}`)).body.content!;
+      expect(answered).toBe(stored.content);
+      for (const html of [stored.content, decoded(stored.content)]) {
+        for (const pattern of DANGEROUS)
+          expect({ vector, html, match: pattern.test(html) }).toMatchObject({ match: false });
+      }
+      expect(stored.content).toContain('<p>前文</p>');
+      expect(stored.content).toContain('<p>后文</p>');
+    });
+
+    it('keeps ordinary formatting', async () => {
+      const html =
+        '<h2>二级标题</h2><h3 style="text-align: center">居中</h3>' +
+        '<p>普通<strong>加粗</strong><em>斜体</em><u>下划线</u><s>删除</s><code>code</code></p>' +
+        '<ul><li>无序</li></ul><ol><li>有序</li></ol><blockquote><p>引用</p></blockquote>' +
+        '<p><a href="https://example.com/a" target="_blank">外链</a> <a href="/products">站内</a> <a href="mailto:hi@example.com">邮件</a></p>' +
+        '<p><img src="/uploads/images/demo/news-faq.webp" alt="封面"></p>' +
+        '<pre><code class="language-js">let a = 1;</code></pre>' +
+        '<table><thead><tr><th>参数</th></tr></thead><tbody><tr><td>值</td></tr></tbody></table>';
+      const news = await createNews({ content: html });
+      const content = news.content!;
+      for (const kept of [
+        '<h2>二级标题</h2>',
+        '<h3 style="text-align:center">居中</h3>',
+        '<strong>加粗</strong>',
+        '<em>斜体</em>',
+        '<u>下划线</u>',
+        '<s>删除</s>',
+        '<ul><li>无序</li></ul>',
+        '<ol><li>有序</li></ol>',
+        '<blockquote><p>引用</p></blockquote>',
+        '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">外链</a>',
+        '<a href="/products">站内</a>',
+        '<a href="mailto:hi@example.com">邮件</a>',
+        '<img src="/uploads/images/demo/news-faq.webp" alt="封面" />',
+        '<code class="language-js">let a = 1;</code>',
+        '<th>参数</th>',
+        '<td>值</td>',
+      ]) {
+        expect(content).toContain(kept);
+      }
+    });
+  });
+
+  describe('views', () => {
+    it('counts a view per read, also in parallel; count_view=false and the list do not count', async () => {
+      const news = await createNews();
+      expect((await visitor.get<NewsItem>(`/api/news/${news.id}`)).body.views).toBe(1);
+      expect((await visitor.get<NewsItem>(`/api/news/${news.id}`)).body.views).toBe(2);
+      const parallel = await Promise.all(
+        Array.from({ length: 20 }, () => visitor.get<NewsItem>(`/api/news/${news.id}`)),
+      );
+      expect(parallel.every((a) => a.status === 200)).toBe(true);
+      expect(new Set(parallel.map((a) => a.body.views)).size).toBe(20);
+      expect((await admin.get<NewsItem>(`/api/news/${news.id}?count_view=false`)).body.views).toBe(22);
+      await list(`?category=${top.id}`);
+      const [row] = await queryDb<{ views: number }>(stack, 'content', 'SELECT views FROM news WHERE id = $1', [
+        news.id,
+      ]);
+      expect(row.views).toBe(22);
+    });
+
+    it('answers 404 新闻不存在 for a missing article, everywhere', async () => {
+      expect(await visitor.get(`/api/news/${MISSING}`)).toMatchObject({ status: 404, body: { error: '新闻不存在' } });
+      expect(
+        await editor.put(`/api/news/${MISSING}`, { title: 't', category: top.id, content: '<p>x</p>' }),
+      ).toMatchObject({ status: 404, body: { error: '新闻不存在' } });
+      expect(await editor.delete(`/api/news/${MISSING}`)).toMatchObject({ status: 404, body: { error: '新闻不存在' } });
+    });
+  });
+
+  describe('list', () => {
+    let pagingTop: Category;
+    let pagingChild: Category;
+    let pagingLeaf: Category;
+    const made: NewsItem[] = [];
+
+    beforeAll(async () => {
+      pagingTop = await newCategory(uniq('分页顶级'));
+      pagingChild = await newCategory(uniq('分页二级'), { parent_id: pagingTop.id });
+      pagingLeaf = await newCategory(uniq('分页三级'), { parent_id: pagingChild.id });
+      const plan = [
+        { category: pagingTop.id, date: '2025-01-01', title: 'Alpha 自动化入门' },
+        { category: pagingChild.id, date: '2025-01-02', title: '边缘网关 ALPHA 版本', summary: '摘要提到 Beta 计划' },
+        { category: pagingLeaf.id, date: '2025-01-03', title: '常规更新一' },
+        { category: pagingLeaf.id, date: '2025-01-04', title: '常规更新二', summary: '含有 100% 与 under_score' },
+        { category: pagingChild.id, date: '2025-01-05', title: '常规更新三' },
+      ];
+      // Made summaries hold the first 150 characters of the body; what comes later is not searched.
+      const content = `<p>${'填充文字'.repeat(40)}</p><p>正文深处的关键词</p>`;
+      for (const item of plan) made.push(await createNews({ content, ...item }));
+    });
+
+    it('answers { items, total, page, totalPages }, newest first, with items without content', async () => {
+      const all = await list(`?category=${pagingTop.id}`);
+      expectListShape(all);
+      expect(all).toMatchObject({ total: 5, page: 1, totalPages: 1 });
+      expect(all.items.map((n) => n.id)).toEqual([...made].reverse().map((n) => n.id));
+      const everything = await list('?limit=100');
+      const dates = everything.items.map((n) => Date.parse(n.date));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      expect(everything.items[0].content).toBeUndefined();
+    });
+
+    it('pages with page and limit (default 10, at most 100)', async () => {
+      const first = await list(`?category=${pagingTop.id}&limit=2`);
+      expect(first).toMatchObject({ total: 5, page: 1, totalPages: 3 });
+      expect(first.items.map((n) => n.id)).toEqual([made[4].id, made[3].id]);
+      const third = await list(`?category=${pagingTop.id}&limit=2&page=3`);
+      expect(third.items.map((n) => n.id)).toEqual([made[0].id]);
+      const beyond = await list(`?category=${pagingTop.id}&limit=2&page=9`);
+      expect(beyond).toEqual({ items: [], total: 5, page: 9, totalPages: 3 });
+      const defaults = await list('');
+      expect(defaults.items.length).toBe(10);
+      expect(defaults.totalPages).toBe(Math.ceil(defaults.total / 10));
+      expect((await list('?limit=100')).items.length).toBe(Math.min(100, defaults.total));
+    });
+
+    it('filters by category with its descendants', async () => {
+      expect((await list(`?category=${pagingChild.id}`)).items.map((n) => n.id).sort()).toEqual(
+        [made[1].id, made[2].id, made[3].id, made[4].id].sort(),
+      );
+      expect((await list(`?category=${pagingLeaf.id}`)).items.map((n) => n.id)).toEqual([made[3].id, made[2].id]);
+      expect(await list(`?category=${MISSING}`)).toEqual({ items: [], total: 0, page: 1, totalPages: 0 });
+      expect((await list(`?category=all`)).total).toBeGreaterThan(5);
+    });
+
+    it('searches title, summary and author, case-insensitively; LIKE characters are literal', async () => {
+      const scope = `&category=${pagingTop.id}`;
+      expect((await list(`?search=alpha${scope}`)).items.map((n) => n.id)).toEqual([made[1].id, made[0].id]);
+      expect((await list(`?search=${encodeURIComponent('beta 计划')}${scope}`)).items.map((n) => n.id)).toEqual([
+        made[1].id,
+      ]);
+      expect((await list(`?search=${encodeURIComponent(editorUser.name)}${scope}`)).total).toBe(5);
+      expect((await list(`?search=${encodeURIComponent('100%')}${scope}`)).items.map((n) => n.id)).toEqual([
+        made[3].id,
+      ]);
+      expect((await list(`?search=${encodeURIComponent('%')}${scope}`)).total).toBe(1);
+      expect((await list(`?search=_${scope}`)).total).toBe(1);
+      // The body is not searched (SPEC §9: title, summary, author).
+      expect((await list(`?search=${encodeURIComponent('正文深处')}${scope}`)).total).toBe(0);
+      expect((await list(`?search=${encodeURIComponent('填充文字')}${scope}`)).total).toBe(3);
+      // Search over everything, without a category.
+      expect((await list(`?search=ALPHA`)).total).toBeGreaterThanOrEqual(2);
+    });
+
+    it('names each item’s category, and follows a renamed category', async () => {
+      const renamed = uniq('改名后的分类');
+      expect(
+        (await admin.put(`/api/categories/${pagingLeaf.id}`, { name: renamed, parent_id: pagingChild.id })).status,
+      ).toBe(200);
+      await eventually(async () =>
+        (await list(`?category=${pagingLeaf.id}`)).items.every((n) => n.category_name === renamed),
+      );
+      const detail = await visitor.get<NewsItem>(`/api/news/${made[3].id}?count_view=false`);
+      expect(detail.body.category_name).toBe(renamed);
+    });
+  });
+
+  describe('categories in use', () => {
+    it('makes the catalog refuse to delete (409) or retype a news category with news, until they go', async () => {
+      const category = await newCategory(uniq('使用中'));
+      const news = await createNews({ category: category.id });
+      const refused = await admin.delete(`/api/categories/${category.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe('该分类下还有1篇新闻，请先删除这些新闻或把它们移到其他分类后再删除');
+      const retype = await admin.put(`/api/categories/${category.id}`, { name: category.name, type: 'product' });
+      expect(retype.status).toBe(409);
+
+      const nc = await connect({ servers: stack.natsUrl });
+      try {
+        const rpc = new RpcClient(nc, stack.natsPrefix, 3000);
+        expect(await rpc.request('content.category-usage.count', { categoryIds: [category.id, MISSING] })).toEqual({
+          count: 1,
+        });
+      } finally {
+        await nc.close();
+      }
+
+      expect((await editor.delete(`/api/news/${news.id}`)).status).toBe(204);
+      expect((await admin.delete(`/api/categories/${category.id}`)).status).toBe(204);
+    });
+
+    it('moves news to another category on edit, which frees the old one', async () => {
+      const from = await newCategory(uniq('旧分类'));
+      const news = await createNews({ category: from.id });
+      const moved = await editor.put<NewsItem>(`/api/news/${news.id}`, { ...news, category: child.id });
+      expect(moved.body).toMatchObject({ category: child.id, category_id: child.id, category_name: child.name });
+      expect((await admin.delete(`/api/categories/${from.id}`)).status).toBe(204);
+    });
+  });
+
+  describe('stored covers', () => {
+    it('removes an uploaded cover when its article is deleted', async () => {
+      const cover = await upload();
+      const news = await createNews({ cover_image: cover });
+      expect(await fileStatus(cover)).toBe(200);
+      expect((await editor.delete(`/api/news/${news.id}`)).status).toBe(204);
+      expect((await visitor.get(`/api/news/${news.id}`)).status).toBe(404);
+      await eventually(async () => (await fileStatus(cover)) === 404);
+    });
+
+    it('removes a replaced cover, but keeps one another article or a product still shows', async () => {
+      const replaced = await upload();
+      const news = await createNews({ cover_image: replaced });
+      await editor.put(`/api/news/${news.id}`, { ...news, cover_image: await upload() });
+      await eventually(async () => (await fileStatus(replaced)) === 404);
+
+      const shared = await upload();
+      const first = await createNews({ cover_image: shared });
+      const second = await createNews({ cover_image: shared });
+      await editor.delete(`/api/news/${first.id}`);
+
+      const productShared = await upload();
+      const productCategory = await admin.post<Category>('/api/categories', { name: uniq('产品'), type: 'product' });
+      const product = await admin.post<{ id: number }>('/api/products', {
+        name: uniq('产品'),
+        category: productCategory.body.id,
+        status: '已发布',
+        stock: 1,
+      });
+      expect((await admin.post(`/api/products/${product.body.id}/images`, { image_url: productShared })).status).toBe(
+        201,
+      );
+      const third = await createNews({ cover_image: productShared });
+      await editor.delete(`/api/news/${third.id}`);
+
+      await new Promise((r) => setTimeout(r, 800));
+      expect(await fileStatus(shared)).toBe(200);
+      expect(await fileStatus(productShared)).toBe(200);
+      await editor.delete(`/api/news/${second.id}`);
+      await eventually(async () => (await fileStatus(shared)) === 404);
+      // And the other way round: a deleted product image's file stays while an article shows it.
+      const both = await upload();
+      await createNews({ cover_image: both });
+      const image = await admin.post<{ id: number }>(`/api/products/${product.body.id}/images`, { image_url: both });
+      await admin.delete(`/api/products/${product.body.id}/images/${image.body.id}`);
+      await new Promise((r) => setTimeout(r, 800));
+      expect(await fileStatus(both)).toBe(200);
+      // One no article shows goes as before.
+      const productOnly = await upload();
+      const only = await admin.post<{ id: number }>(`/api/products/${product.body.id}/images`, {
+        image_url: productOnly,
+      });
+      await admin.delete(`/api/products/${product.body.id}/images/${only.body.id}`);
+      await eventually(async () => (await fileStatus(productOnly)) === 404);
+    });
+  });
+
+  describe('events', () => {
+    it('publishes content.news.created/updated/deleted after each write', async () => {
+      const nc: NatsConnection = await connect({ servers: stack.natsUrl });
+      const seen: { subject: string; data: any }[] = [];
+      const codec = JSONCodec<{ data: unknown }>();
+      const sub: Subscription = nc.subscribe(`${stack.natsPrefix}content.news.*`, {
+        callback: (_e, msg) => {
+          const subject = msg.subject.slice(stack.natsPrefix.length);
+          if (/\.(created|updated|deleted)$/.test(subject)) seen.push({ subject, data: codec.decode(msg.data).data });
+        },
+      });
+      try {
+        await nc.flush();
+        const cover = await upload();
+        const news = await createNews({ cover_image: cover });
+        await editor.put(`/api/news/${news.id}`, { ...news, category: child.id });
+        await editor.delete(`/api/news/${news.id}`);
+        await eventually(() => Promise.resolve(seen.length >= 3));
+        expect(seen).toEqual([
+          { subject: 'content.news.created', data: { id: news.id, categoryId: top.id } },
+          {
+            subject: 'content.news.updated',
+            data: { id: news.id, categoryId: child.id, previousCoverImage: null, orphaned: false },
+          },
+          {
+            subject: 'content.news.deleted',
+            data: { id: news.id, categoryId: child.id, coverImage: cover, orphaned: true },
+          },
+        ]);
+      } finally {
+        sub.unsubscribe();
+        await nc.close();
+      }
+    });
+  });
+
+  describe('access', () => {
+    it('lets anyone read, and refuses writes to visitors (401) and viewers (403) without changing anything', async () => {
+      const news = await createNews();
+      const before = await countNews();
+      const body = { title: '入侵', category: top.id, content: '<p>x</p>' };
+      for (const [client, status] of [
+        [visitor, 401],
+        [viewer, 403],
+      ] as const) {
+        expect((await client.post('/api/news', body)).status).toBe(status);
+        expect((await client.put(`/api/news/${news.id}`, body)).status).toBe(status);
+        expect((await client.delete(`/api/news/${news.id}`)).status).toBe(status);
+      }
+      expect(await countNews()).toBe(before);
+      expect((await visitor.get<NewsItem>(`/api/news/${news.id}?count_view=false`)).body).toEqual(news);
+      expect((await viewer.get('/api/news')).status).toBe(200);
+    });
+
+    it('records news writes in the audit log', async () => {
+      const news = await createNews();
+      await editor.put(`/api/news/${news.id}`, { ...news, title: uniq('审计') });
+      await editor.delete(`/api/news/${news.id}`);
+      await eventually(async () => {
+        const logs = await admin.get<{ items: { action: string; username: string }[] }>(
+          `/api/audit-logs?search=${encodeURIComponent('新闻')}&limit=100`,
+        );
+        const actions = logs.body.items.filter((l) => l.username === 'editor').map((l) => l.action);
+        return ['创建新闻', '修改新闻', '删除新闻'].every((a) => actions.includes(a));
+      });
+    });
+  });
+
+  describe('while the catalog is down', () => {
+    it('refuses writes that need a category check with 503, and still serves reads and other edits', async () => {
+      const news = await createNews({ category: grandchild.id });
+      const before = await countNews();
+      await stack.stopApp('catalog', 'SIGKILL');
+      try {
+        const refused = await editor.post('/api/news', { title: 't', category: top.id, content: '<p>x</p>' });
+        expect(refused.status).toBe(503);
+        expect(refused.body.error).toBe('产品目录服务暂不可用，暂时无法校验新闻分类，请稍后重试');
+        const move = await editor.put(`/api/news/${news.id}`, { ...news, category: child.id });
+        expect(move.status).toBe(503);
+        expect(await countNews()).toBe(before);
+        // An edit that keeps the category needs no check.
+        const kept = await editor.put<NewsItem>(`/api/news/${news.id}`, { ...news, title: '目录停机时修改' });
+        expect(kept.status).toBe(200);
+        expect(kept.body).toMatchObject({ title: '目录停机时修改', category_id: grandchild.id });
+        // Reads keep working with the names and tree already known.
+        const filtered = await list(`?category=${top.id}`);
+        expect(filtered.items.map((n) => n.id)).toContain(news.id);
+        const detail = (await visitor.get<NewsItem>(`/api/news/${news.id}`)).body;
+        expect(detail.category_name).toBe(grandchild.name);
+      } finally {
+        stack.startApp('catalog');
+        await stack.waitUntilHealthy(30_000);
+      }
+      expect((await editor.put(`/api/news/${news.id}`, { ...news, category: child.id })).status).toBe(200);
+    });
+  });
+
+  describe('API contract: every news call of SPEC §7', () => {
+    it('answers each call with its status and shape', async () => {
+      // GET /api/news → { items, total, page, totalPages }.
+      const listed = await visitor.get<NewsList>('/api/news');
+      expect(listed.status).toBe(200);
+      expectListShape(listed.body);
+      // POST /api/news (news fields) → 201 and the article.
+      const created = await editor.post<NewsItem>('/api/news', {
+        title: '契约新闻',
+        category: top.id,
+        content: '<p>契约</p>',
+        summary: '',
+        cover_image: '',
+        author: '忽略',
+      });
+      expect(created.status).toBe(201);
+      expectNews(created.body, true);
+      // GET /api/news/{id} → the article with content.
+      const one = await visitor.get<NewsItem>(`/api/news/${created.body.id}`);
+      expect(one.status).toBe(200);
+      expectNews(one.body, true);
+      // PUT /api/news/{id} (the same fields, as an edit form sends them back) → 200 and the article.
+      const updated = await editor.put<NewsItem>(`/api/news/${created.body.id}`, { ...one.body, title: '契约新闻改' });
+      expect(updated.status).toBe(200);
+      expectNews(updated.body, true);
+      expect(updated.body.views).toBe(1);
+      // DELETE /api/news/{id} → 204 without a body.
+      const removed = await editor.delete(`/api/news/${created.body.id}`);
+      expect(removed.status).toBe(204);
+      expect(removed.body).toBeUndefined();
+    });
+
+    it('is listed in the OpenAPI document', async () => {
+      const doc = (await visitor.get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/openapi.json'))
+        .body;
+      expect(Object.keys(doc.paths['/api/news']).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(doc.paths['/api/news/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    });
+  });
+});
