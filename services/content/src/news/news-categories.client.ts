@@ -106,6 +106,12 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
     return new Map(ids.map((id) => [id, this.categories.get(id)?.name ?? '']));
   }
 
+  /** The next read waits for a reload (the categories changed without an event). */
+  markStale(): void {
+    this.stale = true;
+    this.failedAt = 0;
+  }
+
   /** Reloads the news categories (one load at a time); false when the catalog did not answer. */
   refresh(): Promise<boolean> {
     if (this.loading) return this.loading;

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type CategoryView, demoImageUrl, Patterns } from '@site/contracts';
+import { NewsCategoriesClient } from '../news/news-categories.client';
 import { RpcClient, SERVICE_CONFIG, sanitizeRichHtml, type ServiceConfig } from '@site/service-kit';
 import { makeNewsSummary } from '../news/news-summary';
 import { DEMO_ARTICLES, demoArticleHtml } from './demo-news';
@@ -68,6 +69,7 @@ export class NewsSeed implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly repository: NewsSeedRepository,
     private readonly rpc: RpcClient,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    private readonly categories: NewsCategoriesClient,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -101,6 +103,9 @@ export class NewsSeed implements OnApplicationBootstrap, OnApplicationShutdown {
         this.logger.warn('no news categories to file demo news under; demo news not seeded');
         return;
       }
+      // The catalog seeds its categories without events: names cached before they existed must not
+      // be served for the articles about to be filed under them.
+      this.categories.markStale();
       if (await this.repository.seedIfEmpty(articles)) this.logger.log(`demo news seeded: ${articles.length} articles`);
       return;
     }
