@@ -2,16 +2,12 @@
 // (the whole array, and a page of 12) and GET /api/products/{id} through the full path (gateway ->
 // NATS -> catalog -> PostgreSQL), against one Fastify process running the same queries straight from pg.
 import { join } from 'node:path';
-import { freePort, Stack } from '@site/dev-stack';
+import { freePort } from '@site/dev-stack';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
+import { benchStack, load, repoRoot, stopBenchStack } from './bench-stack';
 import { measure, printComparison } from './measure';
 
-const root = join(__dirname, '..', '..');
-const load = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  seconds: Number(process.env.BENCH_SECONDS ?? 10),
-};
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
 
 /** The catalog's own queries and row mapping, from its build, so the baseline does exactly the same work. */
@@ -24,9 +20,9 @@ interface CatalogView {
   toProductDetailView(row: unknown, images: unknown): unknown;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const sql = require(join(root, 'services/catalog/dist/products/products.sql.js')) as CatalogSql;
+const sql = require(join(repoRoot, 'services/catalog/dist/products/products.sql.js')) as CatalogSql;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const view = require(join(root, 'services/catalog/dist/products/product-view.js')) as CatalogView;
+const view = require(join(repoRoot, 'services/catalog/dist/products/product-view.js')) as CatalogView;
 
 const STATUSES = ['已发布', '已发布', '已发布', '测试中', '开发中', '已停产'];
 const MOTIFS = ['plc', 'edge-gateway', 'controller', 'sensor', 'camera', 'kiosk', 'vending', 'robot'];
@@ -148,16 +144,7 @@ async function startBaseline(databaseUrl: string): Promise<{ url: string; close:
 }
 
 async function main(): Promise<void> {
-  const id = `bench${Date.now().toString(36)}`;
-  const stack = new Stack({
-    root,
-    dbPrefix: `${id}_`,
-    natsPrefix: `${id}.`,
-    seedDemo: false,
-    dataDir: join(root, '.data', 'bench'),
-    logs: { dir: join(root, '.data', 'bench-logs', id) },
-    env: { LOG_LEVEL: 'warn' },
-  });
+  const stack = benchStack(false);
   console.log(`catalog benchmark: ${PRODUCTS} products, ${load.connections} connections, ${load.seconds} s per run`);
   await stack.start();
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
@@ -187,8 +174,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await baseline?.close();
-    await stack.stop();
-    await stack.dropDatabases();
+    await stopBenchStack(stack);
   }
 }
 

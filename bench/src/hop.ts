@@ -1,17 +1,11 @@
 // `npm run bench -- hop`: GET /api/settings through browser-facing gateway -> NATS -> identity ->
 // PostgreSQL, against a single Fastify process answering the same query straight from pg.
-import { join } from 'node:path';
 import { SETTINGS_DEFAULTS, toPublicSettings } from '@site/contracts';
-import { freePort, Stack } from '@site/dev-stack';
+import { freePort } from '@site/dev-stack';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
+import { benchStack, load, stopBenchStack } from './bench-stack';
 import { measure, printComparison } from './measure';
-
-const root = join(__dirname, '..', '..');
-const load = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  seconds: Number(process.env.BENCH_SECONDS ?? 10),
-};
 
 async function startBaseline(databaseUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -38,16 +32,7 @@ async function startBaseline(databaseUrl: string): Promise<{ url: string; close:
 }
 
 async function main(): Promise<void> {
-  const id = `bench${Date.now().toString(36)}`;
-  const stack = new Stack({
-    root,
-    dbPrefix: `${id}_`,
-    natsPrefix: `${id}.`,
-    seedDemo: true,
-    dataDir: join(root, '.data', 'bench'),
-    logs: { dir: join(root, '.data', 'bench-logs', id) },
-    env: { LOG_LEVEL: 'warn' },
-  });
+  const stack = benchStack(true);
   console.log(`hop benchmark: ${load.connections} connections, ${load.seconds} s per run`);
   await stack.start();
   const baseline = await startBaseline(stack.databaseUrl('identity'));
@@ -57,8 +42,7 @@ async function main(): Promise<void> {
     printComparison('GET /api/settings', full, direct);
   } finally {
     await baseline.close();
-    await stack.stop();
-    await stack.dropDatabases();
+    await stopBenchStack(stack);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { NewsListAnswer, NewsListItem } from '@site/contracts';
 import type { Stack } from '@site/dev-stack';
 import { RpcClient } from '@site/service-kit';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
@@ -11,28 +12,9 @@ interface Category {
   parent_id: number | null;
   type: 'news' | 'product';
 }
-interface NewsItem {
-  id: number;
-  title: string;
-  author: string;
-  user_id: number | null;
-  category: number;
-  category_id: number;
-  category_name: string;
-  cover_image: string | null;
-  summary: string;
-  date: string;
-  views: number;
-  created_at: string;
-  updated_at: string;
-  content?: string;
-}
-interface NewsList {
-  items: NewsItem[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+/** List items have no content; an article read by id has it. */
+type NewsItem = NewsListItem & { content?: string };
+type NewsList = Omit<NewsListAnswer, 'items'> & { items: NewsItem[] };
 
 const LIST_ITEM_KEYS = [
   'author',

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { Stack } from '@site/dev-stack';
+import type { LoadOptions } from './measure';
+
+export const repoRoot = join(__dirname, '..', '..');
+
+/** BENCH_CONNECTIONS and BENCH_SECONDS override the defaults every benchmark uses. */
+export const load: LoadOptions = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+};
+
+/** A stack of the benchmark's own (databases and NATS namespace), dropped by `stopBenchStack`. */
+export function benchStack(seedDemo: boolean): Stack {
+  const id = `bench${Date.now().toString(36)}`;
+  return new Stack({
+    root: repoRoot,
+    dbPrefix: `${id}_`,
+    natsPrefix: `${id}.`,
+    seedDemo,
+    dataDir: join(repoRoot, '.data', 'bench'),
+    logs: { dir: join(repoRoot, '.data', 'bench-logs', id) },
+    env: { LOG_LEVEL: 'warn' },
+  });
+}
+
+export async function stopBenchStack(stack: Stack): Promise<void> {
+  await stack.stop();
+  await stack.dropDatabases();
+}
