@@ -1,10 +1,11 @@
 import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
-import { Icon, type IconName } from '../../components/ui/icons';
+import type { IconName } from '../../components/ui/icons';
 import { Section } from '../../components/ui/section';
 import { StatList } from '../../components/ui/stat-list';
 import { COMPANY_STATS } from './company-facts';
 import styles from './home.module.css';
+import { IconCards } from './icon-cards';
 import shared from './marketing.module.css';
 
 const CAPABILITIES: readonly { icon: IconName; title: string; text: string }[] = [
@@ -56,17 +57,7 @@ export function HomePage() {
       </section>
 
       <Section id="capabilities" title="核心能力" intro="从流程设计到设备落地，我们提供软硬件一体化的自动化能力。">
-        <ul className={shared.cards}>
-          {CAPABILITIES.map((item) => (
-            <li key={item.title} className={shared.card}>
-              <span className={shared.cardIcon}>
-                <Icon name={item.icon} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={CAPABILITIES} />
       </Section>
 
       <Section id="about-teaser" title="关于我们" tone="soft">

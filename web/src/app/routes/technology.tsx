@@ -1,7 +1,8 @@
 import { ButtonLink } from '../../components/ui/button-link';
-import { Icon, type IconName } from '../../components/ui/icons';
+import type { IconName } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
+import { IconCards } from './icon-cards';
 import shared from './marketing.module.css';
 
 const CORE_TECHNOLOGIES: readonly { icon: IconName; title: string; text: string }[] = [
@@ -71,17 +72,7 @@ export function TechnologyPage() {
       </PageHeader>
 
       <Section id="core" title="核心技术">
-        <ul className={shared.cards}>
-          {CORE_TECHNOLOGIES.map((item) => (
-            <li key={item.title} className={shared.card}>
-              <span className={shared.cardIcon}>
-                <Icon name={item.icon} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={CORE_TECHNOLOGIES} />
       </Section>
 
       <Section
@@ -102,17 +93,7 @@ export function TechnologyPage() {
       </Section>
 
       <Section id="research" title="研究方向">
-        <ul className={shared.cards}>
-          {RESEARCH_TOPICS.map((item) => (
-            <li key={item.title} className={shared.card}>
-              <span className={shared.cardIcon}>
-                <Icon name={item.icon} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={RESEARCH_TOPICS} />
       </Section>
 
       <Section id="roadmap" title="技术路线图" tone="soft" intro="2025 — 2028">
