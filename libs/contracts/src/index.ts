@@ -10,3 +10,4 @@ export * from './catalog-demo';
 export * from './news';
 export * from './file-usage';
 export * from './contact';
+export * from './analytics';
