@@ -25,6 +25,8 @@ export interface StackOptions {
   /** Where the local S3 server keeps its files. */
   dataDir?: string;
   seedDemo?: boolean;
+  /** The built SPA the gateway serves; web/dist by default. */
+  webDist?: string;
   /** 'inherit' prefixes each app's lines on this process's stdout; a folder writes one log file per app. */
   logs?: 'inherit' | { dir: string };
   /** Extra environment for every app (e.g. LOG_LEVEL, NATS_REQUEST_TIMEOUT_MS). */
@@ -169,7 +171,7 @@ export class Stack {
         MINIO_ENDPOINT: this.minio!.endpoint,
         MINIO_ACCESS_KEY: this.minio!.accessKey,
         MINIO_SECRET_KEY: this.minio!.secretKey,
-        WEB_DIST: join(this.options.root, 'web', 'dist'),
+        WEB_DIST: this.options.webDist ?? join(this.options.root, 'web', 'dist'),
         SEED_DEMO: this.options.seedDemo ? 'true' : 'false',
         ...this.options.appEnv?.gateway,
       };
