@@ -28,6 +28,13 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('adds extra headers without losing the CSRF header', async () => {
+    fetchMock.mockResolvedValue(respond(201, '{"success":true}'));
+    await api.post('/api/contacts', {}, { headers: { 'Idempotency-Key': 'k-12345678' } });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'k-12345678', 'X-Requested-With': 'XMLHttpRequest' });
+  });
+
   it("throws the server's error text", async () => {
     fetchMock.mockResolvedValue(respond(401, '{"error":"用户名或密码错误"}'));
     const failure = api.post('/api/login', {});

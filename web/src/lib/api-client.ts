@@ -51,6 +51,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** For calls whose 401 is an answer, not a lost session (the login itself). */
   ignoreSessionLoss?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -70,7 +72,7 @@ async function readBody(response: Response): Promise<unknown> {
  * HTTP failures as ApiError, so callers can word the two differently.
  */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // The server refuses state-changing calls without it (CSRF): a cross-site form cannot set this header.
   if (method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest';
   let body: BodyInit | undefined;
