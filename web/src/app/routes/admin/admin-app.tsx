@@ -17,6 +17,8 @@ const AuditLogsPage = lazy(() => import('./audit-logs').then((m) => ({ default: 
 const ProfilePage = lazy(() => import('./profile').then((m) => ({ default: m.ProfilePage })));
 const ProductsPage = lazy(() => import('./products').then((m) => ({ default: m.ProductsPage })));
 const CategoriesPage = lazy(() => import('./categories').then((m) => ({ default: m.CategoriesPage })));
+const DashboardPage = lazy(() => import('./dashboard').then((m) => ({ default: m.DashboardPage })));
+const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 
 /** Root of the admin chunk: antd with the Chinese locale, following the site's light/dark choice. */
 export default function AdminApp() {
@@ -41,7 +43,7 @@ function AdminRoutes() {
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="/admin/dashboard" replace />} />
-          <Route path="dashboard" element={<ComingSoonPage title="仪表盘" />} />
+          <Route path="dashboard" element={<DashboardPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="news" element={<ComingSoonPage title="新闻管理" />} />
           <Route path="news/edit" element={<ComingSoonPage title="新建新闻" />} />
@@ -49,7 +51,7 @@ function AdminRoutes() {
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="contacts" element={<ComingSoonPage title="留言管理" />} />
           <Route path="app-downloads" element={<ComingSoonPage title="APP下载" />} />
-          <Route path="analytics" element={<ComingSoonPage title="访问统计" />} />
+          <Route path="analytics" element={<AnalyticsPage />} />
           <Route path="users" element={adminOnly('users', '用户管理', <UsersPage />)} />
           <Route path="settings" element={adminOnly('settings', '系统设置', <SettingsPage />)} />
           <Route path="audit-logs" element={adminOnly('audit-logs', '操作日志', <AuditLogsPage />)} />

@@ -1,0 +1,73 @@
+import type { VisitorTrend } from '@site/contracts';
+import type { LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import type { ShareSlice } from './analytics-format';
+
+export type ShareChartOption = ComposeOption<PieSeriesOption | TooltipComponentOption>;
+export type TrendChartOption = ComposeOption<
+  LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
+
+/** The card behind the chart, so slice borders read as gaps in both themes (antd's container colours). */
+const cardColor = (dark: boolean) => (dark ? '#141414' : '#ffffff');
+
+export const TREND_SERIES = { visits: '访问量', unique: '独立访客' } as const;
+
+/** Traffic sources and devices: a ring of the visits, coloured per key. */
+export function shareChartOption(name: string, slices: readonly ShareSlice[], dark: boolean): ShareChartOption {
+  return {
+    // The antd card shows through, whichever theme it has.
+    backgroundColor: 'transparent',
+    tooltip: { trigger: 'item', formatter: '{b}：{c} 次（{d}%）' },
+    series: [
+      {
+        name,
+        type: 'pie',
+        radius: ['42%', '70%'],
+        avoidLabelOverlap: true,
+        itemStyle: { borderColor: cardColor(dark), borderWidth: 2 },
+        label: { formatter: '{b}' },
+        data: slices.map((slice) => ({ name: slice.label, value: slice.visits, itemStyle: { color: slice.color } })),
+      },
+    ],
+  };
+}
+
+/** Daily visits and unique visitors, oldest day first; the axis shows MM-DD, the tooltip the whole date. */
+export function trendChartOption(trends: readonly VisitorTrend[]): TrendChartOption {
+  // A year of dots is noise; a week or a month reads better with them.
+  const showSymbol = trends.length <= 31;
+  return {
+    backgroundColor: 'transparent',
+    tooltip: { trigger: 'axis' },
+    legend: { data: [TREND_SERIES.visits, TREND_SERIES.unique], top: 0 },
+    grid: { left: 16, right: 24, top: 40, bottom: 8 },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: trends.map((row) => row.visit_date),
+      axisLabel: { formatter: (value: string) => value.slice(5) },
+    },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      {
+        name: TREND_SERIES.visits,
+        type: 'line',
+        smooth: true,
+        showSymbol,
+        areaStyle: { opacity: 0.08 },
+        itemStyle: { color: '#1d4ed8' },
+        data: trends.map((row) => row.visits),
+      },
+      {
+        name: TREND_SERIES.unique,
+        type: 'line',
+        smooth: true,
+        showSymbol,
+        itemStyle: { color: '#16a34a' },
+        data: trends.map((row) => row.unique_visitors),
+      },
+    ],
+  };
+}
