@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -40,6 +41,7 @@ export class AppModule {
         CatalogModule,
         NewsModule,
         ContactModule,
+        AnalyticsModule,
       ],
       providers: [SpaService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

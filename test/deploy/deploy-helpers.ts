@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { SERVICE_NAMES, type ServiceName } from '@site/contracts';
 import { serviceConfigSchema } from '@site/service-kit';
 import { gatewayConfigSchema } from '../../gateway/src/config/gateway-config';
+import { analyticsConfigSchema } from '../../services/analytics/src/config';
 
 /** Shared by the deployment tests: the apps, what each reads, and small readers for the files. */
 
@@ -23,7 +24,8 @@ const EXTRA_KEYS: Partial<Record<AppName, readonly string[]>> = {
 };
 
 export function configSchema(app: AppName): z.ZodObject {
-  return app === 'gateway' ? gatewayConfigSchema : serviceConfigSchema;
+  if (app === 'gateway') return gatewayConfigSchema;
+  return app === 'analytics' ? analyticsConfigSchema : serviceConfigSchema;
 }
 
 /** Every environment variable the app reads. */

@@ -160,6 +160,14 @@ export const MATRIX: MatrixRow[] = [
     expect: editors(400),
   },
 
+  // Analytics and the dashboard: any signed-in staff reads them.
+  { method: 'GET', route: '/api/visitor-stats', path: '/api/visitor-stats?days=7', expect: signedIn(200) },
+  { method: 'GET', route: '/api/visitor-trends', path: '/api/visitor-trends?days=7', expect: signedIn(200) },
+  { method: 'GET', route: '/api/traffic-sources', path: '/api/traffic-sources?days=7', expect: signedIn(200) },
+  { method: 'GET', route: '/api/device-stats', path: '/api/device-stats?days=7', expect: signedIn(200) },
+  { method: 'GET', route: '/api/top-pages', path: '/api/top-pages?limit=10', expect: signedIn(200) },
+  { method: 'GET', route: '/api/dashboard', path: '/api/dashboard', expect: signedIn(200) },
+
   // Users, settings and the audit log: admins only.
   { method: 'GET', route: '/api/users', path: '/api/users', expect: admins(200) },
   { method: 'POST', route: '/api/users', path: '/api/users', body: {}, expect: admins(400) },

@@ -1,29 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Events, type LogVisitBody, logVisitSchema, type VisitLoggedEvent } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { type LogVisitBody, logVisitSchema, type VisitLoggedEvent } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Access } from '../auth/access.decorator';
 import { openApiSchema } from '../common/openapi';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { VisitPublisher } from './visit-publisher';
 
 @ApiTags('analytics')
 @Controller('api/log-visit')
 export class VisitsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly visits: VisitPublisher) {}
 
-  /** Answers at once; the visit travels on as an event and the analytics service stores it. */
+  /**
+   * Answers 202 as soon as the visit is on the durable stream; analytics stores it from there. The
+   * client address comes from the socket, or from X-Forwarded-For only when the peer is a
+   * configured proxy (TRUSTED_PROXIES).
+   */
   @Post()
   @HttpCode(202)
   @Access('public')
   @ApiOperation({ summary: 'Log a page visit (asynchronous)' })
   @ApiBody({ schema: openApiSchema(logVisitSchema) })
-  @ApiAcceptedResponse({ description: 'Accepted for storage' })
-  logVisit(
+  @ApiAcceptedResponse({ description: 'Stored on the visit stream' })
+  async logVisit(
     @Body(new ZodValidationPipe(logVisitSchema)) body: LogVisitBody,
     @Req() request: FastifyRequest,
-  ): { accepted: true } {
+  ): Promise<{ accepted: true }> {
     const now = new Date().toISOString();
     const event: VisitLoggedEvent = {
       id: randomUUID(),
@@ -33,8 +37,9 @@ export class VisitsController {
       timestamp: body.timestamp ?? now,
       received_at: now,
       ip: request.ip ?? null,
+      host: request.hostname?.slice(0, 255) || null,
     };
-    this.rpc.emit(Events.analytics.visitLogged, event);
+    await this.visits.publish(event);
     return { accepted: true };
   }
 }

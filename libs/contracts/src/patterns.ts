@@ -69,6 +69,20 @@ export const Patterns = {
     /** { urls } → { used }: the uploads app download configs still show (QR code or link). */
     fileUsage: 'contact.file-usage.list',
   },
+  analytics: {
+    /** { days } → VisitorStats */
+    visitorStatsGet: 'analytics.visitor-stats.get',
+    /** { days } → VisitorTrend[] */
+    visitorTrendsList: 'analytics.visitor-trend.list',
+    /** { days } → TrafficSourceShare[] */
+    trafficSourcesList: 'analytics.traffic-source.list',
+    /** { days } → DeviceShare[] */
+    devicesList: 'analytics.device.list',
+    /** { days, limit } → TopPage[] */
+    topPagesList: 'analytics.top-page.list',
+    /** {} → AnalyticsTotals (the dashboard) */
+    totalsGet: 'analytics.totals.get',
+  },
   content: {
     /** { categoryIds } → { count }: news items filed under any of these categories. */
     categoryUsageCount: 'content.category-usage.count',

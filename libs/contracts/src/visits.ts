@@ -21,5 +21,14 @@ export const visitLoggedSchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
   received_at: z.iso.datetime({ offset: true }),
   ip: z.string().max(64).nullable(),
+  /** The host the visitor asked for: a referer on it is navigation inside the site, not a source. */
+  host: z.string().max(255).nullable().optional(),
 });
 export type VisitLoggedEvent = z.infer<typeof visitLoggedSchema>;
+
+/**
+ * Visits travel on a JetStream stream (durable: nothing is lost while analytics is down). Its name
+ * carries the NATS namespace, so a test stack's stream never mixes with the demo's.
+ */
+export const visitStreamName = (natsPrefix: string) => `${natsPrefix.replace(/[^A-Za-z0-9_-]/g, '_')}VISITS`;
+export const VISIT_CONSUMER = 'analytics-visits';

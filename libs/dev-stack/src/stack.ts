@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { visitStreamName } from '@site/contracts';
+import { connect } from 'nats';
 import { Client } from 'pg';
 import { type LocalS3, startLocalS3 } from './local-s3';
 import { freePort } from './ports';
@@ -136,6 +138,20 @@ export class Stack {
       }
     } finally {
       await client.end();
+    }
+    await this.dropStreams();
+  }
+
+  /** Deletes the stack's JetStream streams (test stacks only), so the NATS server does not collect them. */
+  async dropStreams(): Promise<void> {
+    if (!this.natsPrefix) throw new Error('refusing to drop streams of a stack without a prefix');
+    const nc = await connect({ servers: this.natsUrl, timeout: 2000 }).catch(() => null);
+    if (!nc) return;
+    try {
+      const jsm = await nc.jetstreamManager();
+      await jsm.streams.delete(visitStreamName(this.natsPrefix)).catch(() => undefined);
+    } finally {
+      await nc.close();
     }
   }
 

@@ -13,3 +13,4 @@ export * from './bootstrap';
 export * from './health-probe';
 export * from './shutdown';
 export * from './html-sanitizer';
+export * from './visit-stream';

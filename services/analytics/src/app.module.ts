@@ -1,17 +1,30 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@site/service-kit';
+import { ANALYTICS_CONFIG, loadAnalyticsConfig } from './config';
+import { IngestModule } from './ingest/ingest.module';
 import { CreateVisitLog1763740000000 } from './migrations/1763740000000-create-visit-log';
-import { VisitLogEntity } from './visits/visit-log.entity';
-import { VisitsModule } from './visits/visits.module';
+import { AnalyticsRollups1763800000000 } from './migrations/1763800000000-analytics-rollups';
+import { SeedModule } from './seed/seed.module';
+import { StatsModule } from './stats/stats.module';
+
+@Global()
+@Module({
+  providers: [{ provide: ANALYTICS_CONFIG, useFactory: () => loadAnalyticsConfig() }],
+  exports: [ANALYTICS_CONFIG],
+})
+class AnalyticsConfigModule {}
 
 @Module({
   imports: [
     ServiceKitModule.forRoot({
       name: 'analytics',
-      entities: [VisitLogEntity],
-      migrations: [CreateVisitLog1763740000000],
+      entities: [],
+      migrations: [CreateVisitLog1763740000000, AnalyticsRollups1763800000000],
     }),
-    VisitsModule,
+    AnalyticsConfigModule,
+    IngestModule,
+    StatsModule,
+    SeedModule,
   ],
 })
 export class AppModule {}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type AnalyticsTotals,
+  type DashboardAnswer,
+  type DashboardServiceStatus,
+  type NewsListAnswer,
+  type ProductListBatch,
+  Patterns,
+  SERVICE_NAMES,
+} from '@site/contracts';
+import { RpcClient } from '@site/service-kit';
+import { HealthService } from '../health/health.service';
+
+/** A part of the dashboard waits this long at most; a slow service shows as unavailable instead. */
+const PART_TIMEOUT_MS = 2000;
+const RECENT = 5;
+const started = Date.now();
+const version = process.env.npm_package_version ?? '0.1.0';
+
+/** Composes the dashboard from four services at once; each part fails on its own. */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly health: HealthService,
+  ) {}
+
+  async compose(): Promise<DashboardAnswer> {
+    const ask = <T>(pattern: string, data: unknown) =>
+      this.rpc.request<T>(pattern, data, { timeoutMs: PART_TIMEOUT_MS }).then(
+        (value) => value,
+        () => null,
+      );
+    const [products, news, users, visits, stack] = await Promise.all([
+      ask<ProductListBatch>(Patterns.catalog.productsList, { limit: RECENT, withTotal: true }),
+      ask<NewsListAnswer>(Patterns.content.newsList, { page: 1, limit: RECENT }),
+      ask<{ count: number }>(Patterns.identity.userCount, {}),
+      ask<AnalyticsTotals>(Patterns.analytics.totalsGet, {}),
+      this.health.check(),
+    ]);
+
+    const unavailable = [
+      ...(products ? [] : ['catalog']),
+      ...(news ? [] : ['content']),
+      ...(users ? [] : ['identity']),
+      ...(visits ? [] : ['analytics']),
+    ];
+    const services: DashboardServiceStatus[] = SERVICE_NAMES.map((name) => {
+      const s = stack.services[name];
+      return {
+        name,
+        status: s.up ? 'up' : 'down',
+        latencyMs: s.latencyMs,
+        database: s.database ? (s.database.up ? 'up' : 'down') : null,
+        uptimeSeconds: s.uptimeSeconds ?? null,
+        version: s.version ?? null,
+      };
+    });
+
+    return {
+      stats: {
+        products: products?.total ?? null,
+        news: news?.total ?? null,
+        users: users?.count ?? null,
+        visitors: visits?.visitorsToday ?? null,
+        totalPageViews: visits?.totalPageViews ?? null,
+      },
+      recentProducts:
+        products?.items.map((p) => ({
+          id: p.id,
+          name: p.name,
+          category_name: p.category_name,
+          status: p.status,
+          price: p.price,
+          created_at: p.created_at,
+        })) ?? null,
+      recentNews:
+        news?.items.map((n) => ({
+          id: n.id,
+          title: n.title,
+          category_name: n.category_name,
+          author: n.author,
+          date: n.date,
+          views: n.views,
+        })) ?? null,
+      systemStatus: {
+        status: stack.status,
+        services,
+        nats: { status: stack.nats.up ? 'up' : 'down', latencyMs: stack.nats.latencyMs },
+        gateway: { uptimeSeconds: Math.round((Date.now() - started) / 1000), version },
+        checkedAt: new Date().toISOString(),
+      },
+      unavailable,
+    };
+  }
+}

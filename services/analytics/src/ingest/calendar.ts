@@ -1,0 +1,36 @@
+/** Calendar days (YYYY-MM-DD) in one time zone. */
+export class Calendar {
+  private readonly format: Intl.DateTimeFormat;
+
+  constructor(readonly timeZone: string) {
+    // en-CA formats as YYYY-MM-DD.
+    this.format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  }
+
+  dayOf(date: Date): string {
+    return this.format.format(date);
+  }
+
+  today(now = new Date()): string {
+    return this.dayOf(now);
+  }
+
+  /** The first and last day of the `days` days ending today. */
+  period(days: number, now = new Date()): { from: string; to: string } {
+    const to = this.today(now);
+    return { from: addDays(to, -(days - 1)), to };
+  }
+}
+
+export function addDays(day: string, delta: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + delta);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

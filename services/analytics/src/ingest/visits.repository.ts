@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type EnrichedVisit, rollupDeltas, splitKey } from './enriched-visit';
+
+/** Sorted keys: two replicas upserting the same rows lock them in the same order (no deadlock). */
+const sortedEntries = (map: Map<string, number>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** Writes visits and their rollups; the only place that touches the raw log and the rollup tables. */
+@Injectable()
+export class VisitsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores a batch and adds it to the rollups in one transaction. Visits already stored (a
+   * redelivery) are skipped and add nothing. Answers how many were new.
+   */
+  async write(batch: readonly EnrichedVisit[]): Promise<number> {
+    const unique = [...new Map(batch.map((v) => [v.id, v])).values()];
+    if (unique.length === 0) return 0;
+    return this.dataSource.transaction(async (tx) => {
+      const inserted = await this.insertRaw(tx, unique);
+      const fresh = unique.filter((v) => inserted.has(v.id));
+      await this.addToRollups(tx, fresh);
+      return fresh.length;
+    });
+  }
+
+  private async insertRaw(tx: EntityManager, visits: readonly EnrichedVisit[]): Promise<Set<string>> {
+    const column = <T>(pick: (v: EnrichedVisit) => T) => visits.map(pick);
+    const rows = await tx.query<{ id: string }[]>(
+      `INSERT INTO visit_log (id, page_url, page_path, referer, user_agent, host, visited_at, received_at, day,
+                              source, source_name, device, browser, os, is_bot, visitor_hash)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+                            $7::timestamptz[], $8::timestamptz[], $9::date[], $10::text[], $11::text[], $12::text[],
+                            $13::text[], $14::text[], $15::boolean[], $16::bytea[])
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id`,
+      [
+        column((v) => v.id),
+        column((v) => v.pageUrl),
+        column((v) => v.pagePath),
+        column((v) => v.referer),
+        column((v) => v.userAgent),
+        column((v) => v.host),
+        column((v) => v.visitedAt.toISOString()),
+        column((v) => v.receivedAt.toISOString()),
+        column((v) => v.day),
+        column((v) => v.source),
+        column((v) => v.sourceName),
+        column((v) => v.device),
+        column((v) => v.browser),
+        column((v) => v.os),
+        column((v) => v.isBot),
+        column((v) => v.visitorHash),
+      ],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  private async addToRollups(tx: EntityManager, fresh: readonly EnrichedVisit[]): Promise<void> {
+    if (fresh.length === 0) return;
+    const deltas = rollupDeltas(fresh);
+
+    const uniques = new Map<string, number>();
+    if (deltas.visitors.length) {
+      const firstSeen = await tx.query<{ day: string }[]>(
+        `INSERT INTO daily_visitors (day, visitor_hash)
+         SELECT * FROM unnest($1::date[], $2::bytea[]) ON CONFLICT DO NOTHING
+         RETURNING to_char(day, 'YYYY-MM-DD') AS day`,
+        [deltas.visitors.map((v) => v.day), deltas.visitors.map((v) => v.hash)],
+      );
+      for (const { day } of firstSeen) uniques.set(day, (uniques.get(day) ?? 0) + 1);
+    }
+
+    const days = [...deltas.days.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+    await tx.query(
+      `INSERT INTO daily_visits (day, visits, unique_visitors, bot_visits)
+       SELECT * FROM unnest($1::date[], $2::bigint[], $3::bigint[], $4::bigint[])
+       ON CONFLICT (day) DO UPDATE SET
+         visits = daily_visits.visits + EXCLUDED.visits,
+         unique_visitors = daily_visits.unique_visitors + EXCLUDED.unique_visitors,
+         bot_visits = daily_visits.bot_visits + EXCLUDED.bot_visits`,
+      [
+        days.map(([day]) => day),
+        days.map(([, d]) => d.visits),
+        days.map(([day]) => uniques.get(day) ?? 0),
+        days.map(([, d]) => d.bots),
+      ],
+    );
+
+    const pages = sortedEntries(deltas.pages).map(([key, n]) => [...splitKey(key), n] as const);
+    if (pages.length) {
+      await tx.query(
+        `INSERT INTO daily_page_views (day, page_path, views)
+         SELECT * FROM unnest($1::date[], $2::text[], $3::bigint[])
+         ON CONFLICT (day, page_path) DO UPDATE SET views = daily_page_views.views + EXCLUDED.views`,
+        [pages.map((p) => p[0]), pages.map((p) => p[1]), pages.map((p) => p[2])],
+      );
+    }
+    const sources = sortedEntries(deltas.sources).map(([key, n]) => [...splitKey(key), n] as const);
+    if (sources.length) {
+      await tx.query(
+        `INSERT INTO daily_sources (day, source, name, visits)
+         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::bigint[])
+         ON CONFLICT (day, source, name) DO UPDATE SET visits = daily_sources.visits + EXCLUDED.visits`,
+        [sources.map((s) => s[0]), sources.map((s) => s[1]), sources.map((s) => s[2]), sources.map((s) => s[3])],
+      );
+    }
+    const devices = sortedEntries(deltas.devices).map(([key, n]) => [...splitKey(key), n] as const);
+    if (devices.length) {
+      await tx.query(
+        `INSERT INTO daily_devices (day, device, visits)
+         SELECT * FROM unnest($1::date[], $2::text[], $3::bigint[])
+         ON CONFLICT (day, device) DO UPDATE SET visits = daily_devices.visits + EXCLUDED.visits`,
+        [devices.map((d) => d[0]), devices.map((d) => d[1]), devices.map((d) => d[2])],
+      );
+    }
+  }
+
+  /** Bad events are dropped but counted, per day and reason. */
+  async countDropped(day: string, counts: ReadonlyMap<string, number>): Promise<void> {
+    const entries = sortedEntries(new Map(counts));
+    if (!entries.length) return;
+    await this.dataSource.query(
+      `INSERT INTO dropped_visits (day, reason, count)
+       SELECT $1::date, * FROM unnest($2::text[], $3::bigint[])
+       ON CONFLICT (day, reason) DO UPDATE SET count = dropped_visits.count + EXCLUDED.count`,
+      [day, entries.map(([reason]) => reason), entries.map(([, n]) => n)],
+    );
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM visit_log LIMIT 1');
+    return rows.length === 0;
+  }
+}
