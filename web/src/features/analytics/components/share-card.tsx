@@ -1,4 +1,5 @@
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { formatCount, formatPercent, hasVisits, type ShareSlice } from '../utils/analytics-format';
 import { shareChartOption } from '../utils/chart-options';
 import { EChart } from './echart';
@@ -15,6 +16,8 @@ interface ShareCardProps {
 
 /** Traffic sources or devices: a ring chart, and the same figures as a table that doubles as its legend. */
 export function ShareCard({ title, keyTitle, slices, loading, dark }: ShareCardProps) {
+  // A new option object restarts ECharts' drawing animation: build it only when the figures change.
+  const option = useMemo(() => shareChartOption(title, slices ?? [], dark), [title, slices, dark]);
   const columns: TableColumnsType<ShareSlice> = [
     {
       key: 'label',
@@ -34,7 +37,7 @@ export function ShareCard({ title, keyTitle, slices, loading, dark }: ShareCardP
     <Card title={title} loading={loading && slices === undefined} className={styles.card}>
       {slices && hasVisits(slices) ? (
         <EChart
-          option={shareChartOption(title, slices, dark)}
+          option={option}
           dark={dark}
           height={240}
           label={`${title}图表：${slices.map((s) => `${s.label} ${formatPercent(s.percentage)}`).join('，')}`}

@@ -18,6 +18,15 @@ describe('shareChartOption', () => {
     expect(option.backgroundColor).toBe('transparent');
   });
 
+  it('leaves empty slices out of the ring', () => {
+    const withEmpty = sourceSlices([
+      { source: 'direct', visits: 3, percentage: 100 },
+      { source: 'social', visits: 0, percentage: 0 },
+    ]);
+    const [series] = shareChartOption('流量来源', withEmpty, false).series as { data: { name: string }[] }[];
+    expect(series.data.map((d) => d.name)).toEqual(['直接访问']);
+  });
+
   it('separates slices with the colour of the card behind them', () => {
     const border = (dark: boolean) =>
       (shareChartOption('设备', slices, dark).series as { itemStyle: { borderColor: string } }[])[0].itemStyle

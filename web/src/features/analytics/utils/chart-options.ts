@@ -28,7 +28,10 @@ export function shareChartOption(name: string, slices: readonly ShareSlice[], da
         avoidLabelOverlap: true,
         itemStyle: { borderColor: cardColor(dark), borderWidth: 2 },
         label: { formatter: '{b}' },
-        data: slices.map((slice) => ({ name: slice.label, value: slice.visits, itemStyle: { color: slice.color } })),
+        // An empty slice would still draw its label; the table beside the chart lists it with its 0.
+        data: slices
+          .filter((slice) => slice.visits > 0)
+          .map((slice) => ({ name: slice.label, value: slice.visits, itemStyle: { color: slice.color } })),
       },
     ],
   };
@@ -42,7 +45,7 @@ export function trendChartOption(trends: readonly VisitorTrend[]): TrendChartOpt
     backgroundColor: 'transparent',
     tooltip: { trigger: 'axis' },
     legend: { data: [TREND_SERIES.visits, TREND_SERIES.unique], top: 0 },
-    grid: { left: 16, right: 24, top: 40, bottom: 8 },
+    grid: { left: 16, right: 24, top: 40, bottom: 24 },
     xAxis: {
       type: 'category',
       boundaryGap: false,
