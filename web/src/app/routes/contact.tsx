@@ -1,6 +1,6 @@
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
+import { ContactForm } from '../../features/contacts/components/contact-form';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings';
 import styles from './contact.module.css';
 
@@ -26,14 +26,7 @@ export function ContactPage() {
             ))}
           </dl>
         )}
-        <EmptyState
-          title="在线留言即将开放"
-          description={
-            channels.length > 0
-              ? '留言表单正在准备中，您可以先通过以上方式与我们联系。'
-              : '留言表单正在准备中，敬请期待。'
-          }
-        />
+        <ContactForm />
       </Section>
     </>
   );

@@ -17,6 +17,7 @@ const AuditLogsPage = lazy(() => import('./audit-logs').then((m) => ({ default: 
 const ProfilePage = lazy(() => import('./profile').then((m) => ({ default: m.ProfilePage })));
 const ProductsPage = lazy(() => import('./products').then((m) => ({ default: m.ProductsPage })));
 const CategoriesPage = lazy(() => import('./categories').then((m) => ({ default: m.CategoriesPage })));
+const ContactsPage = lazy(() => import('./contacts').then((m) => ({ default: m.ContactsPage })));
 const DashboardPage = lazy(() => import('./dashboard').then((m) => ({ default: m.DashboardPage })));
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 
@@ -49,7 +50,7 @@ function AdminRoutes() {
           <Route path="news/edit" element={<ComingSoonPage title="新建新闻" />} />
           <Route path="news/edit/:id" element={<ComingSoonPage title="编辑新闻" />} />
           <Route path="categories" element={<CategoriesPage />} />
-          <Route path="contacts" element={<ComingSoonPage title="留言管理" />} />
+          <Route path="contacts" element={<ContactsPage />} />
           <Route path="app-downloads" element={<ComingSoonPage title="APP下载" />} />
           <Route path="analytics" element={<AnalyticsPage />} />
           <Route path="users" element={adminOnly('users', '用户管理', <UsersPage />)} />

@@ -1,0 +1,18 @@
+// Public page: type imports only from @site/contracts (no zod in the visitor's bundle).
+import type { ContactFormTokenReply, ContactSubmitReply } from '@site/contracts';
+import { api } from '../../../lib/api-client';
+import type { ContactFormValues } from '../utils/contact-form';
+
+export interface ContactSubmission extends ContactFormValues {
+  formToken: string;
+  /** The honeypot: people never see the field and leave it empty. */
+  website: string;
+}
+
+export async function getFormToken(): Promise<string> {
+  const reply = await api.get<ContactFormTokenReply>('/api/contacts/form-token');
+  return reply.token;
+}
+
+export const submitContact = (submission: ContactSubmission, idempotencyKey: string) =>
+  api.post<ContactSubmitReply>('/api/contacts', submission, { headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { submitContact } from '../api/submit-contact';
+import {
+  EMPTY_CONTACT_FORM,
+  contactPayload,
+  fieldError,
+  fillWaitMs,
+  isTokenRefused,
+  isTooFast,
+  submitErrorDetail,
+  validateContact,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormValues,
+} from '../utils/contact-form';
+import { attemptFor, type SubmitAttempt } from '../utils/idempotency';
+import { useFormToken } from './use-form-token';
+
+export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/** Another server replica's clock may run behind ours: a few more seconds before giving up. */
+const TOO_FAST_RETRIES = 3;
+const TOO_FAST_RETRY_MS = 1500;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** SPEC §4 public contact form: idle → submitting → success (form cleared) or error. */
+export function useContactForm() {
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [status, setStatus] = useState<ContactFormStatus>('idle');
+  const [failure, setFailure] = useState('');
+  const attempt = useRef<SubmitAttempt | null>(null);
+  const tokens = useFormToken();
+
+  const change = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A shown error follows the edit (and clears once the value is right).
+    setErrors((current) => (current[field] ? { ...current, [field]: fieldError(field, value) } : current));
+  };
+
+  const send = async (payload: ContactFormValues, key: string) => {
+    for (let retry = 0; ; retry++) {
+      const { token, receivedAt } = await tokens.ensure();
+      // A visitor quicker than the minimum fill time waits it out instead of being refused.
+      await sleep(fillWaitMs(receivedAt, Date.now()));
+      try {
+        return await submitContact({ ...payload, formToken: token, website }, key);
+      } catch (error) {
+        if (!isTooFast(error) || retry >= TOO_FAST_RETRIES) throw error;
+        await sleep(TOO_FAST_RETRY_MS);
+      }
+    }
+  };
+
+  /** Validates at once; answers the first invalid field (for focus), or null when the form is being sent. */
+  const submit = (): ContactField | null => {
+    const found = validateContact(values);
+    setErrors(found);
+    const invalid = (Object.keys(found) as ContactField[])[0];
+    if (invalid) return invalid;
+    if (status === 'submitting') return null;
+
+    const payload = contactPayload(values);
+    attempt.current = attemptFor(attempt.current, payload);
+    const { key } = attempt.current;
+    setStatus('submitting');
+    send(payload, key).then(
+      () => {
+        attempt.current = null;
+        setValues(EMPTY_CONTACT_FORM);
+        setWebsite('');
+        setStatus('success');
+        // The next message is a new fill: a new token.
+        void tokens.renew().catch(() => undefined);
+      },
+      (error: unknown) => {
+        if (isTokenRefused(error)) void tokens.renew().catch(() => undefined);
+        setFailure(submitErrorDetail(error));
+        setStatus('error');
+      },
+    );
+    return null;
+  };
+
+  return { values, website, setWebsite, errors, status, failure, change, submit };
+}
