@@ -1,14 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
+import { appDownloadsQuery } from '../../features/app-downloads/api/app-downloads';
+import { AppDownloadOptions } from '../../features/app-downloads/components/app-download-options';
+import { OpenInBrowserOverlay } from '../../features/app-downloads/components/open-in-browser-overlay';
+import { PUBLIC_PLATFORMS, latestByPlatform } from '../../features/app-downloads/utils/platforms';
+import { blockingInAppBrowser } from '../../features/app-downloads/utils/user-agent';
+import { errorDetail } from '../../lib/api-client';
+import styles from './download.module.css';
 
+/** SPEC §2 /download: the newest Android and Android beta builds, with the WeChat/QQ hint. */
 export function DownloadPage() {
+  const query = useQuery(appDownloadsQuery);
+  const configs = useMemo(() => latestByPlatform(query.data ?? [], PUBLIC_PLATFORMS), [query.data]);
+  const blocking = useMemo(() => blockingInAppBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent), []);
+  const [overlay, setOverlay] = useState(blocking !== null);
+  const closeOverlay = useCallback(() => setOverlay(false), []);
+
+  useEffect(() => {
+    // SPEC §8: the first text is logged, the second shown.
+    if (query.isError) console.error('获取APP下载信息失败', query.error);
+  }, [query.isError, query.error]);
+
   return (
     <>
       <PageHeader title="APP下载">扫码或点击下载，随时随地管理你的自动化设备与任务。</PageHeader>
       <Section>
-        <EmptyState title="暂无可下载的版本" description="APP 下载信息正在准备中，敬请期待。" />
+        {query.isPending ? (
+          <div className={styles.loading} role="status" aria-busy="true">
+            正在加载APP下载信息…
+          </div>
+        ) : query.isError ? (
+          <ErrorState
+            title="获取APP下载信息失败，请稍后重试"
+            detail={errorDetail(query.error)}
+            onRetry={() => void query.refetch()}
+          />
+        ) : configs.length === 0 ? (
+          <EmptyState title="暂无可下载的版本" description="APP 暂未发布下载，敬请期待。" />
+        ) : (
+          <AppDownloadOptions configs={configs} onBlockedDownload={blocking ? () => setOverlay(true) : undefined} />
+        )}
       </Section>
+      {blocking && overlay && <OpenInBrowserOverlay browser={blocking} onClose={closeOverlay} />}
     </>
   );
 }

@@ -18,6 +18,7 @@ const ProfilePage = lazy(() => import('./profile').then((m) => ({ default: m.Pro
 const ProductsPage = lazy(() => import('./products').then((m) => ({ default: m.ProductsPage })));
 const CategoriesPage = lazy(() => import('./categories').then((m) => ({ default: m.CategoriesPage })));
 const ContactsPage = lazy(() => import('./contacts').then((m) => ({ default: m.ContactsPage })));
+const AppDownloadsPage = lazy(() => import('./app-downloads').then((m) => ({ default: m.AppDownloadsPage })));
 const DashboardPage = lazy(() => import('./dashboard').then((m) => ({ default: m.DashboardPage })));
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 
@@ -51,7 +52,7 @@ function AdminRoutes() {
           <Route path="news/edit/:id" element={<ComingSoonPage title="编辑新闻" />} />
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="contacts" element={<ContactsPage />} />
-          <Route path="app-downloads" element={<ComingSoonPage title="APP下载" />} />
+          <Route path="app-downloads" element={<AppDownloadsPage />} />
           <Route path="analytics" element={<AnalyticsPage />} />
           <Route path="users" element={adminOnly('users', '用户管理', <UsersPage />)} />
           <Route path="settings" element={adminOnly('settings', '系统设置', <SettingsPage />)} />

@@ -1,0 +1,41 @@
+// The public download page imports this: type imports only from @site/contracts (no zod there).
+// A test keeps the labels equal to APP_PLATFORM_LABELS.
+import type { AppDownloadView } from '@site/contracts';
+
+/** SPEC §9 platform options, in the order the admin shows them. */
+export const PLATFORMS = ['android', 'android-beta', 'ios', 'ios-beta'] as const;
+/** SPEC §3: the public page shows these two. */
+export const PUBLIC_PLATFORMS = ['android', 'android-beta'] as const;
+
+const LABELS: Record<string, string> = {
+  android: 'Android 版',
+  'android-beta': 'Android 测试版',
+  ios: 'iOS 版',
+  'ios-beta': 'iOS 测试版',
+};
+
+/** SPEC §3: any other platform is shown as its own name followed by 版本. */
+export function platformLabel(platform: string): string {
+  return Object.hasOwn(LABELS, platform) ? LABELS[platform] : `${platform} 版本`;
+}
+
+/** SPEC §7: per platform, the entry with the highest id (platforms without one are left out). */
+export function latestByPlatform(configs: readonly AppDownloadView[], platforms: readonly string[]): AppDownloadView[] {
+  return platforms.flatMap((platform) => {
+    const latest = configs
+      .filter((config) => config.platform === platform)
+      .reduce<AppDownloadView | null>((best, config) => (best && best.id > config.id ? best : config), null);
+    return latest ? [latest] : [];
+  });
+}
+
+/** The admin's cards: known platforms in their order, others after them; newest first within one. */
+export function sortForAdmin(configs: readonly AppDownloadView[]): AppDownloadView[] {
+  const rank = (platform: string) => {
+    const index = (PLATFORMS as readonly string[]).indexOf(platform);
+    return index < 0 ? PLATFORMS.length : index;
+  };
+  return [...configs].sort(
+    (a, b) => rank(a.platform) - rank(b.platform) || a.platform.localeCompare(b.platform) || b.id - a.id,
+  );
+}
