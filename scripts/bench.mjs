@@ -8,7 +8,7 @@ const name = process.argv[2];
 const file = name && join(root, 'bench', 'dist', `${name}.js`);
 build();
 if (!file || !existsSync(file)) {
-  console.error(`usage: npm run bench -- <name>   (available: hop, catalog)`);
+  console.error(`usage: npm run bench -- <name>   (available: hop, catalog, analytics)`);
   process.exit(2);
 }
 const result = spawnSync(process.execPath, [file, ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });

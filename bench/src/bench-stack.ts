@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Stack } from '@site/dev-stack';
+import { Stack, type StackOptions } from '@site/dev-stack';
 import type { LoadOptions } from './measure';
 
 export const repoRoot = join(__dirname, '..', '..');
@@ -11,7 +11,7 @@ export const load: LoadOptions = {
 };
 
 /** A stack of the benchmark's own (databases and NATS namespace), dropped by `stopBenchStack`. */
-export function benchStack(seedDemo: boolean): Stack {
+export function benchStack(seedDemo: boolean, appEnv: StackOptions['appEnv'] = {}): Stack {
   const id = `bench${Date.now().toString(36)}`;
   return new Stack({
     root: repoRoot,
@@ -21,6 +21,7 @@ export function benchStack(seedDemo: boolean): Stack {
     dataDir: join(repoRoot, '.data', 'bench'),
     logs: { dir: join(repoRoot, '.data', 'bench-logs', id) },
     env: { LOG_LEVEL: 'warn' },
+    appEnv,
   });
 }
 
@@ -28,3 +29,6 @@ export async function stopBenchStack(stack: Stack): Promise<void> {
   await stack.stop();
   await stack.dropDatabases();
 }
+
+/** The first admin of a bench stack, for the routes that need a session. */
+export const BENCH_ADMIN = { username: 'admin', password: 'Bench-Admin-2026' };

@@ -32,3 +32,12 @@ export type VisitLoggedEvent = z.infer<typeof visitLoggedSchema>;
  */
 export const visitStreamName = (natsPrefix: string) => `${natsPrefix.replace(/[^A-Za-z0-9_-]/g, '_')}VISITS`;
 export const VISIT_CONSUMER = 'analytics-visits';
+
+/**
+ * One stream message: the visits the gateway accepted within a few milliseconds. Batching at the
+ * edge keeps the stream's per-message work (store, ack, deliver, ack) off the per-visit path.
+ * A message holding one bare VisitLoggedEvent is read as a batch of one.
+ */
+export interface VisitBatchMessage {
+  visits: VisitLoggedEvent[];
+}

@@ -3,6 +3,7 @@ import { isBotAgent, parseAgent } from './user-agent';
 import { pagePathOf } from './page-path';
 import { addDays, Calendar, daysBetween } from './calendar';
 import { type EnrichedVisit, rollupDeltas } from './enriched-visit';
+import { visitsOf } from './visit-stream.consumer';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -166,5 +167,15 @@ describe('rollupDeltas', () => {
     expect(deltas.devices.size).toBe(3);
     expect(deltas.sources.size).toBe(3);
     expect(deltas.visitors).toHaveLength(3);
+  });
+});
+
+describe('visitsOf', () => {
+  const message = (text: string) => ({ json: <T>() => JSON.parse(text) as T });
+
+  it('reads the gateway batches, a bare visit, and junk as one bad visit', () => {
+    expect(visitsOf(message('{"visits":[{"id":"a"},{"id":"b"}]}'))).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(visitsOf(message('{"id":"a"}'))).toEqual([{ id: 'a' }]);
+    expect(visitsOf(message('not json {'))).toEqual([undefined]);
   });
 });

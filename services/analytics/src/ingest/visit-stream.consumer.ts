@@ -17,16 +17,37 @@ const ACK_WAIT_MS = 10_000;
 const MAX_ACK_PENDING = 20_000;
 const RETRY_DELAY_MS = 1000;
 
+interface Pending {
+  message: JsMsg;
+  visits: unknown[];
+}
+
+/** A stream message holds `{ visits: [...] }` (the gateway's batches) or one bare visit. */
+export function visitsOf(message: Pick<JsMsg, 'json'>): unknown[] {
+  let body: unknown;
+  try {
+    body = message.json<unknown>();
+  } catch {
+    return [undefined];
+  }
+  if (typeof body === 'object' && body !== null && Array.isArray((body as { visits?: unknown }).visits)) {
+    return (body as { visits: unknown[] }).visits;
+  }
+  return [body];
+}
+
 /**
  * Reads the visit stream with a durable consumer and writes in batches: every ANALYTICS_BATCH_SIZE
- * visits or ANALYTICS_FLUSH_MS, whichever comes first. A batch is acked only after its transaction
- * commits; a failed write is redelivered, and the visit ids make redelivery harmless.
+ * visits or ANALYTICS_FLUSH_MS, whichever comes first. Its messages are acked only after the
+ * transaction holding their visits commits; a failed write is redelivered, and the visit ids make
+ * redelivery harmless.
  */
 @Injectable()
 export class VisitStreamConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(VisitStreamConsumer.name);
   private messages: ConsumerMessages | null = null;
-  private pending: JsMsg[] = [];
+  private pending: Pending[] = [];
+  private pendingVisits = 0;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -81,8 +102,10 @@ export class VisitStreamConsumer implements OnApplicationBootstrap, BeforeApplic
   }
 
   private add(message: JsMsg): void {
-    this.pending.push(message);
-    if (this.pending.length >= this.config.ANALYTICS_BATCH_SIZE) void this.flush();
+    const visits = visitsOf(message);
+    this.pending.push({ message, visits });
+    this.pendingVisits += visits.length;
+    if (this.pendingVisits >= this.config.ANALYTICS_BATCH_SIZE) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.config.ANALYTICS_FLUSH_MS);
   }
 
@@ -92,21 +115,15 @@ export class VisitStreamConsumer implements OnApplicationBootstrap, BeforeApplic
     this.timer = null;
     const batch = this.pending;
     this.pending = [];
+    this.pendingVisits = 0;
     if (batch.length) this.writing = this.writing.then(() => this.write(batch));
     return this.writing;
   }
 
-  private async write(batch: JsMsg[]): Promise<void> {
-    const events = batch.map((message) => {
-      try {
-        return message.json<unknown>();
-      } catch {
-        return undefined;
-      }
-    });
+  private async write(batch: Pending[]): Promise<void> {
     try {
-      const result = await this.ingest.ingest(events);
-      for (const message of batch) message.ack();
+      const result = await this.ingest.ingest(batch.flatMap((p) => p.visits));
+      for (const { message } of batch) message.ack();
       if (result.dropped.size) {
         this.logger.warn(`dropped bad visit events: ${JSON.stringify(Object.fromEntries(result.dropped))}`);
       }
@@ -114,7 +131,7 @@ export class VisitStreamConsumer implements OnApplicationBootstrap, BeforeApplic
       this.logger.error(
         `writing ${batch.length} visits failed, they will come again: ${error instanceof Error ? error.message : String(error)}`,
       );
-      for (const message of batch) message.nak(RETRY_DELAY_MS);
+      for (const { message } of batch) message.nak(RETRY_DELAY_MS);
     }
   }
 }

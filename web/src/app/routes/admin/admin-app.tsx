@@ -5,7 +5,6 @@ import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AdminPage } from '../../layouts/admin/admin-page';
 import { AdminNotFoundPage } from './admin-not-found';
 import { AntdRoot } from './antd-root';
-import { ComingSoonPage } from './coming-soon-page';
 import { AdminLoginPage } from './login';
 import { RequireAdmin } from './require-admin';
 import { RoleGate } from './role-gate';
@@ -17,6 +16,8 @@ const AuditLogsPage = lazy(() => import('./audit-logs').then((m) => ({ default: 
 const ProfilePage = lazy(() => import('./profile').then((m) => ({ default: m.ProfilePage })));
 const ProductsPage = lazy(() => import('./products').then((m) => ({ default: m.ProductsPage })));
 const CategoriesPage = lazy(() => import('./categories').then((m) => ({ default: m.CategoriesPage })));
+const NewsPage = lazy(() => import('./news').then((m) => ({ default: m.NewsPage })));
+const NewsEditorPage = lazy(() => import('./news-editor').then((m) => ({ default: m.NewsEditorPage })));
 const ContactsPage = lazy(() => import('./contacts').then((m) => ({ default: m.ContactsPage })));
 const AppDownloadsPage = lazy(() => import('./app-downloads').then((m) => ({ default: m.AppDownloadsPage })));
 const DashboardPage = lazy(() => import('./dashboard').then((m) => ({ default: m.DashboardPage })));
@@ -47,9 +48,9 @@ function AdminRoutes() {
           <Route index element={<Navigate to="/admin/dashboard" replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="products" element={<ProductsPage />} />
-          <Route path="news" element={<ComingSoonPage title="新闻管理" />} />
-          <Route path="news/edit" element={<ComingSoonPage title="新建新闻" />} />
-          <Route path="news/edit/:id" element={<ComingSoonPage title="编辑新闻" />} />
+          <Route path="news" element={<NewsPage />} />
+          <Route path="news/edit" element={<NewsEditorPage />} />
+          <Route path="news/edit/:id" element={<NewsEditorPage />} />
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="contacts" element={<ContactsPage />} />
           <Route path="app-downloads" element={<AppDownloadsPage />} />
