@@ -1,23 +1,57 @@
-import { ButtonLink } from '../../components/ui/button-link';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
-import { Section } from '../../components/ui/section';
+import { ErrorState } from '../../components/ui/error-state';
+import { newsQuery } from '../../features/news/api/news';
+import { BackToNews } from '../../features/news/components/back-to-news';
+import { NewsArticle } from '../../features/news/components/news-article';
+import { newsIdParam } from '../../features/news/utils/news-display';
+import { ApiError, errorDetail } from '../../lib/api-client';
+import { usePageTitle } from './use-page-title';
+import styles from './news-detail.module.css';
 
+const NOT_FOUND = '新闻未找到';
+
+/** SPEC §2 /news/{id}: the article, a back button, '新闻未找到' for a missing one. */
 export function NewsDetailPage() {
+  const id = newsIdParam(useParams().id);
+  const query = useQuery({ ...newsQuery(id ?? 0), enabled: id !== null });
+  const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  usePageTitle(missing ? NOT_FOUND : query.data?.title);
+
+  let body;
+  if (missing) {
+    body = (
+      <>
+        <h1 className={styles.missingTitle}>{NOT_FOUND}</h1>
+        <EmptyState title="该新闻不存在" description="它可能已被删除，或者链接有误。" />
+      </>
+    );
+  } else if (query.isPending) {
+    body = (
+      <div className={styles.loading} role="status" aria-busy="true">
+        正在加载新闻…
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title="获取新闻详情失败"
+        detail={errorDetail(query.error) ?? query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    body = <NewsArticle news={query.data} />;
+  }
+
   return (
-    <>
-      <PageHeader title="新闻详情" />
-      <Section>
-        <EmptyState
-          title="暂无内容"
-          description="这篇文章正在准备中。"
-          action={
-            <ButtonLink to="/news" variant="secondary">
-              返回新闻列表
-            </ButtonLink>
-          }
-        />
-      </Section>
-    </>
+    <Container className={styles.page}>
+      <div className={styles.column}>
+        <BackToNews />
+        {body}
+      </div>
+    </Container>
   );
 }

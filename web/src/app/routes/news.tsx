@@ -1,13 +1,45 @@
-import { EmptyState } from '../../components/ui/empty-state';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
+import { categoriesQuery } from '../../features/categories/api/categories';
+import { CategoryFilterTree } from '../../features/categories/components/category-filter-tree';
+import { NewsList } from '../../features/news/components/news-list';
+import { NewsSearch } from '../../features/news/components/news-search';
+import { listSearchParams, readListParams, type NewsListParams } from '../../features/news/utils/news-list-params';
+import styles from './news.module.css';
 
+/** SPEC §2 /news: category tree (全部新闻 and nested news categories) beside a searchable, paged list of cards. */
 export function NewsPage() {
+  const [query, setQuery] = useSearchParams();
+  const params = readListParams(query);
+  // SPEC §8: a category load failure is only logged (the query cache does that); the list still works.
+  const categories = useQuery(categoriesQuery('news'));
+
+  const searchOf = (next: NewsListParams) => `?${new URLSearchParams(listSearchParams(next)).toString()}`;
+  // A new filter or search starts again at page 1; the scroll stays where the visitor is.
+  const show = (change: Partial<NewsListParams>) =>
+    setQuery(listSearchParams({ ...params, ...change, page: 1 }), { preventScrollReset: true });
+
   return (
     <>
       <PageHeader title="帮助中心">产品使用指南、常见问题与公司动态。</PageHeader>
       <Section>
-        <EmptyState title="暂无新闻" description="帮助文章与新闻正在准备中，敬请期待。" />
+        <div className={styles.layout}>
+          <aside className={styles.side}>
+            <CategoryFilterTree
+              title="新闻分类"
+              allLabel="全部新闻"
+              categories={categories.data ?? []}
+              selected={params.category}
+              onSelect={(category) => show({ category })}
+            />
+          </aside>
+          <div className={styles.results}>
+            <NewsSearch key={params.search} initial={params.search} onSearch={(search) => show({ search })} />
+            <NewsList params={params} hrefFor={(page) => searchOf({ ...params, page })} />
+          </div>
+        </div>
       </Section>
     </>
   );

@@ -1,0 +1,294 @@
+import type { NewsListAnswer } from '@site/contracts';
+import type { Page, Request } from 'playwright-core';
+import { choose, logIn, openFromSidebar, toast } from './admin';
+import { baseUrl, getJson, useBrowser } from './browser';
+import { imageSize, makePng, runTag } from './catalog';
+import { allNews, article, leafCategory } from './news';
+
+describe('news screens', () => {
+  const session = useBrowser({ viewport: { width: 1440, height: 1000 } });
+  let page: Page;
+  const base = baseUrl();
+
+  beforeEach(() => {
+    ({ page } = session);
+  });
+
+  const rows = () => page.locator('.ant-table-row');
+  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+  const tableSearch = (text: string) => page.getByRole('searchbox', { name: '搜索' }).fill(text);
+  const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+  const findByTitle = async (title: string) =>
+    (await getJson<NewsListAnswer>(`/api/news?search=${encodeURIComponent(title)}`)).items.find(
+      (n) => n.title === title,
+    );
+  const me = () =>
+    page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { user: { name: string } }).user.name);
+  /** Writes sent by the page (uploads included), so a test can say none went out. */
+  const writes: Request[] = [];
+  const recordWrites = () => {
+    writes.length = 0;
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(request);
+    });
+  };
+  const sent = (path: string) => writes.filter((r) => new URL(r.url()).pathname === path);
+  const content = () => page.getByRole('textbox', { name: '内容', exact: true });
+
+  it('creates an article with a cover and a generated summary, then edits and deletes it', async () => {
+    const tag = runTag();
+    const title = `端到端新闻${tag}`;
+    const leaf = await leafCategory();
+    await logIn(page, 'editor');
+    recordWrites();
+    await openFromSidebar(page, '新闻管理');
+    await rows().first().waitFor();
+    expect(await rows().count()).toBe(10);
+
+    await page.getByRole('button', { name: '添加新闻' }).click();
+    await page.waitForURL(`${base}/admin/news/edit`);
+    await h1('新建新闻').waitFor();
+    const author = await me();
+    expect(await page.getByLabel('作者', { exact: true }).inputValue()).toBe(author);
+    expect(await page.getByLabel('作者', { exact: true }).isDisabled()).toBe(true);
+
+    // Nothing is sent while a required field is missing.
+    await page.getByRole('button', { name: '发布新闻' }).click();
+    for (const message of ['请选择分类', '标题不能为空', '内容不能为空']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+
+    // The cover's type and size are refused before anything is shrunk or sent.
+    const coverInput = page.getByLabel('选择封面图片');
+    await coverInput.setInputFiles({ name: 'cover.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF') });
+    await page.getByRole('alert').filter({ hasText: '只支持 JPG、PNG、GIF 格式的图片' }).waitFor();
+    await coverInput.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await page.getByRole('alert').filter({ hasText: '图片文件大小不能超过5MB' }).waitFor();
+    await page.getByText('JPG、PNG、GIF 格式，建议尺寸 400×200 像素，文件小于 5MB', { exact: false }).waitFor();
+    expect(sent('/api/upload')).toHaveLength(0);
+
+    // A big PNG is shrunk to fit 800×600 and uploaded with a progress bar.
+    await coverInput.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: makePng(1600, 1200, [200, 60, 40]),
+    });
+    await page.getByRole('button', { name: '更换封面' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: '封面上传进度' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /只支持|不能超过/ })
+        .count(),
+    ).toBe(0);
+    const cover = await page.getByRole('img', { name: '封面预览' }).getAttribute('src');
+    expect(cover).toMatch(/^\/uploads\/images\/.+\.(?:jpg|png)$/);
+    expect(imageSize(Buffer.from(await (await fetch(base + cover!)).arrayBuffer()))).toEqual({
+      width: 800,
+      height: 600,
+    });
+    expect(sent('/api/upload')).toHaveLength(1);
+
+    await choose(page, page.getByLabel('分类', { exact: true }), leaf.name);
+    await page.getByLabel('标题', { exact: true }).fill(title);
+    const text = `新闻正文${tag}`.padEnd(200, '文');
+    await content().click();
+    await page.keyboard.insertText(text);
+    // A picture in the body goes through /api/upload too.
+    await page.getByLabel('选择要插入的图片').setInputFiles({
+      name: 'inline.png',
+      mimeType: 'image/png',
+      buffer: makePng(320, 160, [40, 160, 90]),
+    });
+    await content().locator('img[src^="/uploads/images/"]').waitFor();
+    const expectedSummary = `${[...text].slice(0, 150).join('')}...`;
+    expect(await page.getByTestId('summary-preview').innerText()).toBe(`留空时将自动生成：${expectedSummary}`);
+
+    // Held on its way out, the save shows 处理中... .
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${base}/api/news`, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: '发布新闻' }).click();
+    await page.getByRole('button', { name: /处理中\.\.\./ }).waitFor();
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${base}/api/news`);
+    release();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const body = response.request().postDataJSON();
+    expect(body).toMatchObject({ title, category: leaf.id, summary: '', cover_image: cover });
+    expect(body.content).toContain(text);
+    expect(body.content).toMatch(/<img src="\/uploads\/images\/[^"]+"/);
+    await toast(page, '新闻发布成功').waitFor();
+    await page.waitForURL(`${base}/admin/news`);
+    await h1('新闻管理').waitFor();
+    await page.unroute(`${base}/api/news`);
+
+    const saved = await findByTitle(title);
+    expect(saved).toBeDefined();
+    const stored = await article(saved!.id);
+    expect(stored).toMatchObject({
+      title,
+      category: leaf.id,
+      category_name: leaf.name,
+      author,
+      summary: expectedSummary,
+      cover_image: cover,
+      views: 0,
+    });
+    expect(stored.content).toContain(text);
+
+    // Edit: the saved fields come back; the generated summary shows as its preview.
+    await tableSearch(title);
+    await row(title).getByRole('link', { name: '编辑' }).click();
+    await page.waitForURL(`${base}/admin/news/edit/${saved!.id}`);
+    await h1('编辑新闻').waitFor();
+    expect(await page.getByLabel('标题', { exact: true }).inputValue()).toBe(title);
+    expect(await page.getByLabel('作者', { exact: true }).inputValue()).toBe(author);
+    expect(await page.getByLabel('摘要', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByTestId('summary-preview').innerText()).toBe(`留空时将自动生成：${expectedSummary}`);
+    expect(await page.getByRole('img', { name: '封面预览' }).getAttribute('src')).toBe(cover);
+    await content().locator('img[src^="/uploads/images/"]').waitFor();
+
+    const title2 = `${title}（修订）`;
+    await page.getByLabel('标题', { exact: true }).fill(title2);
+    await page.getByLabel('摘要', { exact: true }).fill('手写的摘要');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await toast(page, '新闻已更新').waitFor();
+    await page.waitForURL(`${base}/admin/news`);
+    const updated = await article(saved!.id);
+    // Opening the editor counted no view; author and cover stay.
+    expect(updated).toMatchObject({ title: title2, summary: '手写的摘要', author, cover_image: cover, views: 0 });
+
+    // Delete, after confirming.
+    await tableSearch(title2);
+    await row(title2).getByRole('button', { name: '删除' }).click();
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: title2 });
+    await dialog.getByText('此操作不可撤销', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await toast(page, '新闻已删除').waitFor();
+    expect((await fetch(`${base}/api/news/${saved!.id}`)).status).toBe(404);
+    await page.getByText('没有找到数据').waitFor();
+  });
+
+  it('sorts and searches the table, ten a page', async () => {
+    const all = await allNews();
+    await logIn(page, 'admin');
+    await openFromSidebar(page, '新闻管理');
+    await rows().first().waitFor();
+    expect(await rows().count()).toBe(10);
+    await page.getByText(`共 ${all.length} 条`).waitFor();
+
+    const views = async () => (await rows().locator('td:nth-child(6)').allInnerTexts()).map((t) => Number(t.trim()));
+    const ascending = all.map((n) => n.views).sort((a, b) => a - b);
+    await page.getByRole('columnheader', { name: '浏览量' }).click();
+    await page.waitForFunction(
+      (first) => document.querySelector('.ant-table-row td:nth-child(6)')?.textContent?.trim() === String(first),
+      ascending[0],
+    );
+    expect(await views()).toEqual(ascending.slice(0, 10));
+    await page.getByRole('columnheader', { name: '浏览量' }).click();
+    await page.waitForFunction(
+      (first) => document.querySelector('.ant-table-row td:nth-child(6)')?.textContent?.trim() === String(first),
+      ascending[ascending.length - 1],
+    );
+    expect(await views()).toEqual([...ascending].reverse().slice(0, 10));
+
+    // Search is case-insensitive over every field (the summary too, which the table does not show).
+    const sample = all.find((n) => /[A-Z]{2,}/.test(n.title))!;
+    const word = /[A-Z]{2,}/.exec(sample.title)![0];
+    await tableSearch(word.toLowerCase());
+    const matching = all.filter((n) => Object.values(n).join(' ').toLowerCase().includes(word.toLowerCase())).length;
+    await page.getByText(`共 ${matching} 条`).waitFor();
+    await row(sample.title).waitFor();
+    await tableSearch(`没有这条${runTag()}`);
+    await page.getByText('没有找到数据').waitFor();
+  });
+
+  it('shows a viewer the news read-only', async () => {
+    await logIn(page, 'viewer');
+    await openFromSidebar(page, '新闻管理');
+    await rows().first().waitFor();
+    await page.getByText('您的角色只能查看新闻，不能修改。').waitFor();
+    expect(await page.getByRole('button', { name: '添加新闻' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '删除', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '编辑', exact: true }).count()).toBe(0);
+
+    await rows().first().getByRole('link', { name: '查看' }).click();
+    await h1('查看新闻').waitFor();
+    await page.getByLabel('标题', { exact: true }).waitFor();
+    expect(await page.getByLabel('标题', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /保存修改|发布新闻/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /上传封面|更换封面/ }).count()).toBe(0);
+    expect(await content().getAttribute('contenteditable')).toBe('false');
+    await page.getByRole('button', { name: '返回列表' }).click();
+    await h1('新闻管理').waitFor();
+
+    await page.goto(`${base}/admin/news/edit`);
+    await page.getByText('无权新建新闻').waitFor();
+  });
+
+  it('says what failed: loading, reading, saving and deleting', async () => {
+    await logIn(page, 'admin');
+    const listCall = (url: URL) => url.pathname === '/api/news';
+    await page.route(listCall, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"内容服务暂时不可用"}' })
+        : route.fallback(),
+    );
+    await openFromSidebar(page, '新闻管理');
+    await toast(page, '获取新闻数据失败').waitFor();
+    await page.locator('.ant-alert').filter({ hasText: '加载新闻数据失败' }).getByText('内容服务暂时不可用').waitFor();
+    await page.unroute(listCall);
+    await page.getByRole('button', { name: '重试' }).click();
+    await rows().first().waitFor();
+
+    const first = (await allNews())[0];
+    const itemCall = (url: URL) => /^\/api\/news\/\d+$/.test(url.pathname);
+    await page.route(itemCall, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"读取失败了"}' })
+        : route.fallback(),
+    );
+    await page.goto(`${base}/admin/news/edit/${first.id}`);
+    await toast(page, '获取新闻详情失败').waitFor();
+    await page.locator('.ant-alert').filter({ hasText: '获取新闻详情失败' }).getByText('读取失败了').waitFor();
+    await page.unroute(itemCall);
+    await page.goto(`${base}/admin/news/edit/999999999`);
+    await page.getByText('新闻未找到').waitFor();
+
+    // Saving: the server's reason after 保存失败: .
+    await page.goto(`${base}/admin/news/edit/${first.id}`);
+    await h1('编辑新闻').waitFor();
+    await page.getByLabel('标题', { exact: true }).waitFor();
+    await page.route(itemCall, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"数据库不可用"}' })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await toast(page, '保存失败: 数据库不可用').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/news/edit/${first.id}`);
+    await page.getByRole('button', { name: '保存修改' }).waitFor();
+
+    // Deleting.
+    await page.route(itemCall, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"删不掉"}' })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: '取消' }).click();
+    await h1('新闻管理').waitFor();
+    await tableSearch(first.title);
+    await row(first.title).getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '删除' }).click();
+    await toast(page, '删除新闻失败').waitFor();
+    expect((await article(first.id)).id).toBe(first.id);
+  });
+});

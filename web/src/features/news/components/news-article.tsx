@@ -1,0 +1,54 @@
+import type { NewsView } from '@site/contracts';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { authorLabel, categoryLabel, newsDate } from '../utils/news-display';
+import styles from './news-article.module.css';
+
+/**
+ * SPEC §2 /news/{id}: title, category, author, date, views, the summary when there is one, and the
+ * body. The body was sanitised by the server on write (the product descriptions' allow-list), so it
+ * is rendered as given.
+ */
+export function NewsArticle({ news }: { news: NewsView }) {
+  return (
+    <article className={styles.article} aria-labelledby="news-title">
+      <h1 id="news-title" className={styles.title}>
+        {news.title}
+      </h1>
+      <dl className={styles.meta}>
+        <div>
+          <dt>分类</dt>
+          <dd>{categoryLabel(news.category_name)}</dd>
+        </div>
+        <div>
+          <dt>作者</dt>
+          <dd>{authorLabel(news.author)}</dd>
+        </div>
+        <div>
+          <dt>发布日期</dt>
+          <dd>
+            <time dateTime={news.date || undefined}>{newsDate(news.date)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>浏览</dt>
+          <dd>{news.views ?? 0} 次</dd>
+        </div>
+      </dl>
+      {news.cover_image && (
+        <FallbackImage
+          className={styles.cover}
+          src={news.cover_image}
+          alt={news.title}
+          placeholder="封面加载失败"
+          loading="eager"
+        />
+      )}
+      {news.summary && (
+        <p className={styles.summary} aria-label="摘要">
+          {news.summary}
+        </p>
+      )}
+      <div className={styles.content} data-testid="news-content" dangerouslySetInnerHTML={{ __html: news.content }} />
+    </article>
+  );
+}

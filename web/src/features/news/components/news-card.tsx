@@ -1,0 +1,24 @@
+import type { NewsListItem } from '@site/contracts';
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { categoryLabel, newsDate } from '../utils/news-display';
+import styles from './news-list.module.css';
+
+/** SPEC §2 /news card: cover (placeholder when missing or broken), title, summary, date and category. */
+export function NewsCard({ news }: { news: NewsListItem }) {
+  return (
+    <li className={styles.item} data-news-id={news.id}>
+      <Link to={`/news/${news.id}`} className={styles.card}>
+        <FallbackImage className={styles.cover} src={news.cover_image} alt={news.title} placeholder="暂无封面" />
+        <div className={styles.body}>
+          <h2 className={styles.title}>{news.title}</h2>
+          {news.summary && <p className={styles.summary}>{news.summary}</p>}
+          <p className={styles.meta}>
+            <span className={styles.category}>{categoryLabel(news.category_name)}</span>
+            <time dateTime={news.date}>{newsDate(news.date)}</time>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

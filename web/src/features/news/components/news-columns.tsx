@@ -1,0 +1,42 @@
+import type { NewsListItem } from '@site/contracts';
+import type { ReactNode } from 'react';
+import type { DataColumn } from '../../../components/ui/admin/data-table';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { authorLabel, categoryLabel, newsDate } from '../utils/news-display';
+import styles from './news-editor.module.css';
+
+/** The admin news table: cover, title, category, author, date, views, actions. */
+export function newsColumns(actions: (news: NewsListItem) => ReactNode): DataColumn<NewsListItem>[] {
+  return [
+    {
+      key: 'cover_image',
+      title: '封面',
+      sortable: false,
+      width: 84,
+      render: (n) => <FallbackImage className={styles.thumb} src={n.cover_image} alt={n.title} placeholder="" />,
+    },
+    { key: 'title', title: '标题' },
+    {
+      key: 'category_name',
+      title: '分类',
+      render: (n) => categoryLabel(n.category_name),
+      searchText: (n) => categoryLabel(n.category_name),
+    },
+    {
+      key: 'author',
+      title: '作者',
+      render: (n) => authorLabel(n.author),
+      searchText: (n) => authorLabel(n.author),
+    },
+    {
+      key: 'date',
+      title: '发布日期',
+      render: (n) => newsDate(n.date),
+      searchText: (n) => newsDate(n.date),
+      // ISO text sorts as time; a missing date goes last.
+      sortValue: (n) => n.date || null,
+    },
+    { key: 'views', title: '浏览量' },
+    { key: 'actions', title: '操作', sortable: false, render: actions },
+  ];
+}

@@ -1,0 +1,123 @@
+import { MAX_NEWS_SUMMARY_CHARS, MAX_NEWS_TITLE_CHARS, type NewsView } from '@site/contracts';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CategoryTreePicker, type PickerNode } from '../../../components/ui/admin/category-tree-picker';
+import { FormField } from '../../../components/ui/admin/form-field';
+import { checkRule } from '../../../components/ui/admin/form-rules';
+import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
+import { useToast } from '../../../components/ui/admin/use-toast';
+import { useNewsMutations } from '../hooks/use-news-mutations';
+import {
+  contentProblem,
+  generatedSummary,
+  NEW_NEWS_VALUES,
+  newsToFormValues,
+  type NewsFormValues,
+} from '../utils/news-form';
+import { CoverUpload } from './cover-upload';
+import styles from './news-editor.module.css';
+
+interface NewsEditorProps {
+  /** null writes a new article. */
+  news: NewsView | null;
+  categoryTree: readonly PickerNode[];
+  categoriesLoading: boolean;
+  canEdit: boolean;
+  /** Who the author is: the signed-in user for a new article, the article's author otherwise. */
+  author: string;
+}
+
+const LIST_PATH = '/admin/news';
+
+/** SPEC §2/§5 news editor: cover, category, title, rich content (500 px), summary, read-only author. */
+export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, author }: NewsEditorProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<NewsFormValues>();
+  const { save } = useNewsMutations(toast);
+  const [coverBusy, setCoverBusy] = useState(false);
+  const onCoverBusy = useCallback((busy: boolean) => setCoverBusy(busy), []);
+  const summary = Form.useWatch('summary', form);
+  const content = Form.useWatch('content', form);
+  const preview = generatedSummary(summary, content);
+
+  const submit = (values: NewsFormValues) =>
+    save.mutate(
+      { id: news?.id ?? null, values },
+      {
+        onSuccess: () => {
+          toast.success(news === null ? '新闻发布成功' : '新闻已更新');
+          void navigate(LIST_PATH);
+        },
+      },
+    );
+
+  return (
+    <Card>
+      <Form<NewsFormValues>
+        form={form}
+        layout="vertical"
+        disabled={!canEdit}
+        initialValues={news === null ? NEW_NEWS_VALUES : newsToFormValues(news)}
+        onFinish={submit}
+        className={styles.form}
+        scrollToFirstError
+      >
+        <FormField label="封面图片" name="cover_image">
+          <CoverUpload disabled={!canEdit} onBusyChange={onCoverBusy} />
+        </FormField>
+        <div className={styles.formGrid}>
+          <FormField
+            label="分类"
+            name="category"
+            rules={[{ type: 'number', required: true, message: '请选择分类' }]}
+            extra={
+              <a href="/admin/categories" target="_blank" rel="noopener noreferrer">
+                管理分类
+              </a>
+            }
+          >
+            <CategoryTreePicker nodes={categoryTree} loading={categoriesLoading} placeholder="请选择新闻分类" />
+          </FormField>
+          <Form.Item label="作者" htmlFor="news-author" extra="作者取自当前登录的用户，不可修改">
+            <Input id="news-author" value={author} disabled />
+          </Form.Item>
+        </div>
+        <FormField label="标题" name="title" required>
+          <Input autoComplete="off" maxLength={MAX_NEWS_TITLE_CHARS} placeholder="请输入新闻标题" />
+        </FormField>
+        <FormField label="内容" name="content" required rules={[checkRule(contentProblem)]}>
+          <LazyRichTextEditor label="内容" height={500} disabled={!canEdit} />
+        </FormField>
+        <FormField
+          label="摘要"
+          name="summary"
+          extra={
+            preview !== null && (
+              <span data-testid="summary-preview">留空时将自动生成：{preview || '（内容的前150个字符）'}</span>
+            )
+          }
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={MAX_NEWS_SUMMARY_CHARS}
+            showCount
+            placeholder="留空则自动从内容生成（前150个字符）"
+          />
+        </FormField>
+        <Space>
+          {canEdit && (
+            <Button type="primary" htmlType="submit" loading={save.isPending} disabled={coverBusy}>
+              {save.isPending ? '处理中...' : news === null ? '发布新闻' : '保存修改'}
+            </Button>
+          )}
+          <Button onClick={() => void navigate(LIST_PATH)} disabled={false}>
+            {canEdit ? '取消' : '返回列表'}
+          </Button>
+          {coverBusy && <Typography.Text type="secondary">封面上传中，完成后即可保存</Typography.Text>}
+        </Space>
+      </Form>
+    </Card>
+  );
+}

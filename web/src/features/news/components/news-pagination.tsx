@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { pageWindow } from '../utils/news-list-params';
+import styles from './news-list.module.css';
+
+interface NewsPaginationProps {
+  page: number;
+  totalPages: number;
+  /** The link (a `?…` query string) of a page. */
+  hrefFor: (page: number) => string;
+}
+
+/** SPEC §2/§9: previous, a window of five page buttons, next; links, so each page has its own address. */
+export function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProps) {
+  if (totalPages <= 1) return null;
+  const step = (target: number, label: string) =>
+    target < 1 || target > totalPages ? (
+      <span className={`${styles.pageButton} ${styles.pageDisabled}`} aria-disabled="true">
+        {label}
+      </span>
+    ) : (
+      <Link className={styles.pageButton} to={{ search: hrefFor(target) }}>
+        {label}
+      </Link>
+    );
+
+  return (
+    <nav className={styles.pagination} aria-label="新闻分页">
+      {step(page - 1, '上一页')}
+      {pageWindow(page, totalPages).map((n) => (
+        <Link
+          key={n}
+          className={n === page ? `${styles.pageButton} ${styles.pageCurrent}` : styles.pageButton}
+          to={{ search: hrefFor(n) }}
+          aria-label={`第${n}页`}
+          aria-current={n === page ? 'page' : undefined}
+        >
+          {n}
+        </Link>
+      ))}
+      {step(page + 1, '下一页')}
+    </nav>
+  );
+}

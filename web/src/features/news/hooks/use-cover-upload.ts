@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { compressImage, compressedName } from '../../../lib/compress-image';
+import { uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
+import { coverFileProblem } from '../utils/news-form';
+
+export interface CoverUploadState {
+  status: 'idle' | 'processing' | 'uploading' | 'done' | 'failed';
+  percent: number;
+  error: string | null;
+}
+
+const IDLE: CoverUploadState = { status: 'idle', percent: 0, error: null };
+
+/**
+ * SPEC §5 cover: the type and size are checked on the file chosen (before it is shrunk), then it is
+ * shrunk to fit 800×600 at quality 0.8 and uploaded with its progress. Answers the URL, or null.
+ */
+export function useCoverUpload() {
+  const [state, setState] = useState<CoverUploadState>(IDLE);
+  // Only the latest choice may finish: an earlier, slower upload must not overwrite it.
+  const latest = useRef(0);
+
+  const upload = async (file: File): Promise<string | null> => {
+    const run = ++latest.current;
+    const update = (next: CoverUploadState) => {
+      if (run === latest.current) setState(next);
+    };
+    const problem = coverFileProblem(file);
+    if (problem) {
+      update({ status: 'failed', percent: 0, error: problem });
+      return null;
+    }
+    update({ status: 'processing', percent: 0, error: null });
+    let blob: Blob;
+    try {
+      blob = await compressImage(file);
+    } catch {
+      update({ status: 'failed', percent: 0, error: '图片处理失败' });
+      return null;
+    }
+    update({ status: 'uploading', percent: 0, error: null });
+    try {
+      const url = await uploadImage(blob, compressedName(file.name, blob), {
+        onProgress: (percent) => update({ status: 'uploading', percent, error: null }),
+      });
+      update({ status: 'done', percent: 100, error: null });
+      return run === latest.current ? url : null;
+    } catch (error) {
+      update({ status: 'failed', percent: 0, error: uploadErrorMessage(error) });
+      return null;
+    }
+  };
+
+  const busy = state.status === 'processing' || state.status === 'uploading';
+  return { state, upload, busy, reset: () => setState(IDLE) };
+}

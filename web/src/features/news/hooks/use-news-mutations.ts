@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewsListItem, NewsView } from '@site/contracts';
+import type { Toast } from '../../../components/ui/admin/use-toast';
+import { isSessionLost } from '../../../lib/api-client';
+import { adminNewsQuery, createNews, deleteNews, NEWS_KEY, updateNews } from '../api/news';
+import { saveFailedMessage, toNewsPayload, type NewsFormValues } from '../utils/news-form';
+
+/** Every news list and article (admin table, public pages) after a write. */
+export function useRefreshNews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminNewsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: [NEWS_KEY] }),
+    ]);
+}
+
+/** Save and delete with the SPEC §8 failure texts. */
+export function useNewsMutations(toast: Toast) {
+  const refresh = useRefreshNews();
+
+  const save = useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: NewsFormValues }): Promise<NewsView> =>
+      id === null ? createNews(toNewsPayload(values)) : updateNews(id, toNewsPayload(values)),
+    onSuccess: () => refresh(),
+    // A lost session is said by the login page, not by a toast.
+    onError: (error) => {
+      if (!isSessionLost(error)) toast.error(saveFailedMessage(error));
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (news: NewsListItem) => deleteNews(news.id),
+    onSuccess: () => {
+      toast.success('新闻已删除');
+      return refresh();
+    },
+    onError: (error) => toast.failed('删除新闻失败', error),
+  });
+
+  return { save, remove };
+}
