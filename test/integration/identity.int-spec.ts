@@ -144,6 +144,36 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
       await settle();
     });
 
+    it('move the idle clock at most every 30 s, so most requests only read', async () => {
+      const user = await newUser();
+      const browser = await ApiClient.signedIn(stack.url, user);
+      const lastSeenAgo = async () =>
+        Number(
+          (
+            await queryDb<{ ago: string }>(
+              stack,
+              'identity',
+              'SELECT extract(epoch FROM now() - last_seen_at) AS ago FROM sessions WHERE user_id = $1',
+              [user.id],
+            )
+          )[0].ago,
+        );
+      const setAgo = (seconds: number) =>
+        queryDb(
+          stack,
+          'identity',
+          `UPDATE sessions SET last_seen_at = now() - make_interval(secs => $2) WHERE user_id = $1`,
+          [user.id, seconds],
+        );
+
+      await setAgo(10);
+      expect((await browser.get('/api/session')).status).toBe(200);
+      expect(await lastSeenAgo()).toBeGreaterThanOrEqual(10);
+      await setAgo(45);
+      expect((await browser.get('/api/session')).status).toBe(200);
+      expect(await lastSeenAgo()).toBeLessThan(5);
+    });
+
     it('end with logout: the old cookie is refused', async () => {
       const user = await newUser();
       const client = await ApiClient.signedIn(stack.url, user);
