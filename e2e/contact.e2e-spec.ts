@@ -237,6 +237,59 @@ describe('contact messages', () => {
     }
   });
 
+  it("shows the server's reason or the network failure, and a retry stores the message once", async () => {
+    const tag = runTag();
+    const subject = `重试留言${tag}`;
+    await page.goto(`${base}/contact`);
+    const form = page.getByRole('form', { name: '在线留言' });
+    await form.getByLabel('姓名').fill(`重试访客${tag}`);
+    await form.getByLabel('邮箱').fill(`retry-${tag}@example.com`);
+    await form.getByLabel('主题').fill(subject);
+    await form.getByLabel('留言内容').fill('网络断了也不能丢');
+    const submit = form.getByRole('button', { name: '提交留言' });
+    const failure = form.getByRole('alert');
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contacts') {
+        keys.push(request.headers()['idempotency-key']);
+      }
+    });
+
+    // The server refuses (as the rate limit would): its own words under the banner.
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"提交过于频繁，请稍后再试"}' }),
+    );
+    await submit.click();
+    await failure
+      .filter({ hasText: '发送消息时出错，请重试' })
+      .filter({ hasText: '提交过于频繁，请稍后再试' })
+      .waitFor();
+    expect(await form.getByLabel('主题').inputValue()).toBe(subject);
+
+    // No answer at all.
+    await page.unroute('**/api/contacts');
+    await page.route('**/api/contacts', (route) => route.abort('internetdisconnected'));
+    await submit.click();
+    await failure.filter({ hasText: '提交失败，请检查网络后重试' }).waitFor();
+
+    // Sent again: the same message keeps its key, so it is stored once however often it was tried.
+    await page.unroute('**/api/contacts');
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/contacts',
+    );
+    await submit.click();
+    expect((await created).status()).toBe(201);
+    await form.getByRole('status').filter({ hasText: '感谢您的留言，我们会尽快回复！' }).waitFor();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+
+    await logIn(page, 'admin');
+    const list = await stored(subject);
+    expect(list.total).toBe(1);
+    const response = await page.request.delete(`${base}/api/contacts/${list.contacts[0].id}`, { headers: CSRF });
+    expect(response.status()).toBe(204);
+  });
+
   it('lets a viewer read messages without changing them', async () => {
     await logIn(page, 'viewer');
     const unread = (await stored('')).contacts.find((c) => c.status === 'unread');
