@@ -53,6 +53,7 @@ describe('news screens', () => {
     expect(await page.getByLabel('作者', { exact: true }).isDisabled()).toBe(true);
 
     // Nothing is sent while a required field is missing.
+    await content().waitFor();
     await page.getByRole('button', { name: '发布新闻' }).click();
     for (const message of ['请选择分类', '标题不能为空', '内容不能为空']) {
       await page.getByText(message, { exact: true }).waitFor();
@@ -266,7 +267,8 @@ describe('news screens', () => {
     // Saving: the server's reason after 保存失败: .
     await page.goto(`${base}/admin/news/edit/${first.id}`);
     await h1('编辑新闻').waitFor();
-    await page.getByLabel('标题', { exact: true }).waitFor();
+    // The editor loads on demand and pushes the buttons down when it arrives: click after that.
+    await content().waitFor();
     await page.route(itemCall, (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"数据库不可用"}' })
