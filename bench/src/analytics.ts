@@ -10,6 +10,8 @@ import { BENCH_ADMIN, benchStack, stopBenchStack } from './bench-stack';
 const INGEST_SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 60);
 const INGEST_CONNECTIONS = Number(process.env.BENCH_INGEST_CONNECTIONS ?? 200);
 const TARGET_RATE = Number(process.env.BENCH_RATE ?? 5000);
+/** Offered a little above the target, so the rate achieved (answers over the whole time) can show it. */
+const OFFERED_RATE = Math.round(TARGET_RATE * 1.05);
 const KILL_AFTER_S = Number(process.env.BENCH_KILL_AFTER ?? 20);
 const KILL_FOR_S = 10;
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
@@ -37,7 +39,7 @@ interface IngestFigures {
 }
 
 /**
- * Autocannon offering RATE visits/s (a mix of pages, agents and referrers) for `seconds`: a fixed
+ * Autocannon offering OFFERED_RATE visits/s (a mix of pages, agents and referrers) for `seconds`: a fixed
  * number of requests, every one of them answered and counted, so 202s and stored rows compare exactly.
  */
 async function postVisits(stack: Stack, seconds: number, during?: () => Promise<void>): Promise<IngestFigures> {
@@ -52,12 +54,12 @@ async function postVisits(stack: Stack, seconds: number, during?: () => Promise<
       timestamp: new Date().toISOString(),
     }),
   }));
-  const amount = TARGET_RATE * seconds;
+  const amount = OFFERED_RATE * seconds;
   const run = autocannon({
     url: stack.url,
     connections: INGEST_CONNECTIONS,
     amount,
-    overallRate: TARGET_RATE,
+    overallRate: OFFERED_RATE,
     timeout: 30,
     requests,
   });
@@ -90,14 +92,20 @@ async function drain(pool: Pool, expected: number, timeoutMs = 120_000): Promise
   return { stored, ms: Date.now() - started };
 }
 
-function printIngest(title: string, f: IngestFigures, d: { stored: number; ms: number }, before: number): boolean {
+/** `paced`: the run must also reach the target rate (the fault run must only lose nothing). */
+function printIngest(
+  title: string,
+  f: IngestFigures,
+  d: { stored: number; ms: number },
+  before: number,
+  paced: boolean,
+): boolean {
   const stored = d.stored - before;
   const rate = f.accepted / f.seconds;
-  // Kept pace: everything offered was answered 202 within 3% of the planned time.
-  const kept = f.accepted === f.sent && f.seconds <= (f.sent / TARGET_RATE) * 1.03;
-  const ok = kept && stored === f.accepted;
+  const lossless = f.accepted === f.sent && stored === f.accepted;
+  const ok = lossless && (!paced || rate >= TARGET_RATE);
   console.log(`\n${title}`);
-  console.log(`  offered             ${f.sent} visits at ${TARGET_RATE}/s`);
+  console.log(`  offered             ${f.sent} visits at ${OFFERED_RATE}/s`);
   console.log(`  202 answered        ${f.accepted} in ${f.seconds.toFixed(1)} s = ${rate.toFixed(0)} visits/s`);
   console.log(`  rows stored         ${stored}  (drained ${(d.ms / 1000).toFixed(1)} s after the load ended)`);
   console.log(`  refused / errors    ${f.refused} / ${f.errors}`);
@@ -105,8 +113,9 @@ function printIngest(title: string, f: IngestFigures, d: { stored: number; ms: n
   console.log(
     `  ratio               ${(rate / TARGET_RATE).toFixed(3)} of the ${TARGET_RATE}/s target; stored / answered ${(stored / Math.max(1, f.accepted)).toFixed(4)}`,
   );
+  const pace = paced ? `${rate >= TARGET_RATE ? 'at least' : 'below'} ${TARGET_RATE}/s; ` : '';
   console.log(
-    `  ${ok ? 'PASS' : 'FAIL'}: ${kept ? 'kept pace' : 'fell behind'}; ${stored === f.accepted ? 'nothing lost, nothing doubled' : 'rows and 202s differ'}`,
+    `  ${ok ? 'PASS' : 'FAIL'}: ${pace}${lossless ? 'every visit answered 202 and stored once' : 'rows and 202s differ'}`,
   );
   return ok;
 }
@@ -116,7 +125,9 @@ function printIngest(title: string, f: IngestFigures, d: { stored: number; ms: n
  * written them), then the rollups built from it with the same grouping the consumer applies.
  */
 async function generate(pool: Pool): Promise<void> {
-  await pool.query('TRUNCATE visit_log, daily_visits, daily_page_views, daily_sources, daily_devices');
+  await pool.query(
+    'TRUNCATE visit_log, daily_visits, daily_page_views, monthly_page_views, daily_sources, daily_devices',
+  );
   await pool.query(
     `INSERT INTO visit_log (id, page_url, page_path, referer, user_agent, host, visited_at, received_at, day,
                             source, source_name, device, browser, os, is_bot, visitor_hash)
@@ -146,6 +157,9 @@ async function generate(pool: Pool): Promise<void> {
     INSERT INTO daily_page_views (day, page_path, views)
     SELECT day, page_path, count(*) FROM visit_log WHERE NOT is_bot GROUP BY day, page_path`);
   await pool.query(`
+    INSERT INTO monthly_page_views (month, page_path, views)
+    SELECT date_trunc('month', day)::date, page_path, sum(views) FROM daily_page_views GROUP BY 1, 2`);
+  await pool.query(`
     INSERT INTO daily_sources (day, source, name, visits)
     SELECT day, source, source_name, count(*) FROM visit_log WHERE NOT is_bot GROUP BY day, source, source_name`);
   await pool.query(`
@@ -160,8 +174,10 @@ function rawQuestions(days: number): [string, unknown[]][] {
   const period = `visited_at >= (${from})::timestamp AT TIME ZONE 'Asia/Shanghai'`;
   return [
     [
-      `SELECT count(*) FILTER (WHERE NOT is_bot), count(DISTINCT (day, visitor_hash)) FILTER (WHERE NOT is_bot),
-              count(*) FILTER (WHERE is_bot) FROM visit_log WHERE ${period}`,
+      `SELECT count(*) FILTER (WHERE NOT is_bot) AS visits,
+              count(DISTINCT (day, visitor_hash)) FILTER (WHERE NOT is_bot) AS uniques,
+              count(*) FILTER (WHERE is_bot) AS bots
+       FROM visit_log WHERE ${period}`,
       [],
     ],
     [
@@ -194,7 +210,21 @@ async function timeQueries(stack: Stack, pool: Pool, cookie: string): Promise<bo
   const get = async (path: string) => {
     const res = await fetch(stack.url + path, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    await res.arrayBuffer();
+    return res.json() as Promise<unknown>;
+  };
+  /** The rollups must answer what the raw log answers: same totals, same top-page counts. */
+  const agrees = async (days: number) => {
+    const [stats, top] = (await Promise.all([calls(days)[0], calls(days)[4]].map(get))) as [
+      { total_visits: number; unique_visitors: number },
+      { views: number }[],
+    ];
+    const [totals, pages] = [rawQuestions(days)[0], rawQuestions(days)[4]];
+    const rawTotals = (await pool.query<{ visits: string }>(totals[0], totals[1])).rows[0];
+    const rawTop = (await pool.query<{ v: string }>(pages[0], pages[1])).rows.map((r) => Number(r.v));
+    return (
+      stats.total_visits === Number(rawTotals.visits) &&
+      JSON.stringify(top.map((t) => t.views)) === JSON.stringify(rawTop)
+    );
   };
   console.log(
     `\nQueries: the five analytics calls over ${VISITS.toLocaleString('en')} visits (median of ${QUERY_ROUNDS} rounds)`,
@@ -222,13 +252,15 @@ async function timeQueries(stack: Stack, pool: Pool, cookie: string): Promise<bo
       }
     }
     const seq = median(sequential);
-    ok &&= seq <= QUERY_BUDGET_MS;
+    const same = await agrees(days);
+    ok &&= seq <= QUERY_BUDGET_MS && same;
+    if (!same) console.log(`  ${days} days: the rollups' answers differ from the raw log's`);
     console.log(
       `  ${String(days).padEnd(6)}${`${seq.toFixed(1)} ms`.padStart(20)}${`${median(parallel).toFixed(1)} ms`.padStart(14)}${`${median(raw).toFixed(0)} ms`.padStart(12)}${`${(median(raw) / seq).toFixed(0)}x`.padStart(15)}`,
     );
   }
   console.log(
-    `  ${ok ? 'PASS' : 'FAIL'}: every period within ${QUERY_BUDGET_MS} ms (one after another, through the gateway)`,
+    `  ${ok ? 'PASS' : 'FAIL'}: every period within ${QUERY_BUDGET_MS} ms (one after another, through the gateway), with the raw log's totals and top pages`,
   );
   return ok;
 }
@@ -240,18 +272,19 @@ async function main(): Promise<void> {
     identity: { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password },
   });
   console.log(
-    `analytics benchmark: ${TARGET_RATE} visits/s for ${INGEST_SECONDS} s over ${INGEST_CONNECTIONS} connections, twice (the second with a fault), then queries`,
+    `analytics benchmark: ${OFFERED_RATE} visits/s offered for ${INGEST_SECONDS} s over ${INGEST_CONNECTIONS} connections (target ${TARGET_RATE}/s), twice (the second with a fault), then queries`,
   );
   await stack.start();
   const pool = new Pool({ connectionString: stack.databaseUrl('analytics'), max: 2 });
   let ok = true;
   try {
     // 1. Sustained ingestion.
-    await postVisits(stack, 3); // warm-up
+    await postVisits(stack, 10); // warm-up: the JIT and the pools settle
     let before = await count(pool, 'SELECT count(*) AS n FROM visit_log');
     before = (await drain(pool, before, 10_000)).stored;
     const steady = await postVisits(stack, INGEST_SECONDS);
-    ok = printIngest('Ingestion: sustained load', steady, await drain(pool, before + steady.accepted), before) && ok;
+    ok =
+      printIngest('Ingestion: sustained load', steady, await drain(pool, before + steady.accepted), before, true) && ok;
 
     // 2. The same load with analytics killed (SIGKILL) for 10 s in the middle.
     before = await count(pool, 'SELECT count(*) AS n FROM visit_log');
@@ -267,6 +300,7 @@ async function main(): Promise<void> {
         faulted,
         await drain(pool, before + faulted.accepted),
         before,
+        false,
       ) && ok;
 
     // 3. Queries over a generated year.

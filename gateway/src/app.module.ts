@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from './analytics/analytics.module';
@@ -31,6 +31,9 @@ export class AppModule {
             customLogLevel: (_req, res, error) =>
               error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug',
           },
+          // The visit beacon is the hottest route (thousands a second): no request logger of its own.
+          // Its failures are still logged by the visit publisher and the exception filter.
+          exclude: [{ method: RequestMethod.POST, path: 'api/log-visit' }],
         }),
         NatsModule,
         AuthModule,

@@ -299,6 +299,11 @@ describe('visitor analytics', () => {
          GROUP BY day, page_path ORDER BY day, page_path`,
       );
       await same(
+        'SELECT month::text, page_path, views::int FROM monthly_page_views ORDER BY month, page_path',
+        `SELECT date_trunc('month', day)::date::text AS month, page_path, count(*)::int AS views FROM visit_log
+         WHERE NOT is_bot GROUP BY 1, page_path ORDER BY month, page_path`,
+      );
+      await same(
         'SELECT day::text, source, name, visits::int FROM daily_sources ORDER BY day, source, name',
         `SELECT day::text, source, source_name AS name, count(*)::int AS visits FROM visit_log WHERE NOT is_bot
          GROUP BY day, source, source_name ORDER BY day, source, name`,

@@ -4,6 +4,7 @@ import { ANALYTICS_CONFIG, loadAnalyticsConfig } from './config';
 import { IngestModule } from './ingest/ingest.module';
 import { CreateVisitLog1763740000000 } from './migrations/1763740000000-create-visit-log';
 import { AnalyticsRollups1763800000000 } from './migrations/1763800000000-analytics-rollups';
+import { MonthlyPageViews1763810000000 } from './migrations/1763810000000-monthly-page-views';
 import { SeedModule } from './seed/seed.module';
 import { StatsModule } from './stats/stats.module';
 
@@ -19,7 +20,7 @@ class AnalyticsConfigModule {}
     ServiceKitModule.forRoot({
       name: 'analytics',
       entities: [],
-      migrations: [CreateVisitLog1763740000000, AnalyticsRollups1763800000000],
+      migrations: [CreateVisitLog1763740000000, AnalyticsRollups1763800000000, MonthlyPageViews1763810000000],
     }),
     AnalyticsConfigModule,
     IngestModule,

@@ -27,6 +27,8 @@ export interface RollupDeltas {
   /** day → visits (people) and bot visits */
   days: Map<string, { visits: number; bots: number }>;
   pages: Map<string, number>;
+  /** (first day of the month, path) → views */
+  monthlyPages: Map<string, number>;
   sources: Map<string, number>;
   devices: Map<string, number>;
   /** (day, hash) pairs of people, for the unique count. */
@@ -37,6 +39,9 @@ const KEY_SEPARATOR = '\u0000';
 export const joinKey = (...parts: string[]) => parts.join(KEY_SEPARATOR);
 export const splitKey = (key: string) => key.split(KEY_SEPARATOR);
 
+/** The first day of a day's month: '2026-11-21' → '2026-11-01'. */
+export const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /** What newly stored visits add to each rollup. Bots count only as bot visits. */
@@ -44,6 +49,7 @@ export function rollupDeltas(visits: readonly EnrichedVisit[]): RollupDeltas {
   const deltas: RollupDeltas = {
     days: new Map(),
     pages: new Map(),
+    monthlyPages: new Map(),
     sources: new Map(),
     devices: new Map(),
     visitors: [],
@@ -57,6 +63,7 @@ export function rollupDeltas(visits: readonly EnrichedVisit[]): RollupDeltas {
     }
     day.visits += 1;
     bump(deltas.pages, joinKey(visit.day, visit.pagePath));
+    bump(deltas.monthlyPages, joinKey(monthOf(visit.day), visit.pagePath));
     bump(deltas.sources, joinKey(visit.day, visit.source, visit.sourceName));
     bump(deltas.devices, joinKey(visit.day, visit.device));
     if (visit.visitorHash) deltas.visitors.push({ day: visit.day, hash: visit.visitorHash });

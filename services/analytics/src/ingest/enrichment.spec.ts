@@ -1,7 +1,7 @@
 import { classifySource } from './traffic-source';
 import { isBotAgent, parseAgent } from './user-agent';
 import { pagePathOf } from './page-path';
-import { addDays, Calendar, daysBetween } from './calendar';
+import { addDays, Calendar, daysBetween, wholeMonths } from './calendar';
 import { type EnrichedVisit, rollupDeltas } from './enriched-visit';
 import { visitsOf } from './visit-stream.consumer';
 
@@ -125,6 +125,17 @@ describe('Calendar', () => {
     expect(shanghai.period(365, now).from).toBe('2025-03-02');
   });
 
+  it.each([
+    ['2026-01-15', '2026-04-20', { start: '2026-02-01', end: '2026-04-01' }],
+    ['2026-02-01', '2026-02-28', { start: '2026-02-01', end: '2026-03-01' }],
+    ['2025-11-22', '2026-11-21', { start: '2025-12-01', end: '2026-11-01' }],
+    ['2026-11-15', '2026-11-21', null],
+    ['2026-10-31', '2026-11-01', null],
+    ['2026-12-01', '2026-12-31', { start: '2026-12-01', end: '2027-01-01' }],
+  ])('finds the whole months from %s to %s', (from, to, expected) => {
+    expect(wholeMonths(from, to)).toEqual(expected);
+  });
+
   it('walks days across months and years', () => {
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(daysBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
@@ -164,6 +175,10 @@ describe('rollupDeltas', () => {
       '2026-11-20': { visits: 1, bots: 0 },
     });
     expect([...deltas.pages.values()].sort()).toEqual([1, 2]);
+    expect(Object.fromEntries([...deltas.monthlyPages].map(([k, n]) => [k.replace('\u0000', ' '), n]))).toEqual({
+      '2026-11-01 /a': 2,
+      '2026-11-01 /b': 1,
+    });
     expect(deltas.devices.size).toBe(3);
     expect(deltas.sources.size).toBe(3);
     expect(deltas.visitors).toHaveLength(3);

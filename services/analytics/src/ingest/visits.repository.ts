@@ -98,6 +98,15 @@ export class VisitsRepository {
         [pages.map((p) => p[0]), pages.map((p) => p[1]), pages.map((p) => p[2])],
       );
     }
+    const months = sortedEntries(deltas.monthlyPages).map(([key, n]) => [...splitKey(key), n] as const);
+    if (months.length) {
+      await tx.query(
+        `INSERT INTO monthly_page_views (month, page_path, views)
+         SELECT * FROM unnest($1::date[], $2::text[], $3::bigint[])
+         ON CONFLICT (month, page_path) DO UPDATE SET views = monthly_page_views.views + EXCLUDED.views`,
+        [months.map((p) => p[0]), months.map((p) => p[1]), months.map((p) => p[2])],
+      );
+    }
     const sources = sortedEntries(deltas.sources).map(([key, n]) => [...splitKey(key), n] as const);
     if (sources.length) {
       await tx.query(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { wholeMonths } from '../ingest/calendar';
 
 export interface Period {
   from: string;
@@ -47,11 +48,18 @@ export class StatsRepository {
     );
   }
 
+  /** Whole months come from the monthly rollup, the days around them from the daily one. */
   async topPages(period: Period, limit: number): Promise<{ page_url: string; views: number }[]> {
+    const months = wholeMonths(period.from, period.to);
     const rows = await this.dataSource.query<{ page_url: string; views: string }[]>(
-      `SELECT page_path AS page_url, sum(views) AS views FROM daily_page_views
-       WHERE day BETWEEN $1 AND $2 GROUP BY page_path ORDER BY views DESC, page_path LIMIT $3`,
-      [period.from, period.to, limit],
+      `SELECT page_path AS page_url, sum(views) AS views FROM (
+         SELECT page_path, views FROM monthly_page_views WHERE month >= $3 AND month < $4
+         UNION ALL
+         SELECT page_path, views FROM daily_page_views
+         WHERE day BETWEEN $1 AND $2 AND NOT (day >= $3 AND day < $4)
+       ) pages
+       GROUP BY page_path ORDER BY views DESC, page_path LIMIT $5`,
+      [period.from, period.to, months?.start ?? period.from, months?.end ?? period.from, limit],
     );
     return rows.map((r) => ({ page_url: r.page_url, views: Number(r.views) }));
   }
