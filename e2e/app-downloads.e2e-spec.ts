@@ -1,18 +1,8 @@
+import type { AppDownloadView as AppDownload } from '@site/contracts';
 import type { Page } from 'playwright-core';
 import { choose, logIn, openFromSidebar } from './admin';
 import { baseUrl, getJson, useBrowser } from './browser';
 import { makePng, runTag } from './catalog';
-
-interface AppDownload {
-  id: number;
-  platform: string;
-  version: string;
-  title: string;
-  description: string;
-  qrcode_url: string;
-  download_url: string;
-  qrcode_generated: boolean;
-}
 
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 13; M2012K11AC Build/TKQ1.220829.002; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';

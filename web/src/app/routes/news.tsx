@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
+import { SideLayout } from '../../components/ui/side-layout';
 import { categoriesQuery } from '../../features/categories/api/categories';
 import { CategoryFilterTree } from '../../features/categories/components/category-filter-tree';
 import { NewsList } from '../../features/news/components/news-list';
 import { NewsSearch } from '../../features/news/components/news-search';
 import { listSearchParams, readListParams, type NewsListParams } from '../../features/news/utils/news-list-params';
-import styles from './news.module.css';
 
 /** SPEC §2 /news: category tree (全部新闻 and nested news categories) beside a searchable, paged list of cards. */
 export function NewsPage() {
@@ -25,8 +25,8 @@ export function NewsPage() {
     <>
       <PageHeader title="帮助中心">产品使用指南、常见问题与公司动态。</PageHeader>
       <Section>
-        <div className={styles.layout}>
-          <aside className={styles.side}>
+        <SideLayout
+          side={
             <CategoryFilterTree
               title="新闻分类"
               allLabel="全部新闻"
@@ -34,12 +34,11 @@ export function NewsPage() {
               selected={params.category}
               onSelect={(category) => show({ category })}
             />
-          </aside>
-          <div className={styles.results}>
-            <NewsSearch key={params.search} initial={params.search} onSearch={(search) => show({ search })} />
-            <NewsList params={params} hrefFor={(page) => searchOf({ ...params, page })} />
-          </div>
-        </div>
+          }
+        >
+          <NewsSearch key={params.search} initial={params.search} onSearch={(search) => show({ search })} />
+          <NewsList params={params} hrefFor={(page) => searchOf({ ...params, page })} />
+        </SideLayout>
       </Section>
     </>
   );

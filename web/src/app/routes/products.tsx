@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
+import { SideLayout } from '../../components/ui/side-layout';
 import { categoriesQuery } from '../../features/categories/api/categories';
 import { CategoryFilterTree } from '../../features/categories/components/category-filter-tree';
 import { ProductGrid } from '../../features/products/components/product-grid';
-import styles from './products.module.css';
 
 /** `?category=12` (a positive integer) or all. */
 function categoryParam(value: string | null): number | null {
@@ -26,8 +26,8 @@ export function ProductsPage() {
     <>
       <PageHeader title="产品中心">软件自动化与智能硬件产品一览。</PageHeader>
       <Section>
-        <div className={styles.layout}>
-          <aside className={styles.side}>
+        <SideLayout
+          side={
             <CategoryFilterTree
               title="产品分类"
               allLabel="全部产品"
@@ -35,11 +35,10 @@ export function ProductsPage() {
               selected={category}
               onSelect={select}
             />
-          </aside>
-          <div className={styles.results}>
-            <ProductGrid key={category ?? 'all'} category={category} />
-          </div>
-        </div>
+          }
+        >
+          <ProductGrid key={category ?? 'all'} category={category} />
+        </SideLayout>
       </Section>
     </>
   );

@@ -1,5 +1,6 @@
 import type { NewsView } from '@site/contracts';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { RichContent } from '../../../components/ui/rich-content';
 import { authorLabel, categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-article.module.css';
 
@@ -48,7 +49,7 @@ export function NewsArticle({ news }: { news: NewsView }) {
           {news.summary}
         </p>
       )}
-      <div className={styles.content} data-testid="news-content" dangerouslySetInnerHTML={{ __html: news.content }} />
+      <RichContent data-testid="news-content" html={news.content} />
     </article>
   );
 }
