@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitQueryField, pageQueryField, searchQueryField } from './paging';
 
 /**
  * The catalog: categories (news and product), products and product images (SPEC.md sections 3-5, 7).
@@ -205,24 +206,9 @@ export const productListQuerySchema = z.object({
     statusAlias,
     z.enum(PRODUCT_STATUSES, { message: '产品状态必须是开发中、测试中、已发布或已停产' }).optional(),
   ),
-  search: z
-    .string()
-    .trim()
-    .max(100, '搜索词不能超过100个字符')
-    .optional()
-    .transform((v) => v || undefined),
-  page: z.coerce
-    .number('页码必须是正整数')
-    .int('页码必须是正整数')
-    .min(1, '页码必须是正整数')
-    .max(100000, '页码过大')
-    .optional(),
-  limit: z.coerce
-    .number('每页数量必须是1到100的整数')
-    .int('每页数量必须是1到100的整数')
-    .min(1, '每页数量必须是1到100的整数')
-    .max(100, '每页数量必须是1到100的整数')
-    .optional(),
+  search: searchQueryField(),
+  page: pageQueryField().optional(),
+  limit: limitQueryField(100).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 /** SPEC §9: the public product page size. */

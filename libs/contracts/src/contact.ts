@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_KEY_PATTERN, UPLOADS_PREFIX } from './catalog';
+import { limitQueryField, pageQueryField, searchQueryField } from './paging';
 import type { EmailSettings } from './settings';
 
 /**
@@ -106,28 +107,13 @@ export type ContactStatusBody = z.infer<typeof contactStatusBodySchema>;
 
 /** `GET /api/contacts?page&limit&status&search`; status `all` (or empty) means every status. */
 export const contactListQuerySchema = z.object({
-  page: z.coerce
-    .number('页码必须是正整数')
-    .int('页码必须是正整数')
-    .min(1, '页码必须是正整数')
-    .max(100000, '页码过大')
-    .default(1),
-  limit: z.coerce
-    .number(`每页数量必须是1到${MAX_CONTACT_PAGE_SIZE}的整数`)
-    .int(`每页数量必须是1到${MAX_CONTACT_PAGE_SIZE}的整数`)
-    .min(1, `每页数量必须是1到${MAX_CONTACT_PAGE_SIZE}的整数`)
-    .max(MAX_CONTACT_PAGE_SIZE, `每页数量必须是1到${MAX_CONTACT_PAGE_SIZE}的整数`)
-    .default(DEFAULT_CONTACT_PAGE_SIZE),
+  page: pageQueryField().default(1),
+  limit: limitQueryField(MAX_CONTACT_PAGE_SIZE).default(DEFAULT_CONTACT_PAGE_SIZE),
   status: z.preprocess(
     (v) => (v === '' || v === 'all' || v === '全部' ? undefined : v),
     contactStatusSchema.optional(),
   ),
-  search: z
-    .string()
-    .trim()
-    .max(100, '搜索词不能超过100个字符')
-    .optional()
-    .transform((v) => v || undefined),
+  search: searchQueryField(),
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 

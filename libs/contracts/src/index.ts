@@ -11,3 +11,4 @@ export * from './news';
 export * from './file-usage';
 export * from './contact';
 export * from './analytics';
+export * from './paging';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isOwnImageUrl } from './catalog';
+import { limitQueryField, pageQueryField, searchQueryField } from './paging';
 
 /**
  * News (SPEC.md sections 3, 5, 7, 9), served by the content service. Field names are those the
@@ -115,24 +116,9 @@ export const newsListQuerySchema = z.object({
     (v) => (v === '' || v === 'all' || v === '0' ? undefined : v),
     intId('分类ID必须是正整数').optional(),
   ),
-  search: z
-    .string('搜索词必须是文字')
-    .trim()
-    .max(100, '搜索词不能超过100个字符')
-    .optional()
-    .transform((v) => v || undefined),
-  page: z.coerce
-    .number('页码必须是正整数')
-    .int('页码必须是正整数')
-    .min(1, '页码必须是正整数')
-    .max(100000, '页码过大')
-    .default(1),
-  limit: z.coerce
-    .number(`每页数量必须是1到${MAX_NEWS_PAGE_SIZE}的整数`)
-    .int(`每页数量必须是1到${MAX_NEWS_PAGE_SIZE}的整数`)
-    .min(1, `每页数量必须是1到${MAX_NEWS_PAGE_SIZE}的整数`)
-    .max(MAX_NEWS_PAGE_SIZE, `每页数量必须是1到${MAX_NEWS_PAGE_SIZE}的整数`)
-    .default(DEFAULT_NEWS_PAGE_SIZE),
+  search: searchQueryField(),
+  page: pageQueryField().default(1),
+  limit: limitQueryField(MAX_NEWS_PAGE_SIZE).default(DEFAULT_NEWS_PAGE_SIZE),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 

@@ -10,6 +10,19 @@ import sanitizeHtml from 'sanitize-html';
 /** Where an <img> may load from: http(s) anywhere, or our own uploads. Nothing else (no data:, no //host). */
 const IMAGE_SRC = /^(?:https?:\/\/[^\s/]+|\/uploads\/)/i;
 const ALIGN = [/^(?:left|right|center|justify)$/];
+/** Dropped with everything inside them, not just the tags (by the sanitiser and by the text extraction). */
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'iframe',
+  'noembed',
+  'noframes',
+  'xmp',
+];
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -90,19 +103,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: [],
   disallowedTagsMode: 'discard',
-  // Dropped with everything inside them, not just the tags.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'template',
-    'iframe',
-    'noembed',
-    'noframes',
-    'xmp',
-  ],
+  nonTextTags: DROPPED_WITH_CONTENT,
   enforceHtmlBoundary: false,
   parseStyleAttributes: true,
   transformTags: {
@@ -143,18 +144,7 @@ export function htmlToText(html: string): string {
     {
       allowedTags: [],
       allowedAttributes: {},
-      nonTextTags: [
-        'script',
-        'style',
-        'textarea',
-        'option',
-        'noscript',
-        'template',
-        'iframe',
-        'noembed',
-        'noframes',
-        'xmp',
-      ],
+      nonTextTags: DROPPED_WITH_CONTENT,
     },
   );
   return text
