@@ -1,7 +1,53 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import jest from 'eslint-plugin-jest';
 import globals from 'globals';
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const services = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Who may import whom. Web (bulletproof-react): app → features → components, lib; a feature never
+ * imports another. Server: the gateway and each service import only the shared libs, never each other.
+ */
+const zones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move what they share to components/ or lib/.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app layer.' },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared components and lib import neither features nor the app layer.',
+  },
+  ...services.map((service) => ({
+    target: `./services/${service}`,
+    from: ['./gateway', './web', './services'],
+    except: [`./${service}`],
+    message: 'A service imports only libs/, never the gateway, the web app or another service.',
+  })),
+  {
+    target: './gateway',
+    from: ['./services', './web/src'],
+    message: 'The gateway imports only libs/ (and the web build output at run time).',
+  },
+  {
+    target: './libs',
+    from: ['./gateway', './services', './web'],
+    message: 'Shared libs import no app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -16,11 +62,24 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.eslint.json', './web/tsconfig.json', './e2e/tsconfig.json', './test/tsconfig.json'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/unbound-method': 'off',
+      'no-useless-assignment': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -39,6 +98,17 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.medium-spec.ts'],
+    plugins: { jest },
+    rules: {
+      // A test must assert something: expect(), or one of the repo's helpers that wrap it.
+      'jest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', '*.expect*', 'assert*', 'eventually', '**.waitFor', 'waitFor*'] },
+      ],
     },
   },
 );

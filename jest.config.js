@@ -16,6 +16,7 @@ const swc = (tsx) => [
 
 const moduleNameMapper = {
   '^@site/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@site/contracts/errors$': '<rootDir>/libs/contracts/src/errors.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@site/dev-stack$': '<rootDir>/libs/dev-stack/src/index.ts',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/style-stub.js',
@@ -34,7 +35,7 @@ module.exports = {
       ...base,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{libs,services,gateway,scripts,bench}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,tools,gateway,scripts,bench}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
     },
     {
       ...base,

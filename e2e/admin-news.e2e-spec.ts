@@ -87,8 +87,8 @@ describe('news screens', () => {
         .count(),
     ).toBe(0);
     const cover = await page.getByRole('img', { name: '封面预览' }).getAttribute('src');
-    expect(cover).toMatch(/^\/uploads\/images\/.+\.(?:jpg|png)$/);
-    expect(imageSize(Buffer.from(await (await fetch(base + cover!)).arrayBuffer()))).toEqual({
+    expect(cover).toMatch(/^\/uploads\/images\/.+\.webp$/);
+    expect(await imageSize(Buffer.from(await (await fetch(base + cover!)).arrayBuffer()))).toEqual({
       width: 800,
       height: 600,
     });

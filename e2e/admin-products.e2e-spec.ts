@@ -68,7 +68,9 @@ describe('products screen', () => {
     expect(await managed().filter({ hasText: '待保存' }).count()).toBe(3);
     expect(await primaryFlags()).toEqual(['true', 'false', 'false']);
     const big = Buffer.from(await (await fetch(base + uploaded[0]!)).arrayBuffer());
-    expect(imageSize(big)).toEqual({ width: 800, height: 600 });
+    expect(await imageSize(big)).toEqual({ width: 800, height: 600 });
+    // Each row shows what the server stored: the master's size and bytes.
+    expect(await page.getByTestId('upload-stored').first().textContent()).toMatch(/^800×600 · [\d.]+ KB$/);
 
     const created = call('POST', /^\/api\/products$/);
     await page.getByRole('button', { name: '创建产品' }).click();

@@ -84,7 +84,7 @@ describe('app downloads', () => {
       .getByLabel(/^选择二维码图片/)
       .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: makePng(240, 240, [30, 30, 30]) });
     const { url } = (await (await uploaded).json()) as { url: string };
-    expect(url).toMatch(/^\/uploads\/qrcodes\/.+\.png$/);
+    expect(url).toMatch(/^\/uploads\/qrcodes\/.+\.webp$/);
     expect((await saved).request().postDataJSON()).toEqual({ qrcode_url: url });
     await banner('二维码上传成功').waitFor();
     await mine.getByText('已上传二维码').waitFor();

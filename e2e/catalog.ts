@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { getJson } from './browser';
 
 /** The catalog answers as the web reads them (libs/contracts catalog.ts). */
@@ -134,16 +135,7 @@ export function makePng(width: number, height: number, rgb: [number, number, num
 }
 
 /** Width and height of a PNG or JPEG file. */
-export function imageSize(bytes: Buffer): { width: number; height: number } {
-  if (bytes.readUInt32BE(0) === 0x89504e47) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  let offset = 2;
-  while (offset < bytes.length) {
-    const marker = bytes.readUInt16BE(offset);
-    const length = bytes.readUInt16BE(offset + 2);
-    if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker)) {
-      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
-    }
-    offset += 2 + length;
-  }
-  throw new Error('not a PNG or JPEG');
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const { width, height } = await sharp(bytes).metadata();
+  return { width, height };
 }

@@ -8,7 +8,9 @@ const name = process.argv[2];
 const file = name && join(root, 'bench', 'dist', `${name}.js`);
 build();
 if (!file || !existsSync(file)) {
-  console.error(`usage: npm run bench -- <name>   (available: hop, catalog, analytics)`);
+  console.error(
+    `usage: npm run bench -- <name>   (available: hop, catalog, analytics, rss, login-flood, images, soak)`,
+  );
   process.exit(2);
 }
 const result = spawnSync(process.execPath, [file, ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });

@@ -22,6 +22,8 @@ const stack = new Stack({
   dataDir: env.DATA_DIR ?? join(root, '.data'),
   seedDemo: (env.SEED_DEMO ?? 'true') === 'true',
   logs: 'inherit',
+  // A service that dies is said so and started again, with backoff; Ctrl-C still stops everything.
+  restart: true,
   env: { LOG_LEVEL: env.LOG_LEVEL ?? 'info' },
 });
 

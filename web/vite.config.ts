@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { themeBootScript } from './src/features/theme/utils/theme-boot-script.ts';
 
-const contractsEntry = decodeURIComponent(new URL('../libs/contracts/src/index.ts', import.meta.url).pathname);
+const contractsSource = decodeURIComponent(new URL('../libs/contracts/src/', import.meta.url).pathname);
 const apiTarget = 'http://localhost:8080';
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
@@ -23,7 +23,11 @@ function themeBoot(): Plugin {
 export default defineConfig({
   plugins: [react(), themeBoot()],
   resolve: {
-    alias: [{ find: /^@site\/contracts$/, replacement: contractsEntry }],
+    alias: [
+      // The error codes alone, without zod, for the public pages.
+      { find: /^@site\/contracts\/errors$/, replacement: `${contractsSource}errors.ts` },
+      { find: /^@site\/contracts$/, replacement: `${contractsSource}index.ts` },
+    ],
   },
   server: { proxy },
   preview: { proxy },

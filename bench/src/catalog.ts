@@ -148,6 +148,7 @@ async function main(): Promise<void> {
   console.log(`catalog benchmark: ${PRODUCTS} products, ${load.connections} connections, ${load.seconds} s per run`);
   await stack.start();
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  let uncached: { url: string; stop(): Promise<void> } | undefined;
   try {
     const ids = await seed(stack.databaseUrl('catalog'));
     baseline = await startBaseline(stack.databaseUrl('catalog'));
@@ -166,13 +167,18 @@ async function main(): Promise<void> {
       ['GET /api/products?page=1&limit=12', '/api/products?page=1&limit=12'],
       [`GET /api/products/{id} (id ${one}, 3 images)`, `/api/products/${one}`],
     ];
+    // The same services behind a second gateway with its read cache off: every read crosses NATS.
+    uncached = await stack.startGatewayReplica({ CACHE_ENABLED: 'false' });
     for (const [title, path] of cases) {
       console.log(`\n${title}`);
-      const full = await measure('full path (gateway -> NATS -> catalog -> pg)', `${stack.url}${path}`, load);
+      const cached = await measure('cached (gateway memory)', `${stack.url}${path}`, load);
+      const full = await measure('uncached (gateway -> NATS -> catalog -> pg)', `${uncached.url}${path}`, load);
       const direct = await measure('baseline (one Fastify + pg process)', `${baseline.url}${path}`, load);
-      printComparison(title, full, direct);
+      printComparison(`${title}, cached`, cached, direct, 'cached');
+      printComparison(`${title}, uncached`, full, direct, 'uncached');
     }
   } finally {
+    await uncached?.stop();
     await baseline?.close();
     await stopBenchStack(stack);
   }

@@ -1,5 +1,6 @@
-// `npm run bench -- hop`: GET /api/settings through browser-facing gateway -> NATS -> identity ->
-// PostgreSQL, against a single Fastify process answering the same query straight from pg.
+// `npm run bench -- hop`: GET /api/settings from the gateway's read cache, and through gateway -> NATS ->
+// identity -> PostgreSQL with the cache off, each against a single Fastify process answering the
+// same query straight from pg.
 import { SETTINGS_DEFAULTS, toPublicSettings } from '@site/contracts';
 import { freePort } from '@site/dev-stack';
 import Fastify from 'fastify';
@@ -36,11 +37,16 @@ async function main(): Promise<void> {
   console.log(`hop benchmark: ${load.connections} connections, ${load.seconds} s per run`);
   await stack.start();
   const baseline = await startBaseline(stack.databaseUrl('identity'));
+  // The same services behind a second gateway with its read cache off: every read crosses NATS.
+  const uncached = await stack.startGatewayReplica({ CACHE_ENABLED: 'false' });
   try {
-    const full = await measure('full path (gateway -> NATS -> identity -> pg)', `${stack.url}/api/settings`, load);
+    const cached = await measure('cached (gateway memory)', `${stack.url}/api/settings`, load);
+    const full = await measure('uncached (gateway -> NATS -> identity -> pg)', `${uncached.url}/api/settings`, load);
     const direct = await measure('baseline (one Fastify + pg process)', baseline.url, load);
-    printComparison('GET /api/settings', full, direct);
+    printComparison('GET /api/settings, cached', cached, direct, 'cached');
+    printComparison('GET /api/settings, uncached', full, direct, 'uncached');
   } finally {
+    await uncached.stop();
     await baseline.close();
     await stopBenchStack(stack);
   }

@@ -37,13 +37,18 @@ export async function measure(label: string, url: string, options: LoadOptions):
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
 
-export function printComparison(title: string, subject: Figures[], baseline: Figures[]): void {
+export function printComparison(
+  title: string,
+  subject: Figures[],
+  baseline: Figures[],
+  subjectLabel = 'full path',
+): void {
   console.log(`\n${title}`);
   console.log(
     `  ${'run'.padEnd(28)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(9)}`,
   );
   const rows: [string, Figures][] = [
-    ...subject.map((f, i): [string, Figures] => [`full path, run ${i + 1}`, f]),
+    ...subject.map((f, i): [string, Figures] => [`${subjectLabel}, run ${i + 1}`, f]),
     ...baseline.map((f, i): [string, Figures] => [`baseline, run ${i + 1}`, f]),
   ];
   for (const [name, f] of rows) {
@@ -53,6 +58,6 @@ export function printComparison(title: string, subject: Figures[], baseline: Fig
   const s = best(subject);
   const b = best(baseline);
   console.log(
-    `  ratio (full path / baseline, best runs): req/s ${(s.reqPerSec / b.reqPerSec).toFixed(3)}, p99 ${(s.p99Ms / b.p99Ms).toFixed(2)}x`,
+    `  ratio (${subjectLabel} / baseline, best runs): req/s ${(s.reqPerSec / b.reqPerSec).toFixed(3)}, p99 ${(s.p99Ms / b.p99Ms).toFixed(2)}x`,
   );
 }

@@ -1,8 +1,10 @@
 import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { loggerOptions } from '@site/service-kit';
 import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
+import { CacheModule } from './cache/cache.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ContactModule } from './contact/contact.module';
@@ -24,18 +26,17 @@ export class AppModule {
       imports: [
         GatewayConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            base: { service: 'gateway' },
+          pinoHttp: loggerOptions('gateway', config.LOG_LEVEL, {
             // Successful requests only at debug: at info the log holds what needs attention.
             customLogLevel: (_req, res, error) =>
               error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug',
-          },
+          }),
           // The visit beacon is the hottest route (thousands a second): no request logger of its own.
           // Its failures are still logged by the visit publisher and the exception filter.
           exclude: [{ method: RequestMethod.POST, path: 'api/log-visit' }],
         }),
         NatsModule,
+        CacheModule,
         AuthModule,
         HealthModule,
         SettingsModule,

@@ -4,10 +4,13 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { closeOnSignals, ConfigError } from '@site/service-kit';
+import { closeOnSignals, ConfigError, startMetrics, startTracing } from '@site/service-kit';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { type GatewayConfig, loadGatewayConfig } from './config/gateway-config';
+import { registerRequestTracing } from './common/request-tracing';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { startMetricsServer } from './metrics/metrics-server';
 import { registerSpa } from './spa/register-spa';
 
 function readConfig(): GatewayConfig {
@@ -24,6 +27,8 @@ function readConfig(): GatewayConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  startTracing('gateway');
+  startMetrics('gateway');
   const trusted = config.TRUSTED_PROXIES.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -31,6 +36,8 @@ async function main(): Promise<void> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trusted.length ? trusted : false,
   });
+  registerRequestTracing(adapter.getInstance());
+  registerHttpMetrics(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
   });
@@ -52,6 +59,8 @@ async function main(): Promise<void> {
   closeOnSignals(app, 'gateway');
   await app.listen(config.PORT, config.HOST);
   app.get(Logger).log(`gateway listening on http://${config.HOST}:${config.PORT}`);
+  const metrics = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST);
+  if (metrics) app.get(Logger).log(`metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,17 @@
-import { APPS, SERVICES, configKeys, configProblems, missingKeys, readYaml, type AppName } from './deploy-helpers';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Ajv from 'ajv';
+import { backupConfigSchema } from '../../tools/backup/src/config';
+import {
+  APPS,
+  SERVICES,
+  configKeys,
+  configProblems,
+  missingKeys,
+  readText,
+  readYaml,
+  type AppName,
+} from './deploy-helpers';
 
 /** docker-compose.yml, checked offline (no Docker engine here): structure, every variable, wiring. */
 
@@ -12,20 +25,37 @@ interface ComposeService {
   ports?: (string | number | { target?: number; published?: string | number })[];
   volumes?: (string | { type?: string; source?: string; target?: string })[];
   restart?: string;
+  profiles?: string[];
+  user?: string;
+  stop_grace_period?: string;
+  logging?: { driver?: string; options?: Record<string, string> };
+  deploy?: { resources?: { limits?: { memory?: string }; reservations?: { memory?: string } } };
+  networks?: string[] | Record<string, unknown>;
 }
 interface ComposeFile {
+  name?: string;
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
 }
 
-const compose = readYaml<ComposeFile>('docker-compose.yml');
+/** Values for the variables docker-compose.yml requires (`${VAR:?message}`), as an operator's .env gives them. */
+const SECRETS = {
+  POSTGRES_PASSWORD: 'pg-secret-1',
+  MINIO_SECRET_KEY: 'minio-secret-1',
+  ADMIN_PASSWORD: 'Admin-Pass-2026',
+};
+const REQUIRED = Object.keys(SECRETS).sort();
+
+const compose = loadCompose(['docker-compose.yml'], SECRETS);
 const INFRA = ['postgres', 'nats', 'minio'];
+const TOOLS = ['backup'];
 
 /**
- * Compose variable interpolation with every variable unset, as on a fresh checkout:
- * ${VAR:-default} and ${VAR-default} give the default, $$ a literal $.
+ * Compose variable interpolation: ${VAR:-default} and ${VAR-default} give the default when unset,
+ * ${VAR:?message} and ${VAR?message} report the variable as missing, $$ is a literal $.
  */
-function interpolate(value: string, vars: Record<string, string> = {}): string {
+function interpolate(value: string, vars: Record<string, string>, missing: Map<string, string>): string {
   return value.replace(
     /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
     (...m) => {
@@ -38,8 +68,8 @@ function interpolate(value: string, vars: Record<string, string> = {}): string {
         case '-':
           return unset ? (argument ?? '') : value;
         case '?':
-          if (unset) throw new Error(`\${${name}} is required: ${argument}`);
-          return value;
+          if (unset) missing.set(name, argument ?? '');
+          return value ?? '';
         case '+':
           return unset ? '' : (argument ?? '');
         default:
@@ -48,6 +78,53 @@ function interpolate(value: string, vars: Record<string, string> = {}): string {
     },
   );
 }
+
+function interpolateDeep(value: unknown, vars: Record<string, string>, missing: Map<string, string>): unknown {
+  if (typeof value === 'string') return interpolate(value, vars, missing);
+  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, vars, missing));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, vars, missing)]));
+  return value;
+}
+
+/** Compose's merge of an override file: mappings merge key by key, lists add what is new, scalars replace. */
+function mergeOverride(base: unknown, override: unknown): unknown {
+  if (Array.isArray(base) && Array.isArray(override))
+    return [...base, ...override.filter((item) => !base.some((b) => JSON.stringify(b) === JSON.stringify(item)))];
+  if (base && override && typeof base === 'object' && typeof override === 'object' && !Array.isArray(base)) {
+    const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(override))
+      merged[key] = key in merged ? mergeOverride(merged[key], value) : value;
+    return merged;
+  }
+  return override;
+}
+
+/** `docker compose -f a -f b config`, offline: each file interpolated, then merged in order. */
+function loadComposeWithProblems(files: string[], vars: Record<string, string>) {
+  const missing = new Map<string, string>();
+  const model = files
+    .map((file) => interpolateDeep(readYaml<unknown>(file), vars, missing))
+    .reduce((merged, next) => mergeOverride(merged, next)) as ComposeFile;
+  return { model, missing };
+}
+
+function loadCompose(files: string[], vars: Record<string, string>): ComposeFile {
+  const { model, missing } = loadComposeWithProblems(files, vars);
+  if (missing.size) throw new Error(`required variables not set: ${[...missing.keys()].join(', ')}`);
+  return model;
+}
+
+/** The Compose Specification's JSON schema, as the dclint package ships it (validated with ajv). */
+const validateCompose = (() => {
+  const path = join(dirname(require.resolve('dclint/package.json')), 'schemas', 'compose.schema.json');
+  const schema = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  // Its $schema is the https form of draft-07's id, which ajv (draft-07 by default) does not know by that name.
+  delete schema.$schema;
+  return new Ajv({ allErrors: true, strict: false, allowUnionTypes: true }).compile(schema);
+})();
+const schemaErrors = (model: unknown) =>
+  validateCompose(model) ? [] : (validateCompose.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 
 /** The environment as the container sees it (map or list form), defaults applied. */
 function environmentOf(service: ComposeService): Record<string, string> {
@@ -58,7 +135,7 @@ function environmentOf(service: ComposeService): Record<string, string> {
         return at < 0 ? [line, ''] : [line.slice(0, at), line.slice(at + 1)];
       })
     : Object.entries(raw).map(([key, value]) => [key, value == null ? '' : String(value)]);
-  return Object.fromEntries(entries.map(([key, value]) => [key, interpolate(value)]));
+  return Object.fromEntries(entries);
 }
 
 function dependsOn(service: ComposeService): Record<string, { condition?: string }> {
@@ -85,9 +162,7 @@ function commandOf(service: ComposeService): string[] {
 /** The container side of each published port ("8080:8080", "127.0.0.1:9001:9001/tcp", { target }). */
 function targetPorts(service: ComposeService): string[] {
   return (service.ports ?? []).map((port) =>
-    typeof port === 'object'
-      ? String(port.target)
-      : (interpolate(String(port)).split(':').pop() ?? '').replace(/\/(tcp|udp)$/, ''),
+    typeof port === 'object' ? String(port.target) : (String(port).split(':').pop() ?? '').replace(/\/(tcp|udp)$/, ''),
   );
 }
 
@@ -104,8 +179,8 @@ function namedVolumesOf(service: ComposeService): { source: string; target: stri
 }
 
 describe('docker-compose.yml', () => {
-  it('declares the infrastructure, the five services and the gateway', () => {
-    expect(Object.keys(compose.services).sort()).toEqual([...INFRA, ...APPS].sort());
+  it('declares the infrastructure, the five services, the gateway and the backup tool', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([...INFRA, ...APPS, ...TOOLS].sort());
   });
 
   it('checks what it claims to: a missing variable is reported', () => {
@@ -123,7 +198,7 @@ describe('docker-compose.yml', () => {
       expect(missingKeys(Object.keys(env), configKeys(app))).toEqual([]);
     });
 
-    it('gives values its config schema accepts (with the default of every ${VAR:-default})', () => {
+    it('gives values its config schema accepts (the required secrets set, every ${VAR:-default} defaulted)', () => {
       expect(configProblems(app, env)).toEqual([]);
     });
 
@@ -250,6 +325,173 @@ describe('docker-compose.yml', () => {
       const used = Object.values(compose.services).flatMap((service) => namedVolumesOf(service).map((v) => v.source));
       expect(missingKeys(declared, used)).toEqual([]);
       expect(namedVolumesOf(compose.services.postgres).map((v) => v.target)).toContain('/var/lib/postgresql/data');
+    });
+  });
+
+  describe('Compose Specification', () => {
+    it.each([
+      [['docker-compose.yml']],
+      [['compose.demo.yml']],
+      [['compose.caddy.yml']],
+      [['docker-compose.yml', 'compose.demo.yml']],
+      [['docker-compose.yml', 'compose.caddy.yml']],
+    ])('%j validates against the Compose Specification JSON schema', (files) => {
+      const { model } = loadComposeWithProblems(files, { ...SECRETS, SITE_DOMAIN: 'www.example.com' });
+      expect(schemaErrors(model)).toEqual([]);
+    });
+
+    it('checks what it claims to: an unknown key or a wrong type is refused', () => {
+      const broken = structuredClone(compose) as unknown as { services: Record<string, Record<string, unknown>> };
+      broken.services.gateway.memory_limit = '512m';
+      expect(schemaErrors(broken).join()).toMatch(/additional properties/);
+      const wrongType = structuredClone(compose) as unknown as { services: Record<string, Record<string, unknown>> };
+      wrongType.services.gateway.depends_on = { nats: { condition: 'sometimes' } };
+      expect(schemaErrors(wrongType)).not.toEqual([]);
+    });
+
+    it('names the project at the top level, which needs Compose v2 (documented as the minimum)', () => {
+      expect(compose.name).toBe('site');
+      expect(readText('docs/deploy.md')).toMatch(/Compose v2/);
+      expect(readText('docker-compose.yml')).toMatch(/Compose v2/);
+    });
+  });
+
+  describe('secrets', () => {
+    it('are required: with none set, Compose refuses and names each of them', () => {
+      const { missing } = loadComposeWithProblems(['docker-compose.yml'], {});
+      expect([...missing.keys()].sort()).toEqual(REQUIRED);
+      for (const [name, message] of missing)
+        expect({ name, message }).toEqual({ name, message: expect.stringMatching(/\.env/) });
+      for (const name of REQUIRED) {
+        const { missing: stillMissing } = loadComposeWithProblems(['docker-compose.yml'], { ...SECRETS, [name]: '' });
+        expect([...stillMissing.keys()]).toEqual([name]);
+      }
+    });
+
+    it('have no default anywhere: every use of them is ${VAR:?message}', () => {
+      const text = readText('docker-compose.yml');
+      for (const name of REQUIRED) {
+        const uses = [...text.matchAll(new RegExp(`\\$\\{${name}(\\W[^}]*)?\\}`, 'g'))].map((m) => m[0]);
+        expect(uses.length).toBeGreaterThan(0);
+        expect(uses.filter((use) => !use.startsWith(`\${${name}:?`))).toEqual([]);
+      }
+    });
+
+    it('.env.example lists every required variable to fill in, and every other variable the file reads', () => {
+      const example = readText('.env.example');
+      const toFill = [...example.matchAll(/^([A-Z_][A-Z0-9_]*)=$/gm)].map((m) => m[1]).sort();
+      expect(toFill).toEqual(REQUIRED);
+      const mentioned = new Set([...example.matchAll(/^#?\s*([A-Z_][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+      const read = new Set(
+        ['docker-compose.yml', 'compose.caddy.yml'].flatMap((file) =>
+          [...readText(file).matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]),
+        ),
+      );
+      expect([...read].filter((name) => !mentioned.has(name))).toEqual([]);
+    });
+  });
+
+  describe('demo content', () => {
+    const demo = loadCompose(['docker-compose.yml', 'compose.demo.yml'], SECRETS);
+
+    it('is off by default in every app', () => {
+      for (const app of APPS)
+        expect({ app, SEED_DEMO: environmentOf(compose.services[app]).SEED_DEMO }).toEqual({ app, SEED_DEMO: 'false' });
+    });
+
+    it('is on in every app with compose.demo.yml, which changes nothing else', () => {
+      for (const app of APPS) {
+        const env = environmentOf(demo.services[app]);
+        expect({ app, SEED_DEMO: env.SEED_DEMO }).toEqual({ app, SEED_DEMO: 'true' });
+        expect({ ...env, SEED_DEMO: 'false' }).toEqual(environmentOf(compose.services[app]));
+        expect(configProblems(app, env)).toEqual([]);
+      }
+      expect(Object.keys(demo.services).sort()).toEqual(Object.keys(compose.services).sort());
+    });
+  });
+
+  describe('operations', () => {
+    const all = Object.entries(compose.services);
+
+    it('publishes the gateway on 127.0.0.1 unless GATEWAY_BIND says otherwise', () => {
+      expect(compose.services.gateway.ports).toEqual(['127.0.0.1:8080:8080']);
+      const open = loadCompose(['docker-compose.yml'], { ...SECRETS, GATEWAY_BIND: '0.0.0.0', GATEWAY_PORT: '80' });
+      expect(open.services.gateway.ports).toEqual(['0.0.0.0:80:8080']);
+      for (const [name, service] of all)
+        for (const port of service.ports ?? [])
+          expect({ name, port }).toEqual({ name, port: expect.stringMatching(/^127\.0\.0\.1:/) });
+    });
+
+    it.each(Object.keys(compose.services))('%s rotates its logs, has a memory limit and 30 s to stop', (name) => {
+      const service = compose.services[name];
+      expect(service.logging).toEqual({ driver: 'json-file', options: { 'max-size': '10m', 'max-file': '5' } });
+      expect(service.deploy?.resources?.limits?.memory).toMatch(/^\d+[MG]$/);
+      expect(service.stop_grace_period).toBe('30s');
+    });
+
+    it('pins PostgreSQL, NATS and MinIO to a release, never a moving tag', () => {
+      expect(compose.services.postgres.image).toMatch(/^postgres:16\.\d+(-[a-z]+)?$/);
+      expect(compose.services.nats.image).toMatch(/^nats:\d+\.\d+\.\d+(-alpine)?$/);
+      expect(compose.services.minio.image).toMatch(
+        /^quay\.io\/minio\/minio:RELEASE\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/,
+      );
+      expect(readText('docs/deploy.md')).toMatch(/RELEASE\.2025-09-07T16-13-09Z/);
+    });
+  });
+
+  describe('backup profile', () => {
+    const backup = compose.services.backup;
+    const env = environmentOf(backup);
+
+    it('runs only when asked for (docker compose --profile backup run --rm backup)', () => {
+      expect(backup.profiles).toEqual(['backup']);
+      expect(backup.restart).toBe('no');
+      expect(buildOf(backup)).toMatchObject({ context: '.', dockerfile: 'tools/backup/Dockerfile' });
+      expect(backup.image?.replace(/:.*$/, '')).toBe('site/backup');
+      expect(Object.keys(dependsOn(backup)).sort()).toEqual(['minio', 'postgres']);
+    });
+
+    it('reaches every database and the bucket with the servers credentials, writing to the mounted folder', () => {
+      expect(backupConfigSchema.safeParse(env).success).toBe(true);
+      const postgres = environmentOf(compose.services.postgres);
+      const minio = environmentOf(compose.services.minio);
+      const url = new URL(env.PG_URL);
+      expect(url.hostname).toBe('postgres');
+      expect(decodeURIComponent(url.username)).toBe(postgres.POSTGRES_USER);
+      expect(decodeURIComponent(url.password)).toBe(postgres.POSTGRES_PASSWORD);
+      expect(env.MINIO_ACCESS_KEY).toBe(minio.MINIO_ROOT_USER);
+      expect(env.MINIO_SECRET_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
+      expect(env.MINIO_BUCKET).toBe(environmentOf(compose.services.gateway).MINIO_BUCKET);
+      expect(backup.volumes).toEqual([`./backups:${env.BACKUP_DIR}`]);
+    });
+  });
+
+  describe('compose.caddy.yml (HTTPS on a public host)', () => {
+    const withCaddy = loadCompose(['docker-compose.yml', 'compose.caddy.yml'], {
+      ...SECRETS,
+      SITE_DOMAIN: 'www.example.com',
+    });
+    const caddy = withCaddy.services.caddy;
+
+    it('needs SITE_DOMAIN, and runs a pinned Caddy on ports 80 and 443 with the Caddyfile', () => {
+      const { missing } = loadComposeWithProblems(['docker-compose.yml', 'compose.caddy.yml'], SECRETS);
+      expect([...missing.keys()]).toEqual(['SITE_DOMAIN']);
+      expect(caddy.image).toMatch(/^caddy:\d+\.\d+\.\d+-alpine$/);
+      expect(targetPorts(caddy).sort()).toEqual(['443', '443/udp', '80'].map((p) => p.replace('/udp', '')).sort());
+      expect(caddy.volumes).toContain('./deploy/caddy/Caddyfile:/etc/caddy/Caddyfile:ro');
+      expect(readText('deploy/caddy/Caddyfile')).toMatch(/\{\$SITE_DOMAIN\}[\s\S]*reverse_proxy gateway:8080/);
+    });
+
+    it('shares a network with the gateway alone, whose subnet the gateway trusts for X-Forwarded-For', () => {
+      const subnet = withCaddy.networks?.edge?.ipam?.config?.[0]?.subnet;
+      expect(subnet).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+      expect(environmentOf(withCaddy.services.gateway).TRUSTED_PROXIES).toBe(subnet);
+      expect(caddy.networks).toEqual(['edge']);
+      const onEdge = Object.entries(withCaddy.services).filter(([, s]) =>
+        (Array.isArray(s.networks) ? s.networks : Object.keys(s.networks ?? {})).includes('edge'),
+      );
+      expect(onEdge.map(([name]) => name).sort()).toEqual(['caddy', 'gateway']);
+      expect(withCaddy.services.gateway.ports).toEqual(['127.0.0.1:8080:8080']);
     });
   });
 });

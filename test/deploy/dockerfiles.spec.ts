@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, SERVICES, readText, type AppName } from './deploy-helpers';
+import { ROOT, SERVICES, readText, readYaml, type AppName } from './deploy-helpers';
 
 /**
  * The images, checked offline (no Docker engine here): one multi-stage non-root Dockerfile per app
@@ -78,6 +78,39 @@ interface PackageJson {
 }
 const rootPackage = JSON.parse(readText('package.json')) as PackageJson;
 const workspacePaths = rootPackage.workspaces ?? [];
+
+/** The Node.js major the images and .nvmrc use: an LTS line (even number). */
+const NODE_MAJOR = Number(readText('.nvmrc').trim());
+
+/** Whether an engines range made of `^X.Y.Z` and `>=X.Y.Z` alternatives allows the version. */
+function enginesAllow(range: string, version: string): boolean {
+  const parse = (v: string) => v.split('.').map(Number) as [number, number, number];
+  const compare = (a: number[], b: number[]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  const wanted = parse(version);
+  return range.split('||').some((part) => {
+    const match = /^\s*(\^|>=)(\d+)\.(\d+)\.(\d+)\s*$/.exec(part);
+    if (!match) throw new Error(`unsupported engines range: ${part}`);
+    const floor = [Number(match[2]), Number(match[3]), Number(match[4])];
+    return compare(wanted, floor) >= 0 && (match[1] === '>=' || wanted[0] === floor[0]);
+  });
+}
+
+describe('Node.js version', () => {
+  const engines = rootPackage.engines?.node ?? '';
+
+  it('is an LTS line at least 22 in .nvmrc, allowed by engines', () => {
+    expect(NODE_MAJOR % 2).toBe(0);
+    expect(NODE_MAJOR).toBeGreaterThanOrEqual(22);
+    expect(enginesAllow(engines, `${NODE_MAJOR}.12.0`)).toBe(true);
+  });
+
+  it('still allows Node 20.19+ for local development, and nothing older', () => {
+    expect(enginesAllow(engines, '20.19.0')).toBe(true);
+    expect(enginesAllow(engines, '20.18.9')).toBe(false);
+    expect(enginesAllow(engines, '18.20.0')).toBe(false);
+    expect(enginesAllow(engines, '21.7.0')).toBe(false);
+  });
+});
 const workspaceByName = new Map(
   workspacePaths.map((path) => [(JSON.parse(readText(`${path}/package.json`)) as PackageJson).name, path]),
 );
@@ -210,14 +243,13 @@ describe('Dockerfiles', () => {
         }
       });
 
-      it('starts from an official Node.js image the root package.json engines allow', () => {
+      it('starts from the official Node.js LTS image of .nvmrc, which the root package.json engines allow', () => {
         const args = Object.fromEntries(globalArgs.map((a) => argument(a.args)));
         const bases = stages.map((s) => substitute(s.base, args)).filter((b) => !stages.some((s) => s.name === b));
-        const minimum = Number(/(\d+)/.exec(rootPackage.engines?.node ?? '0')![1]);
         for (const base of bases) {
-          const match = /^node:(\d+)[.-]/.exec(base);
+          const match = /^node:(\d+)-bookworm-slim$/.exec(base);
           expect({ base, node: Boolean(match) }).toEqual({ base, node: true });
-          expect(Number(match![1])).toBeGreaterThanOrEqual(minimum);
+          expect(Number(match![1])).toBe(NODE_MAJOR);
         }
       });
 
@@ -270,6 +302,53 @@ describe('Dockerfiles', () => {
       });
     },
   );
+});
+
+describe('tools/backup/Dockerfile', () => {
+  const { globalArgs, stages } = parseDockerfile(readText('tools/backup/Dockerfile'));
+  const args = Object.fromEntries(globalArgs.map((a) => argument(a.args)));
+  const final = stages[stages.length - 1];
+  const closure = workspaceClosure('tools/backup');
+  const build = stages.find((s) => npmCi(s)?.flags.includes('--include-workspace-root'))!;
+  const production = stages.find((s) => npmCi(s)?.flags.includes('--omit=dev'))!;
+
+  it('runs on the PostgreSQL image of the server major compose and k8s run (pg_dump refuses newer servers)', () => {
+    const base = substitute(final.base, args);
+    const major = /^postgres:(\d+)\.\d+(-bookworm)?$/.exec(base)?.[1];
+    expect(major).toBeDefined();
+    const composePostgres = readYaml<{ services: { postgres: { image: string } } }>('docker-compose.yml').services
+      .postgres.image;
+    expect(composePostgres.startsWith(`postgres:${major}.`)).toBe(true);
+    expect(readText('k8s/base/postgres.yaml')).toContain(`image: ${composePostgres}`);
+  });
+
+  it('copies in Node from the Node.js LTS image of .nvmrc', () => {
+    const nodeStage = stages.find((s) => substitute(s.base, args).startsWith('node:'))!;
+    expect(substitute(nodeStage.base, args)).toBe(`node:${NODE_MAJOR}-bookworm-slim`);
+    const copies = all(final, 'COPY').map((c) => c.args);
+    expect(copies).toContain(`--from=${nodeStage.name} /usr/local/bin/node /usr/local/bin/node`);
+  });
+
+  it('copies every workspace manifest before npm ci, and builds and installs exactly the workspaces it runs', () => {
+    const copied = lineage(stages, build)
+      .flatMap((s) => all(s, 'COPY'))
+      .flatMap((c) => c.args.split(/\s+/).slice(0, -1));
+    const manifests = ['package.json', 'package-lock.json', ...workspacePaths.map((p) => `${p}/package.json`)];
+    expect(manifests.filter((path) => !copied.includes(path))).toEqual([]);
+    expect(npmCi(build)!.workspaces).toEqual(closure);
+    expect(npmCi(production)!.workspaces).toEqual(closure);
+    const fromBuild = all(final, 'COPY')
+      .filter((c) => c.args.includes(`--from=${build.name}`))
+      .map((c) => c.args.split(/\s+/)[1]);
+    expect(closure.map((path) => `/app/${path}/dist`).filter((path) => !fromBuild.includes(path))).toEqual([]);
+  });
+
+  it('runs the tool as a non-root user, backing up by default', () => {
+    expect(last(final, 'USER')?.args).toBe('postgres');
+    expect(JSON.parse(last(final, 'ENTRYPOINT')!.args)).toEqual(['node', 'dist/main.js']);
+    expect(JSON.parse(last(final, 'CMD')!.args)).toEqual(['backup']);
+    expect(last(final, 'WORKDIR')?.args).toBe('/app/tools/backup');
+  });
 });
 
 describe('.dockerignore', () => {

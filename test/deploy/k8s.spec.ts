@@ -1,21 +1,32 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { relative } from 'node:path';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { CronJob } from 'kubernetes-models/batch/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
-import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodTemplateSpec } from 'kubernetes-models/v1/PodTemplateSpec';
+import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import type { IProbe } from 'kubernetes-models/v1/Probe';
 import { parseAllDocuments } from 'yaml';
+import { backupConfigSchema } from '../../tools/backup/src/config';
 import {
   APPS,
   ROOT,
   configKeys,
   configProblems,
   missingKeys,
+  podSpecs,
   readYaml,
   readYamlDocuments,
+  renderKustomization,
+  splitImage,
   type AppName,
 } from './deploy-helpers';
 
@@ -69,6 +80,10 @@ const MODELS: Record<string, new (data: never) => Validatable> = {
   'apps/v1/Deployment': Deployment,
   'apps/v1/StatefulSet': StatefulSet,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'batch/v1/CronJob': CronJob,
 };
 
 /** Throws with the schema errors when the object does not validate. */
@@ -80,8 +95,8 @@ function validateObject(object: K8sObject): void {
 
 const BASE = 'k8s/base';
 const kustomization = readYaml<Kustomization>(`${BASE}/kustomization.yaml`);
-const files = (kustomization.resources ?? []).map((resource) => `${BASE}/${resource}`);
-const objects = files.flatMap((file) => readYamlDocuments<K8sObject>(file));
+/** The base as `kubectl kustomize k8s/base` renders it (generated ConfigMap, images, namespace). */
+const objects = renderKustomization(BASE) as unknown as K8sObject[];
 const byKind = <T extends K8sObject>(kind: string) =>
   objects.filter((object) => object.kind === kind) as unknown as T[];
 
@@ -423,6 +438,272 @@ describe('k8s/overlays/production', () => {
   });
 });
 
+interface Rendered {
+  dir: string;
+  objects: K8sObject[];
+}
+const RENDERED: Rendered[] = ['k8s/base', 'k8s/overlays/production'].map((dir) => ({
+  dir,
+  objects: renderKustomization(dir),
+}));
+const SITE_IMAGES = [...APPS, 'backup'].map((app) => `site/${app}`);
+
+const ofKind = <T>(list: K8sObject[], kind: string) => list.filter((o) => o.kind === kind) as unknown as T[];
+interface Hpa {
+  metadata: { name: string };
+  spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number };
+}
+interface Pdb {
+  metadata: { name: string };
+  spec: { selector: { matchLabels: Record<string, string> }; maxUnavailable?: number; minAvailable?: number };
+}
+interface CronJobObject extends K8sObject {
+  spec: {
+    suspend?: boolean;
+    schedule: string;
+    concurrencyPolicy?: string;
+    jobTemplate: { spec: { template: IPodTemplateSpec } };
+  };
+}
+const cronPod = (cron: CronJobObject) => cron.spec.jobTemplate.spec.template;
+
+/** The most replicas a Deployment runs when all is well: its autoscaler's minimum, or its replicas. */
+function steadyReplicas(objects: K8sObject[], deployment: Workload): number {
+  const hpa = ofKind<Hpa>(objects, 'HorizontalPodAutoscaler').find(
+    (h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === deployment.metadata.name,
+  );
+  return hpa ? hpa.spec.minReplicas : (deployment.spec.replicas ?? 1);
+}
+
+describe.each(RENDERED.map((r) => [r.dir, r] as const))('%s, rendered', (_dir, { objects: rendered }) => {
+  const deploymentsHere = ofKind<Workload>(rendered, 'Deployment');
+
+  it('renders objects that all validate against the Kubernetes schemas, in the namespace', () => {
+    const failures: string[] = [];
+    for (const object of rendered) {
+      try {
+        validateObject(object);
+      } catch (error) {
+        failures.push(`${object.kind}/${object.metadata.name}: ${(error as Error).message}`);
+      }
+      if (object.kind !== 'Namespace') expect(object.metadata.namespace).toBe(kustomization.namespace);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('has a PodDisruptionBudget for every Deployment with more than one replica, and for no other', () => {
+    const budgets = ofKind<Pdb>(rendered, 'PodDisruptionBudget');
+    for (const deployment of deploymentsHere) {
+      const covering = budgets.filter((b) => matches(b.spec.selector.matchLabels, podLabels(deployment)));
+      const replicas = steadyReplicas(rendered, deployment);
+      expect({ deployment: deployment.metadata.name, replicas, budgets: covering.length }).toEqual({
+        deployment: deployment.metadata.name,
+        replicas,
+        budgets: replicas > 1 ? 1 : 0,
+      });
+      // A budget keeps a replica or more running and still lets a drain proceed.
+      for (const budget of covering) {
+        const allowed = budget.spec.maxUnavailable ?? replicas - (budget.spec.minAvailable ?? replicas);
+        expect(allowed).toBeGreaterThanOrEqual(1);
+        expect(allowed).toBeLessThan(replicas);
+      }
+    }
+    for (const budget of budgets) {
+      const selected = deploymentsHere.filter((d) => matches(budget.spec.selector.matchLabels, podLabels(d)));
+      expect({ budget: budget.metadata.name, selects: selected.length }).toEqual({
+        budget: budget.metadata.name,
+        selects: 1,
+      });
+    }
+  });
+
+  it('autoscales the gateway, catalog and content from two replicas, and leaves replicas to the autoscaler', () => {
+    const hpas = ofKind<Hpa>(rendered, 'HorizontalPodAutoscaler');
+    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['catalog', 'content', 'gateway']);
+    for (const hpa of hpas) {
+      const target = deploymentsHere.find((d) => d.metadata.name === hpa.spec.scaleTargetRef.name)!;
+      expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+      expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+      expect({ deployment: target.metadata.name, replicas: target.spec.replicas }).toEqual({
+        deployment: target.metadata.name,
+        replicas: undefined,
+      });
+      // Utilization is a share of the CPU request, so every container must request CPU.
+      for (const container of target.spec.template.spec!.containers)
+        expect(container.resources?.requests?.cpu).toBeDefined();
+    }
+  });
+
+  it('spreads the gateway and every service over nodes and zones', () => {
+    for (const app of APPS) {
+      const deployment = deploymentsHere.find((d) => d.metadata.name === app)!;
+      const constraints = deployment.spec.template.spec!.topologySpreadConstraints ?? [];
+      const byKey = (key: string) => constraints.find((c) => c.topologyKey === key);
+      const node = byKey('kubernetes.io/hostname');
+      expect({ app, node: node?.whenUnsatisfiable }).toEqual({ app, node: 'DoNotSchedule' });
+      expect({ app, zone: byKey('topology.kubernetes.io/zone')?.whenUnsatisfiable }).toEqual({
+        app,
+        zone: 'ScheduleAnyway',
+      });
+      for (const constraint of constraints) {
+        expect(matches(constraint.labelSelector?.matchLabels ?? {}, podLabels(deployment))).toBe(true);
+        expect(constraint.maxSkew).toBe(1);
+        expect(constraint.matchLabelKeys).toEqual(['pod-template-hash']);
+      }
+    }
+  });
+
+  it('gives every container an image with an explicit tag, never latest', () => {
+    const images = rendered.flatMap((object) =>
+      podSpecsOf(object).flatMap((pod) => [...(pod.initContainers ?? []), ...pod.containers].map((c) => c.image!)),
+    );
+    expect(images.length).toBeGreaterThan(8);
+    for (const image of images)
+      expect({ image, pinned: /:[\w][\w.-]*$|@sha256:/.test(image) && !/:latest$/.test(image) }).toEqual({
+        image,
+        pinned: true,
+      });
+  });
+
+  it('names the ConfigMap by a hash of its values, and every pod reads it under that name', () => {
+    const configs = ofKind<K8sObject>(rendered, 'ConfigMap');
+    expect(configs.map((c) => c.metadata.name)).toEqual([expect.stringMatching(/^site-config-[a-z0-9]{10}$/)]);
+    const references = rendered.flatMap((object) =>
+      podSpecsOf(object).flatMap((pod) =>
+        pod.containers.flatMap((c) => (c.envFrom ?? []).map((source) => source.configMapRef?.name)),
+      ),
+    );
+    expect(references.length).toBeGreaterThan(6);
+    expect(new Set(references)).toEqual(new Set([configs[0].metadata.name]));
+  });
+});
+
+describe('kustomize features an operator relies on', () => {
+  /** A copy of k8s/ to change, rendered as an operator's edit would be. */
+  function renderCopy(change: (dir: string) => void, dir = 'k8s/base'): K8sObject[] {
+    const copy = mkdtempSync(join(tmpdir(), 'k8s-'));
+    try {
+      cpSync(join(ROOT, 'k8s'), join(copy, 'k8s'), { recursive: true });
+      change(copy);
+      return renderKustomization(join(copy, dir));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
+  const gatewayTemplate = (list: K8sObject[]) =>
+    JSON.stringify(
+      (list.find((o) => o.kind === 'Deployment' && o.metadata.name === 'gateway') as Workload).spec.template,
+    );
+
+  it('a changed setting changes every pod template, so kubectl apply rolls the pods', () => {
+    const changed = renderCopy((copy) => {
+      const file = join(copy, 'k8s/base/site-config.env');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('LOG_LEVEL=info', 'LOG_LEVEL=debug'));
+    });
+    expect(gatewayTemplate(changed)).not.toBe(gatewayTemplate(RENDERED[0].objects));
+    const unchanged = renderCopy(() => undefined);
+    expect(gatewayTemplate(unchanged)).toBe(gatewayTemplate(RENDERED[0].objects));
+  });
+
+  it('the production overlay merges its settings into the same generated ConfigMap', () => {
+    const production = RENDERED[1].objects;
+    const config = production.find((o) => o.kind === 'ConfigMap')!;
+    expect(config.data).toMatchObject({ POSTGRES_HOST: 'postgres.example.internal', NATS_URL: 'nats://nats:4222' });
+    expect(config.metadata.name).not.toBe(RENDERED[0].objects.find((o) => o.kind === 'ConfigMap')!.metadata.name);
+  });
+
+  it('an overlay sets registry and tag for every site image without touching the base', () => {
+    const baseKustomization = readYaml<{ images?: { name: string; newTag?: string }[] }>(`${BASE}/kustomization.yaml`);
+    expect((baseKustomization.images ?? []).map((i) => i.name).sort()).toEqual([...SITE_IMAGES].sort());
+    const overlay = readYaml<{ images?: { name: string; newName?: string }[] }>(
+      'k8s/overlays/production/kustomization.yaml',
+    );
+    expect((overlay.images ?? []).map((i) => i.name).sort()).toEqual([...SITE_IMAGES].sort());
+    const production = RENDERED[1].objects.flatMap((object) => podSpecsOf(object).flatMap((pod) => pod.containers));
+    for (const image of SITE_IMAGES) {
+      const used = production.filter((c) => c.image?.startsWith(`registry.example.com/${image}:`));
+      expect({ image, used: used.length > 0 }).toEqual({ image, used: true });
+    }
+    expect(production.filter((c) => c.image?.startsWith('site/'))).toEqual([]);
+
+    const mine = renderCopy((copy) => {
+      const dir = join(copy, 'k8s/overlays/mine');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'kustomization.yaml'),
+        `resources:\n  - ${relative(dir, join(copy, 'k8s/base'))}\nimages:\n  - name: site/gateway\n    newName: reg.local:5000/web\n    newTag: '2.0.1'\n`,
+      );
+    }, 'k8s/overlays/mine');
+    const gateway = mine.find((o) => o.kind === 'Deployment' && o.metadata.name === 'gateway') as Workload;
+    expect(mainContainer(gateway).image).toBe('reg.local:5000/web:2.0.1');
+  });
+
+  it('base image tags are the version of the apps they run', () => {
+    const baseKustomization = readYaml<{ images: { name: string; newTag: string }[] }>(`${BASE}/kustomization.yaml`);
+    for (const { name, newTag } of baseKustomization.images) {
+      const app = name.replace('site/', '');
+      const path = app === 'gateway' ? 'gateway' : app === 'backup' ? 'tools/backup' : `services/${app}`;
+      const version = (JSON.parse(readFileSync(join(ROOT, path, 'package.json'), 'utf8')) as { version: string })
+        .version;
+      expect({ name, newTag }).toEqual({ name, newTag: version });
+    }
+  });
+
+  it('sizes the apps from a measured RSS, said in a comment beside their resources', () => {
+    for (const app of APPS) {
+      const text = readFileSync(join(ROOT, BASE, `${app}.yaml`), 'utf8');
+      expect({ app, measured: /npm run bench -- rss[\s\S]*MiB at peak/.test(text) }).toEqual({ app, measured: true });
+    }
+  });
+});
+
+describe('backups in k8s', () => {
+  const cronJobs = ofKind<CronJobObject>(objects, 'CronJob');
+  const backup = cronJobs.find((c) => c.metadata.name === 'backup')!;
+  const restore = cronJobs.find((c) => c.metadata.name === 'restore')!;
+
+  it('backs up nightly, one run at a time, and keeps restore suspended for manual runs', () => {
+    expect(backup.spec.schedule).toMatch(/^\S+ \S+ \* \* \*$/);
+    expect(backup.spec.concurrencyPolicy).toBe('Forbid');
+    expect(backup.spec.suspend).not.toBe(true);
+    expect(restore.spec.suspend).toBe(true);
+    expect(cronPod(restore).spec!.containers[0].args).toEqual(['restore', 'latest', '--yes']);
+    expect(cronPod(backup).spec!.containers[0].args).toEqual(['backup']);
+  });
+
+  it.each([
+    ['backup', backup],
+    ['restore', restore],
+  ])(
+    '%s runs the backup image, hardened, with a configuration the tool accepts, on the backups volume',
+    (_name, cron) => {
+      const pod = cronPod(cron).spec!;
+      const container = pod.containers[0];
+      expect(splitImageName(container.image!)).toBe('site/backup');
+      expect(pod.securityContext).toMatchObject({
+        runAsNonRoot: true,
+        runAsUser: 999,
+        seccompProfile: { type: 'RuntimeDefault' },
+      });
+      expect(container.securityContext).toMatchObject({
+        allowPrivilegeEscalation: false,
+        readOnlyRootFilesystem: true,
+        capabilities: { drop: ['ALL'] },
+      });
+      expect(container.resources?.limits?.memory).toBeDefined();
+      const env = resolveEnvironment(container);
+      expect(backupConfigSchema.safeParse(env).error?.issues ?? []).toEqual([]);
+      const postgres = resolveEnvironment(mainContainer(statefulSets.find((s) => s.metadata.name === 'postgres')!));
+      expect(decodeURIComponent(new URL(env.PG_URL).password)).toBe(postgres.POSTGRES_PASSWORD);
+      const claim = pod.volumes?.find(
+        (v) => v.name === container.volumeMounts?.find((m) => m.mountPath === env.BACKUP_DIR)?.name,
+      );
+      const claimName = claim?.persistentVolumeClaim?.claimName;
+      expect(objects.find((o) => o.kind === 'PersistentVolumeClaim' && o.metadata.name === claimName)).toBeDefined();
+    },
+  );
+});
+
 /** When kubectl is installed, render the kustomizations and validate what comes out. */
 const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
 const withKubectl = kubectl.status === 0 ? describe : describe.skip;
@@ -440,6 +721,9 @@ withKubectl('kubectl kustomize (runs where kubectl is installed)', () => {
     }
   });
 });
+
+const podSpecsOf = (object: K8sObject) => podSpecs(object as never) as unknown as IPodSpec[];
+const splitImageName = (image: string) => splitImage(image).name;
 
 function servicePort(host: string, port: number) {
   return services.find((s) => s.metadata.name === host)?.spec.ports.find((p) => p.port === port);

@@ -1,4 +1,5 @@
 import type { Stack } from '@site/dev-stack';
+import { ContactRpc } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { create as createQr } from 'qrcode';
@@ -197,9 +198,9 @@ describe('app downloads through the gateway', () => {
     // Before removing an upload, the gateway asks each service whether it still shows it.
     const nc = await connect({ servers: stack.natsUrl });
     try {
-      const rpc = new RpcClient(nc, stack.natsPrefix, 3000);
+      const rpc = new RpcClient(nc, { prefix: stack.natsPrefix, timeoutMs: 3000, checkReplies: true });
       const unused = '/uploads/qrcodes/2026/01/0f8fad5b-d9cb-469f-a165-70867728950e.png';
-      expect(await rpc.request('contact.file-usage.list', { urls: [url, unused] })).toEqual({ used: [url] });
+      expect(await rpc.call(ContactRpc.fileUsageList, { urls: [url, unused] })).toEqual({ used: [url] });
     } finally {
       await nc.close();
     }
@@ -270,11 +271,11 @@ describe('app downloads through the gateway', () => {
   it('records writes in the audit log and publishes contact.app-download.created / updated', async () => {
     const nc: NatsConnection = await connect({ servers: stack.natsUrl });
     const seen: { subject: string; data: unknown }[] = [];
-    const codec = JSONCodec<{ data: unknown }>();
-    const sub: Subscription = nc.subscribe(`${stack.natsPrefix}contact.app-download.*`, {
+    const codec = JSONCodec();
+    const sub: Subscription = nc.subscribe(`${stack.natsPrefix}events.contact.app-download.*`, {
       callback: (_e, msg) => {
-        const subject = msg.subject.slice(stack.natsPrefix.length);
-        if (/\.(created|updated)$/.test(subject)) seen.push({ subject, data: codec.decode(msg.data).data });
+        const subject = msg.subject.slice(`${stack.natsPrefix}events.`.length);
+        if (/\.(created|updated)$/.test(subject)) seen.push({ subject, data: codec.decode(msg.data) });
       },
     });
     try {

@@ -1,4 +1,5 @@
 import type { Stack } from '@site/dev-stack';
+import { CatalogRpc, ContentRpc } from '@site/contracts';
 import { RpcClient, RpcCallError } from '@site/service-kit';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { images as fixtures } from '../fixtures/images';
@@ -350,22 +351,22 @@ describe('catalog: categories, products and product images through the gateway',
     it('answers other services over NATS: one category, and a category with its descendants', async () => {
       const nc = await connect({ servers: stack.natsUrl });
       try {
-        const rpc = new RpcClient(nc, stack.natsPrefix, 3000);
+        const rpc = new RpcClient(nc, { prefix: stack.natsPrefix, timeoutMs: 3000, checkReplies: true });
         const top = await newCategory({ name: uniq('新闻顶级'), type: 'news' });
         const mid = await newCategory({ name: uniq('新闻二级'), type: 'news', parent_id: top.id });
         const leaf = await newCategory({ name: uniq('新闻三级'), type: 'news', parent_id: mid.id });
-        expect(await rpc.request('catalog.category.get', { id: leaf.id })).toEqual(leaf);
-        expect(await rpc.request('catalog.category.descendants', { id: top.id })).toEqual({
+        expect(await rpc.call(CatalogRpc.categoryGet, { id: leaf.id })).toEqual(leaf);
+        expect(await rpc.call(CatalogRpc.categoryDescendants, { id: top.id })).toEqual({
           ids: [top.id, mid.id, leaf.id],
         });
-        expect(await rpc.request('catalog.category.descendants', { id: leaf.id })).toEqual({ ids: [leaf.id] });
-        await expect(rpc.request('catalog.category.get', { id: MISSING })).rejects.toMatchObject({
+        expect(await rpc.call(CatalogRpc.categoryDescendants, { id: leaf.id })).toEqual({ ids: [leaf.id] });
+        await expect(rpc.call(CatalogRpc.categoryGet, { id: MISSING })).rejects.toMatchObject({
           status: 404,
           message: '分类不存在',
         });
-        await expect(rpc.request('catalog.category.descendants', { id: MISSING })).rejects.toBeInstanceOf(RpcCallError);
+        await expect(rpc.call(CatalogRpc.categoryDescendants, { id: MISSING })).rejects.toBeInstanceOf(RpcCallError);
         // The content service answers the usage question the catalog asks before deleting news categories.
-        expect(await rpc.request('content.category-usage.count', { categoryIds: [leaf.id] })).toEqual({ count: 0 });
+        expect(await rpc.call(ContentRpc.categoryUsageCount, { categoryIds: [leaf.id] })).toEqual({ count: 0 });
       } finally {
         await nc.close();
       }
@@ -833,12 +834,12 @@ describe('catalog: categories, products and product images through the gateway',
     it('publishes a past-tense event after every write', async () => {
       const nc: NatsConnection = await connect({ servers: stack.natsUrl });
       const seen: { subject: string; data: any }[] = [];
-      const codec = JSONCodec<{ data: unknown }>();
-      const sub: Subscription = nc.subscribe(`${stack.natsPrefix}catalog.*.*`, {
+      const codec = JSONCodec();
+      const sub: Subscription = nc.subscribe(`${stack.natsPrefix}events.catalog.*.*`, {
         callback: (_e, msg) => {
-          const subject = msg.subject.slice(stack.natsPrefix.length);
+          const subject = msg.subject.slice(`${stack.natsPrefix}events.`.length);
           if (/\.(created|updated|deleted|primary-set|reordered)$/.test(subject)) {
-            seen.push({ subject, data: codec.decode(msg.data).data });
+            seen.push({ subject, data: codec.decode(msg.data) });
           }
         },
       });

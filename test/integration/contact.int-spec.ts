@@ -470,11 +470,11 @@ describe('contact messages through the gateway', () => {
     it('publishes contact.message.created, updated and deleted after each commit', async () => {
       const nc: NatsConnection = await connect({ servers: stack.natsUrl });
       const seen: { subject: string; data: any }[] = [];
-      const codec = JSONCodec<{ data: unknown }>();
-      const sub: Subscription = nc.subscribe(`${stack.natsPrefix}contact.message.*`, {
+      const codec = JSONCodec();
+      const sub: Subscription = nc.subscribe(`${stack.natsPrefix}events.contact.message.*`, {
         callback: (_e, msg) => {
-          const subject = msg.subject.slice(stack.natsPrefix.length);
-          if (/\.(created|updated|deleted)$/.test(subject)) seen.push({ subject, data: codec.decode(msg.data).data });
+          const subject = msg.subject.slice(`${stack.natsPrefix}events.`.length);
+          if (/\.(created|updated|deleted)$/.test(subject)) seen.push({ subject, data: codec.decode(msg.data) });
         },
       });
       try {

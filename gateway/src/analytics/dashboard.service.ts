@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type AnalyticsTotals,
+  AnalyticsRpc,
+  CatalogRpc,
+  ContentRpc,
   type DashboardAnswer,
   type DashboardServiceStatus,
-  type NewsListAnswer,
-  type ProductListBatch,
-  Patterns,
+  IdentityRpc,
+  type RpcContract,
+  type RpcReply,
+  type RpcRequest,
   SERVICE_NAMES,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
@@ -26,16 +29,13 @@ export class DashboardService {
   ) {}
 
   async compose(): Promise<DashboardAnswer> {
-    const ask = <T>(pattern: string, data: unknown) =>
-      this.rpc.request<T>(pattern, data, { timeoutMs: PART_TIMEOUT_MS }).then(
-        (value) => value,
-        () => null,
-      );
+    const ask = <C extends RpcContract>(contract: C, payload: RpcRequest<C>): Promise<RpcReply<C> | null> =>
+      this.rpc.call(contract, payload, { timeoutMs: PART_TIMEOUT_MS }).catch(() => null);
     const [products, news, users, visits, stack] = await Promise.all([
-      ask<ProductListBatch>(Patterns.catalog.productsList, { limit: RECENT, withTotal: true }),
-      ask<NewsListAnswer>(Patterns.content.newsList, { page: 1, limit: RECENT }),
-      ask<{ count: number }>(Patterns.identity.userCount, {}),
-      ask<AnalyticsTotals>(Patterns.analytics.totalsGet, {}),
+      ask(CatalogRpc.productList, { limit: RECENT, withTotal: true }),
+      ask(ContentRpc.newsList, { page: 1, limit: RECENT }),
+      ask(IdentityRpc.userCount, {}),
+      ask(AnalyticsRpc.totalsGet, {}),
       this.health.check(),
     ]);
 

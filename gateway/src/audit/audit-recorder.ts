@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { Patterns } from '@site/contracts';
+import { IdentityRpc } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UNSAFE_METHODS } from '../auth/session-auth.service';
@@ -28,7 +28,7 @@ export class AuditRecorder implements OnModuleInit {
     if (!user || !UNSAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
     const path = request.url.split('?')[0];
     this.rpc
-      .request(Patterns.identity.auditAppend, {
+      .call(IdentityRpc.auditAppend, {
         userId: user.id,
         username: user.username,
         role: user.role,

@@ -1,10 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { auditQuerySchema, Patterns } from '@site/contracts';
+import { auditQuerySchema, IdentityRpc } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { z } from 'zod';
 import { Access } from '../auth/access.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery } from '../common/params';
 
 @ApiTags('audit')
 @Controller('api/audit-logs')
@@ -14,7 +14,7 @@ export class AuditController {
   @Get()
   @Access('admin')
   @ApiOperation({ summary: 'Back-office writes and sign-ins, newest first: { items, total, page, totalPages }' })
-  list(@Query(new ZodValidationPipe(auditQuerySchema)) query: z.infer<typeof auditQuerySchema>) {
-    return this.rpc.request(Patterns.identity.auditList, query);
+  list(@ValidQuery(auditQuerySchema) query: z.infer<typeof auditQuerySchema>) {
+    return this.rpc.call(IdentityRpc.auditList, query);
   }
 }

@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { Errors } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { ACCESS_KEY, type AccessLevel, AUDIT_ACTION_KEY } from './access.decorator';
@@ -23,7 +24,7 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (UNSAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(request.routeOptions.url ?? '')) {
       if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-        throw new ApiError(403, '请求缺少安全校验头（X-Requested-With）', 'CSRF');
+        throw ApiError.of(Errors.csrf());
       }
     }
     const level =

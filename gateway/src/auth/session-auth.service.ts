@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Patterns, type Role, type SessionUser } from '@site/contracts';
+import { Errors, IdentityRpc, type Role, type SessionUser } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
@@ -27,15 +27,22 @@ export class SessionAuthService {
   async authenticate(request: FastifyRequest, level: AccessLevel): Promise<SessionUser | undefined> {
     if (level === 'public') return undefined;
     const token = sessionToken(request);
-    if (!token) throw new ApiError(401, '请先登录', 'UNAUTHENTICATED');
-    const user = await this.rpc.request<SessionUser | null>(Patterns.identity.sessionResolve, { token });
-    if (!user) throw new ApiError(401, '登录已过期，请重新登录', 'SESSION_EXPIRED');
+    if (!token) throw ApiError.of(Errors.unauthenticated());
+    const user = await this.rpc.call(IdentityRpc.sessionResolve, { token });
+    if (!user) throw ApiError.of(Errors.sessionExpired());
     request.user = user;
-    if (RANK[user.role] < NEEDED[level]) throw new ApiError(403, '没有权限执行此操作', 'FORBIDDEN');
+    if (RANK[user.role] < NEEDED[level]) throw ApiError.of(Errors.forbidden());
     // Reads are open to viewers; a write declared at staff level would be a mistake, so refuse it.
     if (level === 'staff' && UNSAFE_METHODS.has(request.method) && user.role === 'viewer') {
-      throw new ApiError(403, '没有权限执行此操作', 'FORBIDDEN');
+      throw ApiError.of(Errors.forbidden());
     }
     return user;
+  }
+
+  /** The caller's role when a valid session comes with the request, without refusing anyone. */
+  async roleOf(request: FastifyRequest): Promise<Role | null> {
+    const token = sessionToken(request);
+    if (!token) return null;
+    return (await this.rpc.call(IdentityRpc.sessionResolve, { token }).catch(() => null))?.role ?? null;
   }
 }

@@ -20,6 +20,22 @@ export function setSessionCookie(
   });
 }
 
+/** The trusted-device cookie: set at each sign-in on a new device, read only by POST /api/login. */
+export const DEVICE_COOKIE = 'did';
+const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+export const deviceToken = (request: FastifyRequest): string | undefined => request.cookies?.[DEVICE_COOKIE];
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  void reply.setCookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/api/login',
+    maxAge: DEVICE_MAX_AGE_SECONDS,
+  });
+}
+
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   void reply.clearCookie(SESSION_COOKIE, {
     httpOnly: true,

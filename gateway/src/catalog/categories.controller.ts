@@ -1,21 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  CatalogRpc,
   type CategoryView,
+  type CreateCategoryInput,
   categoryListQuerySchema,
-  CATEGORY_TYPES,
   createCategorySchema,
-  idSchema,
-  Patterns,
+  type UpdateCategoryInput,
   updateCategorySchema,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
-import { openApiSchema } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
-
-const id = new ZodValidationPipe(idSchema);
+import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
+import { IdParam, ValidBody, ValidQuery } from '../common/params';
 
 @ApiTags('categories')
 @Controller('api/categories')
@@ -25,40 +23,34 @@ export class CategoriesController {
 
   @Get()
   @Access('public')
+  @CacheTags(() => [Tag.categories])
   @ApiOperation({ summary: 'All categories as a flat array (id, name, slug, parent_id, type, created_at)' })
-  @ApiQuery({ name: 'type', required: false, enum: CATEGORY_TYPES })
-  list(
-    @Query(new ZodValidationPipe(categoryListQuerySchema)) query: z.infer<typeof categoryListQuerySchema>,
-  ): Promise<CategoryView[]> {
-    return this.rpc.request(Patterns.catalog.categoriesList, query);
+  list(@ValidQuery(categoryListQuerySchema) query: z.infer<typeof categoryListQuerySchema>): Promise<CategoryView[]> {
+    return this.rpc.call(CatalogRpc.categoryList, query);
   }
 
   @Post()
+  @DropsTags(() => [Tag.categories])
   @AuditAction('创建分类')
   @ApiOperation({ summary: 'Create a category; an empty slug is made from the name' })
-  @ApiBody({ schema: openApiSchema(createCategorySchema) })
-  create(
-    @Body(new ZodValidationPipe(createCategorySchema)) input: z.infer<typeof createCategorySchema>,
-  ): Promise<CategoryView> {
-    return this.rpc.request(Patterns.catalog.categoryCreate, { input });
+  create(@ValidBody(createCategorySchema) input: CreateCategoryInput): Promise<CategoryView> {
+    return this.rpc.call(CatalogRpc.categoryCreate, { input });
   }
 
   @Put(':id')
+  @DropsTags(() => [Tag.categories])
   @AuditAction('修改分类')
   @ApiOperation({ summary: 'Update a category; the slug is made again when the name changes' })
-  @ApiBody({ schema: openApiSchema(updateCategorySchema) })
-  update(
-    @Param('id', id) categoryId: number,
-    @Body(new ZodValidationPipe(updateCategorySchema)) input: z.infer<typeof updateCategorySchema>,
-  ): Promise<CategoryView> {
-    return this.rpc.request(Patterns.catalog.categoryUpdate, { id: categoryId, input });
+  update(@IdParam() id: number, @ValidBody(updateCategorySchema) input: UpdateCategoryInput): Promise<CategoryView> {
+    return this.rpc.call(CatalogRpc.categoryUpdate, { id, input });
   }
 
   @Delete(':id')
+  @DropsTags(() => [Tag.categories])
   @HttpCode(204)
   @AuditAction('删除分类')
   @ApiOperation({ summary: 'Delete a category without children, products or news' })
-  async remove(@Param('id', id) categoryId: number): Promise<void> {
-    await this.rpc.request(Patterns.catalog.categoryDelete, { id: categoryId });
+  async remove(@IdParam() id: number): Promise<void> {
+    await this.rpc.call(CatalogRpc.categoryDelete, { id });
   }
 }

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  idSchema,
-  Patterns,
+  CatalogRpc,
   type ProductImageInput,
   productImageInputSchema,
   type ProductImageView,
@@ -11,12 +10,10 @@ import {
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import { Access, AuditAction } from '../auth/access.decorator';
+import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { ApiError } from '../common/api-error';
-import { openApiSchema } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { IdParam, ValidBody } from '../common/params';
 import { StorageService } from '../storage/storage.service';
-
-const id = new ZodValidationPipe(idSchema);
 
 @ApiTags('products')
 @Controller('api/products/:id/images')
@@ -29,47 +26,50 @@ export class ProductImagesController {
 
   @Get()
   @Access('public')
+  @CacheTags(({ params }) => [Tag.product(params.id)])
   @ApiOperation({ summary: "A product's images in gallery order" })
-  list(@Param('id', id) productId: number): Promise<ProductImageView[]> {
-    return this.rpc.request(Patterns.catalog.imagesList, { productId });
+  list(@IdParam() productId: number): Promise<ProductImageView[]> {
+    return this.rpc.call(CatalogRpc.imageList, { productId });
   }
 
   /** The URL must be one of our uploads, and the file must be there (only the gateway can tell). */
   @Post()
+  @DropsTags(({ params }) => [Tag.product(params.id), Tag.products])
   @AuditAction('添加产品图片')
   @ApiOperation({ summary: 'Add an uploaded image (/uploads/images/…); the first one becomes primary' })
-  @ApiBody({ schema: openApiSchema(productImageInputSchema) })
   async add(
-    @Param('id', id) productId: number,
-    @Body(new ZodValidationPipe(productImageInputSchema)) input: ProductImageInput,
+    @IdParam() productId: number,
+    @ValidBody(productImageInputSchema) input: ProductImageInput,
   ): Promise<ProductImageView> {
     if (!(await this.storage.exists(input.image_url))) throw new ApiError(400, '图片文件不存在，请先上传图片');
-    return this.rpc.request(Patterns.catalog.imageAdd, { productId, input });
+    return this.rpc.call(CatalogRpc.imageCreate, { productId, input });
   }
 
   @Put('reorder')
+  @DropsTags(({ params }) => [Tag.product(params.id), Tag.products])
   @AuditAction('调整产品图片顺序')
   @ApiOperation({ summary: 'Set image_order of the listed images in one transaction; answers the gallery' })
-  @ApiBody({ schema: openApiSchema(reorderImagesSchema) })
   reorder(
-    @Param('id', id) productId: number,
-    @Body(new ZodValidationPipe(reorderImagesSchema)) input: ReorderImagesInput,
+    @IdParam() productId: number,
+    @ValidBody(reorderImagesSchema) input: ReorderImagesInput,
   ): Promise<ProductImageView[]> {
-    return this.rpc.request(Patterns.catalog.imagesReorder, { productId, input });
+    return this.rpc.call(CatalogRpc.imageReorder, { productId, input });
   }
 
   @Delete(':imageId')
+  @DropsTags(({ params }) => [Tag.product(params.id), Tag.products])
   @HttpCode(204)
   @AuditAction('删除产品图片')
   @ApiOperation({ summary: 'Remove an image (and its stored file); a removed primary passes to the first left' })
-  async remove(@Param('id', id) productId: number, @Param('imageId', id) imageId: number): Promise<void> {
-    await this.rpc.request(Patterns.catalog.imageDelete, { productId, imageId });
+  async remove(@IdParam() productId: number, @IdParam('imageId') imageId: number): Promise<void> {
+    await this.rpc.call(CatalogRpc.imageDelete, { productId, imageId });
   }
 
   @Put(':imageId/set-primary')
+  @DropsTags(({ params }) => [Tag.product(params.id), Tag.products])
   @AuditAction('设置产品主图')
   @ApiOperation({ summary: 'Make this the one primary image; answers the gallery' })
-  setPrimary(@Param('id', id) productId: number, @Param('imageId', id) imageId: number): Promise<ProductImageView[]> {
-    return this.rpc.request(Patterns.catalog.imageSetPrimary, { productId, imageId });
+  setPrimary(@IdParam() productId: number, @IdParam('imageId') imageId: number): Promise<ProductImageView[]> {
+    return this.rpc.call(CatalogRpc.imageSetPrimary, { productId, imageId });
   }
 }

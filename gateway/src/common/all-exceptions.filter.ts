@@ -1,4 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ErrorCode } from '@site/contracts';
 import { RpcCallError } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -20,6 +21,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const { status, message, code } = this.describe(exception);
+    if (exception instanceof RpcCallError && exception.retryAfter !== undefined) {
+      void reply.header('retry-after', String(exception.retryAfter));
+    }
 
     if (status === 404 && exception instanceof HttpException && this.isSpaRoute(request)) {
       void reply
@@ -32,7 +36,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status >= 500 && !(exception instanceof RpcCallError)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    if (code === 'SESSION_EXPIRED') clearSessionCookie(request, reply);
+    if (code === ErrorCode.SESSION_EXPIRED) clearSessionCookie(request, reply);
     void reply
       .status(status)
       .type('application/json; charset=utf-8')

@@ -9,23 +9,46 @@ export const gatewayConfigSchema = z.object({
   NATS_PREFIX: env.natsPrefix.default(''),
   /** Every NATS request gives up after this; the client gets a 503. */
   NATS_REQUEST_TIMEOUT_MS: env.int(100, 5000).default(5000),
+  RPC_CHECK_REPLIES: env.checkReplies,
   /** JSON bodies above this get 413 and never reach NATS (1 MB payload limit). */
   BODY_LIMIT_BYTES: env.int(1024, 900000).default(512 * 1024),
   /** Ceiling for uploads; the system settings (uploadMaxSize) set the limit below it. */
   UPLOAD_MAX_BYTES: env.int(1024, 50 * 1024 * 1024).default(20 * 1024 * 1024),
+  /**
+   * Pictures decoded at once (uploads, variants); a picture over 16 MP takes two. More wait in
+   * line, up to IMAGE_QUEUE_LIMIT; past that an upload is answered 503 at once.
+   */
+  IMAGE_CONCURRENCY: env.int(1, 64).default(2),
+  IMAGE_QUEUE_LIMIT: env.int(0, 1000).default(24),
+  /** How often the gateway removes old uploads nothing uses (minutes; 0: never, run `npm run images -- sweep`). */
+  UPLOAD_SWEEP_INTERVAL_MINUTES: env.int(0, 10080).default(360),
+  /** Uploads younger than this are never swept: a form may still be open. */
+  UPLOAD_SWEEP_MIN_AGE_HOURS: env.int(0, 8760).default(24),
   MINIO_ENDPOINT: env.url(['http', 'https']),
   MINIO_ACCESS_KEY: z.string().min(1),
   MINIO_SECRET_KEY: z.string().min(1),
-  MINIO_BUCKET: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a valid bucket name' })
-    .default('uploads'),
+  MINIO_BUCKET: env.bucketName.default('uploads'),
   MINIO_REGION: z.string().min(1).default('us-east-1'),
   /** Directory of the built SPA; served with history fallback when present. */
   WEB_DIST: z.string().min(1).default('web/dist'),
   /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is trusted; empty trusts none. */
   TRUSTED_PROXIES: z.string().default(''),
+  /**
+   * Visits one client address (an IPv6 /64) may log per minute, in bursts of as many; past it the
+   * beacon still answers 202 but the visit is dropped and counted. 0 turns the limit off.
+   */
+  VISIT_RATE_PER_ADDRESS: env.int(0, 1_000_000).default(120),
   LOG_LEVEL: env.logLevel.default('info'),
+  /** Prometheus metrics on a port of their own (never the public one); 0 turns them off. */
+  METRICS_PORT: env.int(0, 65535).default(0),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The in-memory cache of public reads (off: every read asks its service). */
+  CACHE_ENABLED: env.bool.default(true),
+  /** A cached answer is fresh this long, unless an event drops it sooner. */
+  CACHE_TTL_MS: env.int(1000, 3_600_000).default(60_000),
+  /** Past its TTL, an answer may still be served this long while its service is down. */
+  CACHE_STALE_MS: env.int(0, 86_400_000).default(600_000),
+  CACHE_MAX_BYTES: env.int(1024 * 1024, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
   /** Demo content: the gateway renders the demo product pictures into object storage when missing. */
   SEED_DEMO: env.bool.default(false),
 });

@@ -1,25 +1,21 @@
-import { Body, Controller, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
-  type AppDownloadQrReply,
   type AppDownloadView,
   type CreateAppDownloadInput,
   createAppDownloadSchema,
-  idSchema,
+  ContactRpc,
   isOwnUploadUrl,
-  Patterns,
   type UpdateAppDownloadInput,
   updateAppDownloadSchema,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyReply } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
+import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { ApiError } from '../common/api-error';
-import { openApiSchema } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { IdParam, ValidBody } from '../common/params';
 import { StorageService } from '../storage/storage.service';
-
-const id = new ZodValidationPipe(idSchema);
 
 @ApiTags('app-downloads')
 @Controller('api/app-downloads')
@@ -30,38 +26,37 @@ export class AppDownloadsController {
     private readonly storage: StorageService,
   ) {}
 
-  /** SPEC §7: an array; the public page picks, per platform, the entry with the highest id. */
+  /** An array; the public page picks, per platform, the entry with the highest id. */
   @Get()
   @Access('public')
+  @CacheTags(() => [Tag.appDownloads])
   @ApiOperation({
     summary:
       'App download configs (id, platform, version, title, description, qrcode_url, download_url, qrcode_generated)',
   })
   list(): Promise<AppDownloadView[]> {
-    return this.rpc.request(Patterns.contact.appDownloadsList);
+    return this.rpc.call(ContactRpc.appDownloadList, {});
   }
 
   @Post()
+  @DropsTags(() => [Tag.appDownloads])
   @AuditAction('创建APP下载配置')
   @ApiOperation({ summary: 'Create a config; platform (android, android-beta, ios, ios-beta) is required' })
-  @ApiBody({ schema: openApiSchema(createAppDownloadSchema) })
-  async create(
-    @Body(new ZodValidationPipe(createAppDownloadSchema)) input: CreateAppDownloadInput,
-  ): Promise<AppDownloadView> {
+  async create(@ValidBody(createAppDownloadSchema) input: CreateAppDownloadInput): Promise<AppDownloadView> {
     await this.checkUploads(input);
-    return this.rpc.request(Patterns.contact.appDownloadCreate, { input });
+    return this.rpc.call(ContactRpc.appDownloadCreate, { input });
   }
 
   @Put(':id')
+  @DropsTags(() => [Tag.appDownloads])
   @AuditAction('修改APP下载配置')
   @ApiOperation({ summary: 'Update version, title, description, qrcode_url, download_url (a field left out is kept)' })
-  @ApiBody({ schema: openApiSchema(updateAppDownloadSchema) })
   async update(
-    @Param('id', id) configId: number,
-    @Body(new ZodValidationPipe(updateAppDownloadSchema)) input: UpdateAppDownloadInput,
+    @IdParam() id: number,
+    @ValidBody(updateAppDownloadSchema) input: UpdateAppDownloadInput,
   ): Promise<AppDownloadView> {
     await this.checkUploads(input);
-    return this.rpc.request(Patterns.contact.appDownloadUpdate, { id: configId, input });
+    return this.rpc.call(ContactRpc.appDownloadUpdate, { id, input });
   }
 
   /**
@@ -74,12 +69,12 @@ export class AppDownloadsController {
   @ApiQuery({ name: 'v', required: false, description: 'Version from qrcode_url; with it the answer is immutable' })
   @ApiProduces('image/png')
   async qrCode(
-    @Param('id', id) configId: number,
+    @IdParam() id: number,
     @Query('v') version: string | undefined,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const qr = await this.rpc.request<AppDownloadQrReply>(Patterns.contact.appDownloadQrGet, { id: configId });
+    const qr = await this.rpc.call(ContactRpc.appDownloadQrGet, { id });
     const etag = `"${qr.version}"`;
     void reply
       .header('etag', etag)

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Headers, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  CONTACT_STATUSES,
   type ContactFormTokenReply,
   type ContactListQuery,
   contactListQuerySchema,
@@ -11,19 +10,18 @@ import {
   type ContactSubmitInput,
   contactSubmitSchema,
   type ContactSubmitReply,
-  type ContactSubmitResult,
   type ContactView,
+  type SessionUser,
   idempotencyKeySchema,
-  idSchema,
-  Patterns,
+  ContactRpc,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
-import { openApiSchema } from '../common/openapi';
+import { Actor } from '../auth/actor.decorator';
+import { IdParam, ValidBody, ValidQuery } from '../common/params';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 
-const id = new ZodValidationPipe(idSchema);
 const idempotencyKey = new ZodValidationPipe(idempotencyKeySchema);
 
 @ApiTags('contacts')
@@ -38,7 +36,7 @@ export class ContactsController {
   @ApiOperation({ summary: 'A signed form token ({ token }) carrying its issue time, for POST /api/contacts' })
   async formToken(@Res({ passthrough: true }) reply: FastifyReply): Promise<ContactFormTokenReply> {
     void reply.header('cache-control', 'no-store');
-    return this.rpc.request<ContactFormTokenReply>(Patterns.contact.formTokenCreate);
+    return this.rpc.call(ContactRpc.formTokenCreate, {});
   }
 
   /**
@@ -58,16 +56,15 @@ export class ContactsController {
     required: false,
     description: 'One key per message (e.g. a UUID); a retry with the same key lands once',
   })
-  @ApiBody({ schema: openApiSchema(contactSubmitSchema) })
   @ApiCreatedResponse({ description: '{ success: true, id, created_at }' })
   async submit(
-    @Body(new ZodValidationPipe(contactSubmitSchema)) input: ContactSubmitInput,
+    @ValidBody(contactSubmitSchema) input: ContactSubmitInput,
     @Headers('idempotency-key') keyHeader: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ContactSubmitReply> {
     const key = keyHeader === undefined ? undefined : idempotencyKey.transform(keyHeader);
-    const result = await this.rpc.request<ContactSubmitResult>(Patterns.contact.messageCreate, {
+    const result = await this.rpc.call(ContactRpc.messageCreate, {
       input,
       ip: request.ip ?? null,
       idempotencyKey: key ?? null,
@@ -79,39 +76,30 @@ export class ContactsController {
   @Get()
   @Access('staff')
   @ApiOperation({ summary: 'Messages, newest first: { contacts, total, totalPages, page, limit }' })
-  @ApiQuery({ name: 'page', required: false, description: 'From 1' })
-  @ApiQuery({ name: 'limit', required: false, description: '1 to 100, default 10' })
-  @ApiQuery({ name: 'status', required: false, enum: ['all', ...CONTACT_STATUSES] })
-  @ApiQuery({ name: 'search', required: false, description: 'In name, email, subject and message, case-insensitive' })
-  list(@Query(new ZodValidationPipe(contactListQuerySchema)) query: ContactListQuery): Promise<ContactListView> {
-    return this.rpc.request(Patterns.contact.messagesList, query);
+  list(@ValidQuery(contactListQuerySchema) query: ContactListQuery): Promise<ContactListView> {
+    return this.rpc.call(ContactRpc.messageList, query);
   }
 
-  /** SPEC §4: opening an unread message marks it read; a viewer reads without changing it. */
+  /** Opening an unread message marks it read; a viewer reads without changing it. */
   @Get(':id')
   @Access('staff')
   @ApiOperation({ summary: 'One message; an unread one becomes read (for editors and admins)' })
-  get(@Param('id', id) contactId: number, @Req() request: FastifyRequest): Promise<ContactView> {
-    const markRead = request.user !== undefined && request.user.role !== 'viewer';
-    return this.rpc.request(Patterns.contact.messageGet, { id: contactId, markRead });
+  get(@IdParam() id: number, @Actor() actor: SessionUser): Promise<ContactView> {
+    return this.rpc.call(ContactRpc.messageGet, { id, markRead: actor.role !== 'viewer' });
   }
 
   @Put(':id')
   @AuditAction('修改留言状态')
   @ApiOperation({ summary: 'Set the status: unread, read, replied or archived; answers the message' })
-  @ApiBody({ schema: openApiSchema(contactStatusBodySchema) })
-  setStatus(
-    @Param('id', id) contactId: number,
-    @Body(new ZodValidationPipe(contactStatusBodySchema)) body: ContactStatusBody,
-  ): Promise<ContactView> {
-    return this.rpc.request(Patterns.contact.messageSetStatus, { id: contactId, status: body.status });
+  setStatus(@IdParam() id: number, @ValidBody(contactStatusBodySchema) body: ContactStatusBody): Promise<ContactView> {
+    return this.rpc.call(ContactRpc.messageSetStatus, { id, status: body.status });
   }
 
   @Delete(':id')
   @HttpCode(204)
   @AuditAction('删除留言')
   @ApiOperation({ summary: 'Delete a message' })
-  async remove(@Param('id', id) contactId: number): Promise<void> {
-    await this.rpc.request(Patterns.contact.messageDelete, { id: contactId });
+  async remove(@IdParam() id: number): Promise<void> {
+    await this.rpc.call(ContactRpc.messageDelete, { id });
   }
 }

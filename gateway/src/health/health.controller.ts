@@ -1,22 +1,58 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access.decorator';
+import { SessionAuthService } from '../auth/session-auth.service';
+import { HttpCacheService } from '../cache/http-cache.service';
 import { HealthService, type StackHealth } from './health.service';
+
+export interface CacheHealth {
+  enabled: boolean;
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  stales: number;
+  /** Hits over hits and misses since start; null before the first read. */
+  hitRatio: number | null;
+  invalidations: number;
+  resets: number;
+}
 
 @ApiTags('health')
 @Controller('api/health')
 // Probes and operators call these without a session; they reveal no data.
 @Access('public')
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  constructor(
+    private readonly health: HealthService,
+    private readonly cache: HttpCacheService,
+    private readonly auth: SessionAuthService,
+  ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Each service up or down with its latency, plus NATS; 503 when any is down' })
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<StackHealth> {
-    const result = await this.health.check();
+  @ApiOperation({
+    summary:
+      'Each service up or down with its latency, plus NATS; 503 when any is down. Admins also see the read cache.',
+  })
+  async check(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StackHealth & { cache?: CacheHealth }> {
+    const [result, role] = await Promise.all([this.health.check(), this.auth.roleOf(request)]);
     void reply.status(result.status === 'ok' ? 200 : 503).header('cache-control', 'no-store');
-    return result;
+    return role === 'admin' ? { ...result, cache: this.cacheHealth() } : result;
+  }
+
+  private cacheHealth(): CacheHealth {
+    const { stats, size } = this.cache.cache;
+    const reads = stats.hits + stats.misses;
+    return {
+      enabled: this.cache.enabled,
+      ...size,
+      ...stats,
+      hitRatio: reads ? Math.round((stats.hits / reads) * 1000) / 1000 : null,
+    };
   }
 
   @Get('live')

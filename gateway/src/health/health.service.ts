@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { healthPattern, type HealthReply, SERVICE_NAMES, type ServiceName } from '@site/contracts';
+import { type HealthReply, healthRpc, SERVICE_NAMES, type ServiceName } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { NatsConnection } from 'nats';
 import { NATS_CONNECTION } from '../nats/nats.module';
@@ -58,7 +58,7 @@ export class HealthService {
   private async checkService(name: ServiceName): Promise<ServiceHealth> {
     const started = performance.now();
     try {
-      const reply = await this.rpc.request<HealthReply>(healthPattern(name), {}, { timeoutMs: PROBE_TIMEOUT_MS });
+      const reply = await this.rpc.call(healthRpc(name), {}, { timeoutMs: PROBE_TIMEOUT_MS });
       return {
         up: reply.status === 'ok',
         latencyMs: round(performance.now() - started),

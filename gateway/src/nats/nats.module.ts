@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { RpcClient } from '@site/service-kit';
+import { EventBus, RpcClient } from '@site/service-kit';
 import { connect, type NatsConnection } from 'nats';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
@@ -23,16 +23,32 @@ class NatsCloser implements OnApplicationShutdown {
       provide: NATS_CONNECTION,
       inject: [GATEWAY_CONFIG],
       useFactory: (config: GatewayConfig) =>
-        connect({ servers: config.NATS_URL, name: 'gateway', maxReconnectAttempts: -1, reconnectTimeWait: 500 }),
+        connect({
+          servers: config.NATS_URL,
+          name: 'gateway',
+          maxReconnectAttempts: -1,
+          reconnectTimeWait: 500,
+          // Our errors say which call failed; a stack trace captured per request is pure cost.
+          noAsyncTraces: true,
+        }),
     },
     {
       provide: RpcClient,
       inject: [NATS_CONNECTION, GATEWAY_CONFIG],
       useFactory: (nc: NatsConnection, config: GatewayConfig) =>
-        new RpcClient(nc, config.NATS_PREFIX, config.NATS_REQUEST_TIMEOUT_MS),
+        new RpcClient(nc, {
+          prefix: config.NATS_PREFIX,
+          timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+          checkReplies: config.RPC_CHECK_REPLIES,
+        }),
+    },
+    {
+      provide: EventBus,
+      inject: [NATS_CONNECTION, GATEWAY_CONFIG],
+      useFactory: (nc: NatsConnection, config: GatewayConfig) => new EventBus(nc, config.NATS_PREFIX),
     },
     NatsCloser,
   ],
-  exports: [NATS_CONNECTION, RpcClient],
+  exports: [NATS_CONNECTION, RpcClient, EventBus],
 })
 export class NatsModule {}

@@ -1,10 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  DEFAULT_NEWS_PAGE_SIZE,
-  idSchema,
+  ContentRpc,
   isDemoImageUrl,
-  MAX_NEWS_PAGE_SIZE,
   type NewsInput,
   newsGetQuerySchema,
   newsInputSchema,
@@ -12,18 +10,18 @@ import {
   type NewsListQuery,
   newsListQuerySchema,
   type NewsView,
-  Patterns,
+  type SessionUser,
+  ContentEvents,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { EventBus, RpcClient } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
+import { Actor } from '../auth/actor.decorator';
+import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { ApiError } from '../common/api-error';
-import { openApiSchema } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { IdParam, ValidBody, ValidQuery } from '../common/params';
 import { StorageService } from '../storage/storage.service';
-
-const id = new ZodValidationPipe(idSchema);
 
 @ApiTags('news')
 @Controller('api/news')
@@ -31,71 +29,66 @@ const id = new ZodValidationPipe(idSchema);
 export class NewsController {
   constructor(
     private readonly rpc: RpcClient,
+    private readonly events: EventBus,
     private readonly storage: StorageService,
   ) {}
 
   @Get()
   @Access('public')
+  @CacheTags(() => [Tag.news, Tag.newsCategories])
   @ApiOperation({ summary: 'News, newest first, one page: { items, total, page, totalPages } (items without content)' })
-  @ApiQuery({ name: 'page', required: false, description: 'From 1 (default 1)' })
-  @ApiQuery({
-    name: 'limit',
-    required: false,
-    description: `1 to ${MAX_NEWS_PAGE_SIZE} (default ${DEFAULT_NEWS_PAGE_SIZE})`,
-  })
-  @ApiQuery({ name: 'category', required: false, description: 'News category id; its descendants are included' })
-  @ApiQuery({ name: 'search', required: false, description: 'In title, summary and author, case-insensitive' })
   @ApiOkResponse({ description: '{ items, total, page, totalPages }' })
-  list(@Query(new ZodValidationPipe(newsListQuerySchema)) query: NewsListQuery): Promise<NewsListAnswer> {
-    return this.rpc.request(Patterns.content.newsList, query);
+  list(@ValidQuery(newsListQuerySchema) query: NewsListQuery): Promise<NewsListAnswer> {
+    return this.rpc.call(ContentRpc.newsList, query);
   }
 
+  /**
+   * Counts a view unless count_view=false, without waiting for it: the count is written about a
+   * second later, so the `views` an answer shows may lag that much. A copy served from the cache
+   * counts its view too.
+   */
   @Get(':id')
   @Access('public')
+  @CacheTags(({ params }) => [Tag.article(params.id), Tag.newsCategories])
   @ApiOperation({ summary: 'One article with its HTML content; counts a view unless count_view=false' })
-  @ApiQuery({
-    name: 'count_view',
-    required: false,
-    enum: ['true', 'false'],
-    description: 'false: read without counting',
-  })
-  get(
-    @Param('id', id) newsId: number,
-    @Query(new ZodValidationPipe(newsGetQuerySchema)) query: z.infer<typeof newsGetQuerySchema>,
+  async get(
+    @IdParam() id: number,
+    @ValidQuery(newsGetQuerySchema) query: z.infer<typeof newsGetQuerySchema>,
+    @Req() request: FastifyRequest,
   ): Promise<NewsView> {
-    return this.rpc.request(Patterns.content.newsGet, { id: newsId, countView: query.count_view });
+    const article = await this.rpc.call(ContentRpc.newsGet, { id });
+    if (query.count_view) {
+      request.cacheOnHit = () => void this.events.publish(ContentEvents.newsViewed, { id });
+      request.cacheOnHit();
+    }
+    return article;
   }
 
   @Post()
   @AuditAction('创建新闻')
+  @DropsTags(() => [Tag.news])
   @ApiOperation({ summary: 'Create an article (author and user_id from the session; content sanitised); answers it' })
-  @ApiBody({ schema: openApiSchema(newsInputSchema) })
-  async create(
-    @Body(new ZodValidationPipe(newsInputSchema)) input: NewsInput,
-    @Req() request: FastifyRequest,
-  ): Promise<NewsView> {
+  async create(@ValidBody(newsInputSchema) input: NewsInput, @Actor() actor: SessionUser): Promise<NewsView> {
     await this.checkCover(input.cover_image);
-    return this.rpc.request(Patterns.content.newsCreate, { actor: request.user, input });
+    return this.rpc.call(ContentRpc.newsCreate, { actor, input });
   }
 
   @Put(':id')
   @AuditAction('修改新闻')
+  @DropsTags(({ params }) => [Tag.article(params.id), Tag.news])
   @ApiOperation({ summary: 'Update an article (author, user_id and views stay); answers it' })
-  @ApiBody({ schema: openApiSchema(newsInputSchema) })
-  async update(
-    @Param('id', id) newsId: number,
-    @Body(new ZodValidationPipe(newsInputSchema)) input: NewsInput,
-  ): Promise<NewsView> {
+  async update(@IdParam() id: number, @ValidBody(newsInputSchema) input: NewsInput): Promise<NewsView> {
     await this.checkCover(input.cover_image);
-    return this.rpc.request(Patterns.content.newsUpdate, { id: newsId, input });
+    return this.rpc.call(ContentRpc.newsUpdate, { id, input });
   }
 
   @Delete(':id')
   @HttpCode(204)
   @AuditAction('删除新闻')
+  @DropsTags(({ params }) => [Tag.article(params.id), Tag.news])
   @ApiOperation({ summary: 'Delete an article; its uploaded cover goes when nothing else shows it' })
-  async remove(@Param('id', id) newsId: number): Promise<void> {
-    await this.rpc.request(Patterns.content.newsDelete, { id: newsId });
+  async remove(@IdParam() id: number): Promise<void> {
+    await this.rpc.call(ContentRpc.newsDelete, { id });
   }
 
   /** A cover must be one of our uploads (the schema says so) that exists (only the gateway can tell). */

@@ -1,66 +1,66 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { changePasswordSchema, Patterns, twoFactorCodeSchema, twoFactorDisableSchema } from '@site/contracts';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  changePasswordSchema,
+  IdentityRpc,
+  type SessionUser,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+} from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
+import { Actor } from '../auth/actor.decorator';
 import { sessionToken } from '../auth/session-cookie';
-import { openApiSchema } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/params';
 
 /** The signed-in user's own account: every role may do these. */
 @ApiTags('profile')
 @Controller('api/profile')
+@Access('self')
 export class ProfileController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('password')
   @HttpCode(204)
-  @Access('self')
   @AuditAction('修改本人密码')
   @ApiOperation({ summary: 'Change own password; other sessions end' })
-  @ApiBody({ schema: openApiSchema(changePasswordSchema) })
   async changePassword(
-    @Body(new ZodValidationPipe(changePasswordSchema)) input: z.infer<typeof changePasswordSchema>,
+    @ValidBody(changePasswordSchema) input: z.infer<typeof changePasswordSchema>,
+    @Actor() actor: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<void> {
-    await this.rpc.request(Patterns.identity.profilePasswordChange, {
-      actor: request.user,
-      token: sessionToken(request),
+    await this.rpc.call(IdentityRpc.profileChangePassword, {
+      actor,
+      token: sessionToken(request) ?? '',
       input,
+      context: { ip: request.ip ?? null },
     });
   }
 
   @Post('two-factor/setup')
   @HttpCode(200)
-  @Access('self')
   @ApiOperation({ summary: 'Start two-factor enrolment: { secret, otpauthUrl, qrDataUrl }' })
-  setup(@Req() request: FastifyRequest) {
-    return this.rpc.request(Patterns.identity.twoFactorSetup, { actor: request.user });
+  setup(@Actor() actor: SessionUser) {
+    return this.rpc.call(IdentityRpc.twoFactorSetup, { actor });
   }
 
   @Post('two-factor/enable')
   @HttpCode(200)
-  @Access('self')
   @AuditAction('启用两步验证')
-  @ApiBody({ schema: openApiSchema(twoFactorCodeSchema) })
-  enable(
-    @Body(new ZodValidationPipe(twoFactorCodeSchema)) input: z.infer<typeof twoFactorCodeSchema>,
-    @Req() request: FastifyRequest,
-  ) {
-    return this.rpc.request(Patterns.identity.twoFactorEnable, { actor: request.user, input });
+  enable(@ValidBody(twoFactorCodeSchema) input: z.infer<typeof twoFactorCodeSchema>, @Actor() actor: SessionUser) {
+    return this.rpc.call(IdentityRpc.twoFactorEnable, { actor, input });
   }
 
   @Post('two-factor/disable')
   @HttpCode(200)
-  @Access('self')
   @AuditAction('停用两步验证')
-  @ApiBody({ schema: openApiSchema(twoFactorDisableSchema) })
   disable(
-    @Body(new ZodValidationPipe(twoFactorDisableSchema)) input: z.infer<typeof twoFactorDisableSchema>,
+    @ValidBody(twoFactorDisableSchema) input: z.infer<typeof twoFactorDisableSchema>,
+    @Actor() actor: SessionUser,
     @Req() request: FastifyRequest,
   ) {
-    return this.rpc.request(Patterns.identity.twoFactorDisable, { actor: request.user, input });
+    return this.rpc.call(IdentityRpc.twoFactorDisable, { actor, input, context: { ip: request.ip ?? null } });
   }
 }

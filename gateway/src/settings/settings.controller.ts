@@ -1,21 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import {
-  Patterns,
-  type PublicSettings,
-  publicSettingsSchema,
-  saveSettingsSchema,
-  settingsTabSchema,
-} from '@site/contracts';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IdentityRpc, publicSettingsSchema, saveSettingsSchema, settingsTabSchema } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
+import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { SessionAuthService } from '../auth/session-auth.service';
-import { openApiSchema } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { openApiSchema, ValidBody, ValidQuery } from '../common/params';
 
-const query = new ZodValidationPipe(z.object({ tab: settingsTabSchema.optional() }));
+const settingsQuerySchema = z.object({ tab: settingsTabSchema.optional() });
 
 @ApiTags('settings')
 @Controller('api/settings')
@@ -28,22 +22,26 @@ export class SettingsController {
   /** Without a tab: the public fields for the site shell. With one: that tab, for admins only. */
   @Get()
   @Access('public')
+  // With a tab the answer is an admin's: never cached.
+  @CacheTags(({ query }) => ((query as { tab?: string }).tab ? null : [Tag.settings]))
   @ApiOperation({ summary: 'Public settings; with ?tab= one settings tab (admins only, SMTP password never sent)' })
-  @ApiQuery({ name: 'tab', required: false, enum: ['general', 'security', 'email', 'system'] })
   @ApiOkResponse({ schema: openApiSchema(publicSettingsSchema) })
-  async get(@Query(query) { tab }: { tab?: z.infer<typeof settingsTabSchema> }, @Req() request: FastifyRequest) {
-    if (!tab) return this.rpc.request<PublicSettings>(Patterns.identity.publicSettingsGet);
+  async get(
+    @ValidQuery(settingsQuerySchema) { tab }: z.infer<typeof settingsQuerySchema>,
+    @Req() request: FastifyRequest,
+  ) {
+    if (!tab) return this.rpc.call(IdentityRpc.publicSettingsGet, {});
     await this.auth.authenticate(request, 'admin');
-    return this.rpc.request(Patterns.identity.settingsGet, { tab });
+    return this.rpc.call(IdentityRpc.settingsGet, { tab });
   }
 
   @Post()
   @HttpCode(200)
+  @DropsTags(() => [Tag.settings])
   @Access('admin')
   @AuditAction('保存系统设置')
   @ApiOperation({ summary: 'Save one tab: { tab, settings } → { updatedSettings }' })
-  @ApiBody({ schema: openApiSchema(saveSettingsSchema) })
-  async save(@Body(new ZodValidationPipe(saveSettingsSchema)) body: z.infer<typeof saveSettingsSchema>) {
-    return { updatedSettings: await this.rpc.request(Patterns.identity.settingsSave, body) };
+  async save(@ValidBody(saveSettingsSchema) body: z.infer<typeof saveSettingsSchema>) {
+    return { updatedSettings: await this.rpc.call(IdentityRpc.settingsSave, body) };
   }
 }

@@ -13,8 +13,8 @@ describe('demo news covers', () => {
     for (const cover of DEMO_NEWS_COVERS) expect(isOwnImageUrl(demoImageUrl(cover.name))).toBe(true);
   });
 
-  it('renders an 800×400 WebP (2:1, as the editor recommends)', async () => {
+  it('renders an 800×400 PNG for the pipeline (2:1, as the editor recommends)', async () => {
     const bytes = await renderDemoNewsCover(DEMO_NEWS_COVERS[0]);
-    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 400 });
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 800, height: 400 });
   });
 });

@@ -216,10 +216,10 @@ export function newsCoverSvg(cover: DemoNewsCover): string {
   );
 }
 
-/** WebP bytes of one demo news cover. */
+/** PNG bytes of one demo news cover, lossless: the image pipeline makes the stored WebP. */
 export function renderDemoNewsCover(cover: DemoNewsCover): Promise<Buffer> {
   return sharp(Buffer.from(newsCoverSvg(cover)))
     .resize(NEWS_COVER_WIDTH, NEWS_COVER_HEIGHT)
-    .webp({ quality: 80 })
+    .png()
     .toBuffer();
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DEMO_IMAGES, DEMO_NEWS_COVERS, demoImageKey, demoImageUrl } from '@site/contracts';
+import { DEMO_IMAGES, DEMO_NEWS_COVERS, demoImageKey } from '@site/contracts';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import { renderDemoImage } from './demo-images';
@@ -10,9 +10,9 @@ const PARALLEL = 4;
 
 /**
  * With SEED_DEMO=true, puts the demo product pictures the catalog's demo seed references, and the
- * news covers the content service's demo news references, into object storage, each only when
- * missing (idempotent; replicas at worst write the same bytes). The services cannot reach object
- * storage, so the gateway does it at start.
+ * news covers the content service's demo news references, into object storage through the image
+ * pipeline, each only when missing or made by an older pipeline (idempotent; replicas at worst
+ * write the same bytes). The services cannot reach object storage, so the gateway does it at start.
  */
 @Injectable()
 export class DemoImagesSeeder implements OnApplicationBootstrap {
@@ -33,8 +33,10 @@ export class DemoImagesSeeder implements OnApplicationBootstrap {
     const worker = async () => {
       for (let image = queue.shift(); image; image = queue.shift()) {
         try {
-          if (await this.storage.exists(demoImageUrl(image.name))) continue;
-          await this.storage.putDemo(demoImageKey(image.name), await image.render());
+          const key = demoImageKey(image.name);
+          const stored = await this.storage.uploads.objects.stat(key);
+          if (stored && this.storage.uploads.isCurrent(stored)) continue;
+          await this.storage.uploads.putDemo(key, await image.render());
           created++;
         } catch (error) {
           // Demo pictures are a nicety: a failure is logged, the gateway still starts.

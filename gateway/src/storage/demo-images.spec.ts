@@ -12,9 +12,9 @@ describe('demo product images', () => {
     }
   });
 
-  it('renders an 800×600 WebP', async () => {
+  it('renders an 800×600 PNG for the pipeline', async () => {
     const bytes = await renderDemoImage(DEMO_IMAGES[0]);
     const meta = await sharp(bytes).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    expect(meta).toMatchObject({ format: 'png', width: 800, height: 600 });
   });
 });

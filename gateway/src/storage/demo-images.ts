@@ -2,7 +2,7 @@ import type { DemoImage, DemoMotif, DemoView } from '@site/contracts';
 import sharp from 'sharp';
 
 /**
- * The demo product pictures: simple branded illustrations drawn as SVG and rendered to WebP
+ * The demo product pictures: simple branded illustrations drawn as SVG and rendered (through the image pipeline) to WebP
  * (800×600, like an upload after the SPA shrinks it). No text: container images have no fonts,
  * so the brand is a drawn mark. Deterministic: the same name always gives the same picture.
  */
@@ -297,10 +297,10 @@ export function demoSvg(image: DemoImage): string {
   );
 }
 
-/** WebP bytes of one demo picture. */
+/** PNG bytes of one demo picture, lossless: the image pipeline makes the stored WebP. */
 export function renderDemoImage(image: DemoImage): Promise<Buffer> {
   return sharp(Buffer.from(demoSvg(image)))
     .resize(DEMO_WIDTH, DEMO_HEIGHT)
-    .webp({ quality: 80 })
+    .png()
     .toBuffer();
 }

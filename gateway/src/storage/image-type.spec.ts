@@ -1,5 +1,5 @@
 import { htmlRenamed, images } from '../../../test/fixtures/images';
-import { contentTypeOfKey, detectImageType } from './image-type';
+import { contentTypeOfKey, detectImageType, servedContentType } from './image-type';
 
 describe('detectImageType', () => {
   it.each([
@@ -21,6 +21,13 @@ describe('detectImageType', () => {
 
   it('maps stored keys to their content type', () => {
     expect(contentTypeOfKey('images/2026/11/x.webp')).toBe('image/webp');
+    expect(contentTypeOfKey('images/2026/11/x/w640.avif')).toBe('image/avif');
     expect(contentTypeOfKey('images/2026/11/x.html')).toBeNull();
+  });
+
+  it('serves a re-encoded master by its stored type, anything else by its key', () => {
+    expect(servedContentType('images/2025/01/x.jpg', 'image/webp')).toBe('image/webp');
+    expect(servedContentType('images/2025/01/x.jpg', 'text/html')).toBe('image/jpeg');
+    expect(servedContentType('images/2025/01/x.jpg', undefined)).toBe('image/jpeg');
   });
 });

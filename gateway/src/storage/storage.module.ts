@@ -3,11 +3,12 @@ import { DemoImagesSeeder } from './demo-images.seeder';
 import { OrphanedFilesSubscriber } from './orphaned-files.subscriber';
 import { StorageService } from './storage.service';
 import { UploadPolicyService } from './upload-policy.service';
+import { UploadSweepScheduler } from './upload-sweep.scheduler';
 import { UploadController } from './upload.controller';
 
 @Module({
   controllers: [UploadController],
-  providers: [StorageService, UploadPolicyService, OrphanedFilesSubscriber, DemoImagesSeeder],
+  providers: [StorageService, UploadPolicyService, OrphanedFilesSubscriber, DemoImagesSeeder, UploadSweepScheduler],
   exports: [StorageService],
 })
 export class StorageModule {}

@@ -1,19 +1,55 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Errors, parseVariantKey, type UploadAnswer } from '@site/contracts';
+import { RpcCallError } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { ApiError } from '../common/api-error';
-import { contentTypeOfKey, detectImageType } from './image-type';
+import { type ImageRefusal, ImageRefusedError, IMAGE_LIMITS } from './image-pipeline';
+import { detectImageType } from './image-type';
 import { StorageService } from './storage.service';
 import { UploadPolicyService } from './upload-policy.service';
+import type { ServedFile, UploadFolder } from './upload-store';
+import { QueueFullError } from './work-queue';
 
 const uploadBody = (field: string) => ({
   schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } },
 });
 
+const uploadAnswer = {
+  schema: {
+    type: 'object',
+    properties: {
+      url: { type: 'string' },
+      width: { type: 'integer' },
+      height: { type: 'integer' },
+      bytes: { type: 'integer' },
+    },
+  },
+};
+
+const megapixels = IMAGE_LIMITS.maxPixels / 1_000_000;
+const REFUSALS: Record<ImageRefusal, () => ApiError> = {
+  undecodable: () => ApiError.of(Errors.imageUndecodable()),
+  'too-many-pixels': () => ApiError.of(Errors.imageTooManyPixels(megapixels)),
+  'animation-too-many-pixels': () => ApiError.of(Errors.animationTooManyPixels(megapixels)),
+  'too-many-frames': () => ApiError.of(Errors.imageTooManyFrames(IMAGE_LIMITS.maxFrames)),
+};
+
+/** Seconds a client should wait when the image queue is full. */
+const BUSY_RETRY_AFTER = 5;
+const busy = () => RpcCallError.of({ ...Errors.imageBusy(), retryAfter: BUSY_RETRY_AFTER });
+
+/** Masters and variants never change under their URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A variant that could not be made is answered with its master, briefly, so it is tried again. */
+const FALLBACK = 'public, max-age=300';
+
 @ApiTags('uploads')
 @Controller()
 export class UploadController {
+  private readonly logger = new Logger(UploadController.name);
+
   constructor(
     private readonly storage: StorageService,
     private readonly policy: UploadPolicyService,
@@ -23,10 +59,14 @@ export class UploadController {
   @HttpCode(200)
   @Access('editor')
   @AuditAction('上传图片')
-  @ApiOperation({ summary: 'Upload an image (JPEG, PNG, GIF or WebP, checked by content); answers { url }' })
+  @ApiOperation({
+    summary:
+      'Upload an image (JPEG, PNG, GIF or WebP, checked by content, decoded and re-encoded as WebP); answers { url, width, height, bytes }',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadBody('image'))
-  upload(@Req() request: FastifyRequest): Promise<{ url: string }> {
+  @ApiOkResponse(uploadAnswer)
+  upload(@Req() request: FastifyRequest): Promise<UploadAnswer> {
     return this.receive(request, 'image', 'images');
   }
 
@@ -34,49 +74,82 @@ export class UploadController {
   @HttpCode(200)
   @Access('editor')
   @AuditAction('上传二维码')
-  @ApiOperation({ summary: 'Upload a QR code image; answers { url }' })
+  @ApiOperation({ summary: 'Upload a QR code image (kept lossless); answers { url, width, height, bytes }' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadBody('qrcode'))
-  uploadQrcode(@Req() request: FastifyRequest): Promise<{ url: string }> {
+  @ApiOkResponse(uploadAnswer)
+  uploadQrcode(@Req() request: FastifyRequest): Promise<UploadAnswer> {
     return this.receive(request, 'qrcode', 'qrcodes');
   }
 
   @Get('uploads/*')
   @Access('public')
-  @ApiOperation({ summary: 'An uploaded file' })
-  async serve(@Param('*') key: string, @Res() reply: FastifyReply): Promise<void> {
-    const object = await this.storage.get(key);
-    if (!object) throw new ApiError(404, '文件不存在');
+  @ApiOperation({
+    summary:
+      'An uploaded file, or a variant of a picture: /uploads/images/<yyyy>/<mm>/<uuid>/w<320|640|960|1280>.<avif|webp>',
+  })
+  async serve(
+    @Param('*') key: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const variant = parseVariantKey(key);
+    let file: ServedFile | null;
+    let cacheControl = IMMUTABLE;
+    if (variant) {
+      try {
+        file = await this.storage.uploads.variant(variant);
+      } catch (error) {
+        if (error instanceof QueueFullError) throw busy();
+        this.logger.warn(`variant ${key} not made: ${String(error)}`);
+        const master = await this.storage.uploads.findMaster(variant.base);
+        file = master ? await this.storage.uploads.master(master) : null;
+        cacheControl = FALLBACK;
+      }
+    } else {
+      file = await this.storage.uploads.master(key);
+    }
+    if (!file) throw ApiError.of(Errors.fileNotFound());
+    const etag = `"${file.etag}"`;
     void reply
-      .header('content-type', contentTypeOfKey(key) ?? object.contentType)
-      .header('content-length', object.size)
-      .header('etag', `"${object.etag}"`)
-      .header('last-modified', object.lastModified.toUTCString())
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('last-modified', file.lastModified.toUTCString())
+      .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(object.stream);
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (ifNoneMatch === etag) {
+      if (!Buffer.isBuffer(file.body)) file.body.destroy();
+      void reply.status(304).send();
+      return;
+    }
+    void reply.header('content-type', file.contentType).header('content-length', file.size).send(file.body);
   }
 
-  private async receive(request: FastifyRequest, field: string, folder: 'images' | 'qrcodes') {
+  private async receive(request: FastifyRequest, field: string, folder: UploadFolder): Promise<UploadAnswer> {
     const policy = await this.policy.current();
-    const tooLarge = () => new ApiError(413, `图片文件大小不能超过${policy.maxMegabytes}MB`);
-    if (!request.isMultipart()) throw new ApiError(400, `请以 multipart/form-data 上传文件（字段 ${field}）`);
+    const tooLarge = () => ApiError.of(Errors.uploadTooLarge(policy.maxMegabytes));
+    if (!request.isMultipart()) throw ApiError.of(Errors.uploadNotMultipart(field));
     let bytes: Buffer;
     try {
       const part = await request.file({ limits: { fileSize: policy.maxBytes, files: 1 } });
-      if (!part || part.fieldname !== field) throw new ApiError(400, `请选择要上传的图片（字段 ${field}）`);
+      if (!part || part.fieldname !== field) throw ApiError.of(Errors.uploadFileMissing(field));
       bytes = await part.toBuffer();
       // busboy stops at the limit and marks the stream truncated; never store a cut file.
       if (part.file.truncated) throw tooLarge();
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw new ApiError(400, '上传的文件无法读取');
+      throw ApiError.of(Errors.uploadUnreadable());
     }
-    if (bytes.length === 0) throw new ApiError(400, '上传的文件是空的');
+    if (bytes.length === 0) throw ApiError.of(Errors.uploadEmpty());
     const type = await detectImageType(bytes);
-    if (!type || !policy.allows(type)) throw new ApiError(415, `只支持 ${policy.describeTypes()} 格式的图片`);
-    return { url: await this.storage.put(folder, bytes, type) };
+    if (!type || !policy.allows(type)) throw ApiError.of(Errors.uploadTypeRefused(policy.describeTypes()));
+    try {
+      return await this.storage.uploads.accept(folder, bytes);
+    } catch (error) {
+      if (error instanceof ImageRefusedError) throw REFUSALS[error.reason]();
+      if (error instanceof QueueFullError) throw busy();
+      throw error;
+    }
   }
 }

@@ -1,22 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type CreateUserInput,
   createUserSchema,
-  idSchema,
-  Patterns,
+  IdentityRpc,
   resetPasswordSchema,
+  type SessionUser,
+  type UpdateUserInput,
   updateUserSchema,
-  type UserView,
   userStatusBodySchema,
+  type UserView,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
-import { openApiSchema } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
-
-const id = new ZodValidationPipe(idSchema);
+import { Actor } from '../auth/actor.decorator';
+import { IdParam, ValidBody } from '../common/params';
 
 @ApiTags('users')
 @Controller('api/users')
@@ -27,61 +26,57 @@ export class UsersController {
   @Get()
   @ApiOperation({ summary: 'All users (never a password or hash)' })
   list(): Promise<UserView[]> {
-    return this.rpc.request(Patterns.identity.usersList);
+    return this.rpc.call(IdentityRpc.userList, {});
   }
 
   @Post()
   @AuditAction('创建用户')
-  @ApiBody({ schema: openApiSchema(createUserSchema) })
-  create(@Body(new ZodValidationPipe(createUserSchema)) input: z.infer<typeof createUserSchema>): Promise<UserView> {
-    return this.rpc.request(Patterns.identity.userCreate, { input });
+  create(@ValidBody(createUserSchema) input: CreateUserInput): Promise<UserView> {
+    return this.rpc.call(IdentityRpc.userCreate, { input });
   }
 
   @Put(':id')
   @AuditAction('修改用户')
-  @ApiBody({ schema: openApiSchema(updateUserSchema) })
   update(
-    @Param('id', id) userId: number,
-    @Body(new ZodValidationPipe(updateUserSchema)) input: z.infer<typeof updateUserSchema>,
-    @Req() request: FastifyRequest,
+    @IdParam() id: number,
+    @ValidBody(updateUserSchema) input: UpdateUserInput,
+    @Actor() actor: SessionUser,
   ): Promise<UserView> {
-    return this.rpc.request(Patterns.identity.userUpdate, { actor: request.user, id: userId, input });
+    return this.rpc.call(IdentityRpc.userUpdate, { actor, id, input });
   }
 
   @Delete(':id')
   @HttpCode(204)
   @AuditAction('删除用户')
-  async remove(@Param('id', id) userId: number, @Req() request: FastifyRequest): Promise<void> {
-    await this.rpc.request(Patterns.identity.userDelete, { actor: request.user, id: userId });
+  async remove(@IdParam() id: number, @Actor() actor: SessionUser): Promise<void> {
+    await this.rpc.call(IdentityRpc.userDelete, { actor, id });
   }
 
   @Patch(':id/status')
   @AuditAction('修改用户状态')
-  @ApiBody({ schema: openApiSchema(userStatusBodySchema) })
   setStatus(
-    @Param('id', id) userId: number,
-    @Body(new ZodValidationPipe(userStatusBodySchema)) input: z.infer<typeof userStatusBodySchema>,
-    @Req() request: FastifyRequest,
+    @IdParam() id: number,
+    @ValidBody(userStatusBodySchema) input: z.infer<typeof userStatusBodySchema>,
+    @Actor() actor: SessionUser,
   ): Promise<UserView> {
-    return this.rpc.request(Patterns.identity.userStatusSet, { actor: request.user, id: userId, input });
+    return this.rpc.call(IdentityRpc.userSetStatus, { actor, id, input });
   }
 
   @Post(':id/reset-password')
   @HttpCode(204)
   @AuditAction('重置用户密码')
-  @ApiBody({ schema: openApiSchema(resetPasswordSchema) })
   async resetPassword(
-    @Param('id', id) userId: number,
-    @Body(new ZodValidationPipe(resetPasswordSchema)) input: z.infer<typeof resetPasswordSchema>,
-    @Req() request: FastifyRequest,
+    @IdParam() id: number,
+    @ValidBody(resetPasswordSchema) input: z.infer<typeof resetPasswordSchema>,
+    @Actor() actor: SessionUser,
   ): Promise<void> {
-    await this.rpc.request(Patterns.identity.userPasswordReset, { actor: request.user, id: userId, input });
+    await this.rpc.call(IdentityRpc.userResetPassword, { actor, id, input });
   }
 
   @Post(':id/unlock')
   @HttpCode(200)
   @AuditAction('解锁用户')
-  unlock(@Param('id', id) userId: number, @Req() request: FastifyRequest): Promise<UserView> {
-    return this.rpc.request(Patterns.identity.userUnlock, { actor: request.user, id: userId });
+  unlock(@IdParam() id: number, @Actor() actor: SessionUser): Promise<UserView> {
+    return this.rpc.call(IdentityRpc.userUnlock, { actor, id });
   }
 }

@@ -36,6 +36,7 @@ export class VisitPublisher implements OnModuleInit, OnApplicationShutdown {
   private ready: Promise<void> | null = null;
   private batch: Waiting[] = [];
   private batchBytes = 0;
+  private dropped = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -66,21 +67,32 @@ export class VisitPublisher implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /** A visit not passed on: counted in the next message, so analytics reports it with the others it dropped. */
+  countDropped(reason: string): void {
+    this.dropped.set(reason, (this.dropped.get(reason) ?? 0) + 1);
+    this.timer ??= setTimeout(() => this.flush(), MAX_BATCH_WAIT_MS);
+  }
+
   private flush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const batch = this.batch;
+    const dropped = this.dropped;
     this.batch = [];
     this.batchBytes = 0;
-    if (!batch.length) return;
-    const sent = this.send(batch).finally(() => this.inFlight.delete(sent));
+    this.dropped = new Map();
+    if (!batch.length && !dropped.size) return;
+    const sent = this.send(batch, dropped).finally(() => this.inFlight.delete(sent));
     this.inFlight.add(sent);
   }
 
-  private async send(batch: Waiting[]): Promise<void> {
+  private async send(batch: Waiting[], dropped: Map<string, number>): Promise<void> {
     try {
       await this.ensureStream();
-      const message = codec.encode({ visits: batch.map((w) => w.event) });
+      const message = codec.encode({
+        visits: batch.map((w) => w.event),
+        ...(dropped.size ? { dropped: Object.fromEntries(dropped) } : {}),
+      });
       // The message id lets the stream drop a re-sent copy of the same batch.
       await this.js.publish(this.subject, message, { msgID: randomUUID(), timeout: PUBLISH_TIMEOUT_MS });
       for (const waiting of batch) waiting.resolve();
@@ -89,6 +101,7 @@ export class VisitPublisher implements OnModuleInit, OnApplicationShutdown {
         `${batch.length} visits not stored in the stream: ${error instanceof Error ? error.message : String(error)}`,
       );
       this.ready = null;
+      for (const [reason, n] of dropped) this.dropped.set(reason, (this.dropped.get(reason) ?? 0) + n);
       const refusal = new ApiError(503, '访问记录暂时无法保存，请稍后重试');
       for (const waiting of batch) waiting.reject(refusal);
     }

@@ -49,53 +49,56 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
  * `GET /api/visitor-stats?days=`: totals of the period. Unique visitors are counted per day (the
  * salt that makes them changes daily, and no cookie is set), so the period's figure is their sum.
  */
-export interface VisitorStats {
-  days: number;
+export const visitorStatsSchema = z.strictObject({
+  days: z.number(),
   /** First day of the period, YYYY-MM-DD in the site's time zone. */
-  from: string;
-  to: string;
-  total_visits: number;
-  unique_visitors: number;
+  from: z.string(),
+  to: z.string(),
+  total_visits: z.number(),
+  unique_visitors: z.number(),
   /** total_visits / days, one decimal. */
-  avg_daily_visits: number;
+  avg_daily_visits: z.number(),
   /** Visits by known crawlers in the period, kept out of every other figure. */
-  bot_visits: number;
-}
+  bot_visits: z.number(),
+});
+export type VisitorStats = z.infer<typeof visitorStatsSchema>;
 
 /** `GET /api/visitor-trends?days=`: one row per day of the period, oldest first, zero days included. */
-export interface VisitorTrend {
-  visit_date: string;
-  visits: number;
-  unique_visitors: number;
-}
+export const visitorTrendSchema = z.strictObject({
+  visit_date: z.string(),
+  visits: z.number(),
+  unique_visitors: z.number(),
+});
+export type VisitorTrend = z.infer<typeof visitorTrendSchema>;
 
 /** `GET /api/traffic-sources?days=`: every source, largest first; percentage of visits, one decimal. */
-export interface TrafficSourceShare {
-  source: TrafficSource;
-  visits: number;
-  percentage: number;
-}
+export const trafficSourceShareSchema = z.strictObject({
+  source: z.enum(TRAFFIC_SOURCES),
+  visits: z.number(),
+  percentage: z.number(),
+});
+export type TrafficSourceShare = z.infer<typeof trafficSourceShareSchema>;
 
 /** `GET /api/device-stats?days=`: every device type, largest first. */
-export interface DeviceShare {
-  type: DeviceType;
-  visits: number;
-  percentage: number;
-}
+export const deviceShareSchema = z.strictObject({
+  type: z.enum(DEVICE_TYPES),
+  visits: z.number(),
+  percentage: z.number(),
+});
+export type DeviceShare = z.infer<typeof deviceShareSchema>;
 
 /** `GET /api/top-pages?limit=&days=`: most viewed paths, most first. */
-export interface TopPage {
-  page_url: string;
-  views: number;
-}
+export const topPageSchema = z.strictObject({ page_url: z.string(), views: z.number() });
+export type TopPage = z.infer<typeof topPageSchema>;
 
 /** `analytics.totals.get` → the dashboard's figures. */
-export interface AnalyticsTotals {
+export const analyticsTotalsSchema = z.strictObject({
   /** Unique visitors today. */
-  visitorsToday: number;
+  visitorsToday: z.number(),
   /** Every page view ever recorded (bots excluded). */
-  totalPageViews: number;
-}
+  totalPageViews: z.number(),
+});
+export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard (`GET /api/dashboard`, composed by the gateway)

@@ -1,4 +1,4 @@
-import { DEMO_IMAGE_PREFIX, UPLOADS_PREFIX } from './catalog';
+import { DEMO_IMAGE_PREFIX, UPLOADS_PREFIX } from './uploads';
 
 /**
  * The fixed demo pictures. The gateway renders them (SVG → WebP, 800×600) into object storage

@@ -1,12 +1,12 @@
 import {
   categorySlug,
   createCategorySchema,
-  isOwnImageUrl,
   normalizePrice,
   productInputSchema,
   productListQuerySchema,
   reorderImagesSchema,
 } from './catalog';
+import { isOwnImageUrl } from './uploads';
 
 describe('categorySlug (SPEC §5)', () => {
   it.each([

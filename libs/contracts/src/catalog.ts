@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
+import { ID_PATTERN, idField, MAX_ID, text } from './text';
+import { isOwnImageUrl } from './uploads';
 
 /**
  * The catalog: categories (news and product), products and product images (SPEC.md sections 3-5, 7).
@@ -46,51 +48,23 @@ export function categorySlug(name: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Uploads: the only image URLs a product may reference
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Object keys the gateway stores and serves: `<folder>/<yyyy>/<mm>/<uuid>.<ext>` for uploads,
- * and `images/demo/<name>.webp` for the fixed demo pictures the gateway renders when seeding.
- */
-export const UPLOAD_KEY_PATTERN =
-  /^(?:(?:images|qrcodes)\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(?:jpg|png|gif|webp)|images\/demo\/[a-z0-9-]{1,64}\.webp)$/;
-export const UPLOADS_PREFIX = '/uploads/';
-export const DEMO_IMAGE_PREFIX = 'images/demo/';
-
-/** An image uploaded through `/api/upload` (or a demo picture): `/uploads/images/…`. */
-export function isOwnImageUrl(url: string): boolean {
-  if (!url.startsWith(`${UPLOADS_PREFIX}images/`)) return false;
-  return UPLOAD_KEY_PATTERN.test(url.slice(UPLOADS_PREFIX.length));
-}
-
-export const isDemoImageUrl = (url: string): boolean => url.startsWith(`${UPLOADS_PREFIX}${DEMO_IMAGE_PREFIX}`);
-
-// ---------------------------------------------------------------------------------------------
 // Shared field schemas
 // ---------------------------------------------------------------------------------------------
-
-const MAX_ID = 2147483647;
-
-/** An integer id sent as a number or a numeric string; `fieldError` names the field. */
-const intId = (fieldError: string, requiredError: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number(requiredError).int(fieldError).positive(fieldError).max(MAX_ID, fieldError),
-  );
 
 /** `parent_id`: null, 0, '' or absent mean top level (stored as null). */
 const parentId = z.preprocess((v) => {
   if (v === undefined) return undefined;
   if (v === null || v === 0 || v === '' || v === '0') return null;
-  return typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
+  return typeof v === 'string' && ID_PATTERN.test(v) ? Number(v) : v;
 }, z.number('上级分类必须是分类ID').int('上级分类必须是分类ID').positive('上级分类必须是分类ID').max(MAX_ID, '上级分类不存在').nullable().optional());
 
-const categoryName = z.string('分类名称不能为空').trim().min(1, '分类名称不能为空').max(50, '分类名称不能超过50个字符');
+const categoryName = text('分类名称', '分类名称不能为空')
+  .trim()
+  .min(1, '分类名称不能为空')
+  .max(50, '分类名称不能超过50个字符');
 
 /** Empty (or absent) means "make it from the name". */
-const slugInput = z
-  .string('URL别名必须是文字')
+const slugInput = text('URL别名')
   .trim()
   .max(100, 'URL别名不能超过100个字符')
   .nullable()
@@ -145,7 +119,7 @@ export function normalizePrice(value: string): string | null {
 }
 
 export const priceSchema = z
-  .union([z.string(), z.number()], { message: '价格格式不正确，例如 ¥1999 或 ¥1999.00，留空表示价格面议' })
+  .union([text('价格'), z.number()], { message: '价格格式不正确，例如 ¥1999 或 ¥1999.00，留空表示价格面议' })
   .nullable()
   .optional()
   .transform((v, ctx) => {
@@ -181,13 +155,12 @@ export const productInputSchema = z.preprocess(
     return body.name === undefined && typeof body.title === 'string' ? { ...body, name: body.title } : body;
   },
   z.object({
-    name: z.string('产品名称不能为空').trim().min(1, '产品名称不能为空').max(100, '产品名称不能超过100个字符'),
-    category: z.preprocess((v) => (v === '' || v === null ? undefined : v), intId('请选择产品分类', '请选择产品分类')),
+    name: text('产品名称', '产品名称不能为空').trim().min(1, '产品名称不能为空').max(100, '产品名称不能超过100个字符'),
+    category: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('请选择产品分类')),
     status: productStatusSchema,
     price: priceSchema,
     stock: stockSchema,
-    description: z
-      .string('产品描述必须是文字')
+    description: text('产品描述')
       .max(MAX_DESCRIPTION_CHARS, `产品描述不能超过${MAX_DESCRIPTION_CHARS}个字符`)
       .nullable()
       .optional()
@@ -198,10 +171,7 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** `GET /api/products` query: all optional; page/limit turn on the paging headers. */
 export const productListQuerySchema = z.object({
-  category: z.preprocess(
-    (v) => (v === '' || v === 'all' ? undefined : v),
-    intId('分类ID必须是正整数', '分类ID必须是正整数').optional(),
-  ),
+  category: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), idField('分类ID必须是正整数').optional()),
   status: z.preprocess(
     statusAlias,
     z.enum(PRODUCT_STATUSES, { message: '产品状态必须是开发中、测试中、已发布或已停产' }).optional(),
@@ -215,8 +185,7 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 
 export const productImageInputSchema = z.object({
-  image_url: z
-    .string('图片地址不能为空')
+  image_url: text('图片地址', '图片地址不能为空')
     .trim()
     .min(1, '图片地址不能为空')
     .max(500, '图片地址过长')
@@ -235,8 +204,7 @@ export const productImageInputSchema = z.object({
       v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' || v === null ? false : v,
     z.boolean('is_primary 必须是 true 或 false').optional(),
   ),
-  alt_text: z
-    .string('图片说明必须是文字')
+  alt_text: text('图片说明')
     .trim()
     .max(200, '图片说明不能超过200个字符')
     .nullable()
@@ -249,7 +217,7 @@ export const reorderImagesSchema = z.object({
   images: z
     .array(
       z.object({
-        id: intId('图片ID必须是正整数', '图片ID不能为空'),
+        id: idField('图片ID必须是正整数', '图片ID不能为空'),
         image_order: z
           .number('图片顺序必须是不小于0的整数')
           .int('图片顺序必须是不小于0的整数')
@@ -268,51 +236,55 @@ export type ReorderImagesInput = z.infer<typeof reorderImagesSchema>;
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-export interface CategoryView {
-  id: number;
-  name: string;
-  slug: string;
+export const categoryViewSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
   /** null = top level. */
-  parent_id: number | null;
-  type: CategoryType;
-  created_at: string;
-}
+  parent_id: z.number().nullable(),
+  type: z.enum(CATEGORY_TYPES),
+  created_at: z.string(),
+});
+export type CategoryView = z.infer<typeof categoryViewSchema>;
 
-export interface ProductImageView {
-  id: number;
-  product_id: number;
-  image_url: string;
-  image_order: number;
-  is_primary: boolean;
-  alt_text: string;
-}
+export const productImageViewSchema = z.strictObject({
+  id: z.number(),
+  product_id: z.number(),
+  image_url: z.string(),
+  image_order: z.number(),
+  is_primary: z.boolean(),
+  alt_text: z.string(),
+});
+export type ProductImageView = z.infer<typeof productImageViewSchema>;
 
 /**
  * A product in lists. `price` is '' when negotiable (价格面议). `date` is the last update (ISO).
  * `image` is the first image by order, `cover_image` the primary one, `primary_image` the card
  * picture (primary, then cover, then image); each null when the product has no images.
  */
-export interface ProductView {
-  id: number;
-  name: string;
-  category: number;
-  category_name: string;
-  status: ProductStatus;
-  price: string;
-  stock: number;
-  description: string;
-  date: string;
-  created_at: string;
-  image: string | null;
-  cover_image: string | null;
-  primary_image: string | null;
-}
+export const productViewSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  category: z.number(),
+  category_name: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  price: z.string(),
+  stock: z.number(),
+  description: z.string(),
+  date: z.string(),
+  created_at: z.string(),
+  image: z.string().nullable(),
+  cover_image: z.string().nullable(),
+  primary_image: z.string().nullable(),
+});
+export type ProductView = z.infer<typeof productViewSchema>;
 
 /** `GET /api/products/{id}`: also the ordered images, under both names the SPA reads. */
-export interface ProductDetailView extends ProductView {
-  images: ProductImageView[];
-  product_images: ProductImageView[];
-}
+export const productDetailViewSchema = productViewSchema.extend({
+  images: z.array(productImageViewSchema),
+  product_images: z.array(productImageViewSchema),
+});
+export type ProductDetailView = z.infer<typeof productDetailViewSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // NATS messages between the gateway and the catalog, and for other services
@@ -322,7 +294,7 @@ export interface ProductDetailView extends ProductView {
 export const productListMessageSchema = z.object({
   category: z.number().int().positive().optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
-  search: z.string().max(100).optional(),
+  search: text('搜索词').max(100).optional(),
   offset: z.number().int().min(0).default(0),
   /** Continue after this product id (keyset), for the batches after the first. */
   afterId: z.number().int().positive().optional(),
@@ -331,56 +303,52 @@ export const productListMessageSchema = z.object({
 });
 export type ProductListMessage = z.input<typeof productListMessageSchema>;
 
-export interface ProductListBatch {
-  items: ProductView[];
+export const productListBatchSchema = z.strictObject({
+  items: z.array(productViewSchema),
   /** Matching products in all (only when asked withTotal). */
-  total: number | null;
+  total: z.number().nullable(),
   /** More rows remain within the requested limit: ask again with afterId = the last id. */
-  more: boolean;
-}
+  more: z.boolean(),
+});
+export type ProductListBatch = z.infer<typeof productListBatchSchema>;
 
-export interface CategoryDescendantsReply {
+export const categoryDescendantsReplySchema = z.strictObject({
   /** The category itself first, then every descendant. */
-  ids: number[];
-}
+  ids: z.array(z.number()),
+});
+export type CategoryDescendantsReply = z.infer<typeof categoryDescendantsReplySchema>;
 
 export const categoryUsageCountSchema = z.object({
   categoryIds: z.array(z.number().int().positive()).max(10000),
 });
-export interface CategoryUsageCountReply {
-  count: number;
-}
+export const countReplySchema = z.strictObject({ count: z.number() });
+export type CategoryUsageCountReply = z.infer<typeof countReplySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Events (published after commit)
 // ---------------------------------------------------------------------------------------------
 
-export interface CategoryEvent {
-  id: number;
-  type: CategoryType;
-}
-export interface ProductEvent {
-  id: number;
-}
-export interface ProductDeletedEvent {
-  id: number;
+export const categoryEventSchema = z.object({ id: z.number(), type: z.enum(CATEGORY_TYPES) });
+export type CategoryEvent = z.infer<typeof categoryEventSchema>;
+export const productEventSchema = z.object({ id: z.number() });
+export type ProductEvent = z.infer<typeof productEventSchema>;
+export const productDeletedEventSchema = z.object({
+  id: z.number(),
   /** Stored files of its images that no other product image uses: the gateway removes them. */
-  imageUrls: string[];
-}
-export interface ProductImageEvent {
-  id: number;
-  productId: number;
-  imageUrl: string;
-}
-export interface ProductImageDeletedEvent extends ProductImageEvent {
+  imageUrls: z.array(z.string()),
+});
+export type ProductDeletedEvent = z.infer<typeof productDeletedEventSchema>;
+export const productImageEventSchema = z.object({ id: z.number(), productId: z.number(), imageUrl: z.string() });
+export type ProductImageEvent = z.infer<typeof productImageEventSchema>;
+export const productImageDeletedEventSchema = productImageEventSchema.extend({
   /** True when no other product image uses the file: the gateway removes it. */
-  orphaned: boolean;
-}
-export interface ProductImagesReorderedEvent {
-  productId: number;
-  images: { id: number; image_order: number }[];
-}
-export interface ProductPrimaryImageSetEvent {
-  productId: number;
-  id: number;
-}
+  orphaned: z.boolean(),
+});
+export type ProductImageDeletedEvent = z.infer<typeof productImageDeletedEventSchema>;
+export const productImagesReorderedEventSchema = z.object({
+  productId: z.number(),
+  images: z.array(z.object({ id: z.number(), image_order: z.number() })),
+});
+export type ProductImagesReorderedEvent = z.infer<typeof productImagesReorderedEventSchema>;
+export const productPrimaryImageSetEventSchema = z.object({ productId: z.number(), id: z.number() });
+export type ProductPrimaryImageSetEvent = z.infer<typeof productPrimaryImageSetEventSchema>;

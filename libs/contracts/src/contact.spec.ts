@@ -5,9 +5,9 @@ import {
   createAppDownloadSchema,
   idempotencyKeySchema,
   isHttpUrl,
-  isOwnUploadUrl,
   updateAppDownloadSchema,
 } from './contact';
+import { isOwnUploadUrl } from './uploads';
 
 const valid = { name: '王建国', email: 'wang@example.com', subject: '咨询', message: '你好' };
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

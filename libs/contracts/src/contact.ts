@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { UPLOAD_KEY_PATTERN, UPLOADS_PREFIX } from './catalog';
+import { isOwnUploadUrl } from './uploads';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
-import type { EmailSettings } from './settings';
+import { emailSettingsSchema } from './settings';
+import { text } from './text';
 
 /**
  * Contact messages and app downloads, served by services/contact (SPEC.md sections 3-5, 7).
@@ -43,8 +44,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
 /** The header (or the `clientId` field) that makes a retried submission land once. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z
-  .string('幂等键（Idempotency-Key）必须是文字')
+export const idempotencyKeySchema = text('幂等键（Idempotency-Key）')
   .trim()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, '幂等键（Idempotency-Key）必须是8到100个字母、数字或 _ . : -');
 
@@ -55,8 +55,7 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A one-line required text field: CR/LF refused before trimming, so a header can never be injected. */
 const oneLine = (label: string, max: number) =>
-  z
-    .string(`${label}不能为空`)
+  text(label, `${label}不能为空`)
     .refine((v) => !LINE_BREAK.test(v), `${label}不能包含换行符`)
     .refine((v) => !CONTROL_CHARS.test(v), `${label}包含无效字符`)
     .trim()
@@ -71,8 +70,7 @@ const oneLine = (label: string, max: number) =>
 export const contactSubmitSchema = z.object({
   name: oneLine('姓名', CONTACT_LIMITS.name),
   email: oneLine('邮箱', CONTACT_LIMITS.email).pipe(z.email('邮箱格式不正确')),
-  company: z
-    .string('公司名称必须是文字')
+  company: text('公司名称')
     .refine((v) => !CONTROL_CHARS.test(v) && !LINE_BREAK.test(v), '公司名称包含无效字符')
     .trim()
     .max(CONTACT_LIMITS.company, `公司名称不能超过${CONTACT_LIMITS.company}个字符`)
@@ -80,14 +78,13 @@ export const contactSubmitSchema = z.object({
     .optional()
     .transform((v) => v ?? ''),
   subject: oneLine('主题', CONTACT_LIMITS.subject),
-  message: z
-    .string('留言内容不能为空')
+  message: text('留言内容', '留言内容不能为空')
     .refine((v) => !CONTROL_CHARS.test(v), '留言内容包含无效字符')
     .trim()
     .min(1, '留言内容不能为空')
     .max(CONTACT_LIMITS.message, `留言内容不能超过${CONTACT_LIMITS.message}个字符`),
   website: z.unknown().optional(),
-  formToken: z.string('表单令牌无效，请刷新页面后重试').max(200, '表单令牌无效，请刷新页面后重试').optional(),
+  formToken: text('表单令牌', '表单令牌无效，请刷新页面后重试').max(200, '表单令牌无效，请刷新页面后重试').optional(),
   clientId: idempotencyKeySchema.optional(),
 });
 export type ContactSubmitInput = z.infer<typeof contactSubmitSchema>;
@@ -118,52 +115,55 @@ export const contactListQuerySchema = z.object({
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 /** A contact message as the back office reads it. `company` is '' when none was given. */
-export interface ContactView {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  created_at: string;
-  updated_at: string;
-}
+export const contactViewSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ContactView = z.infer<typeof contactViewSchema>;
 
-export interface ContactListView {
-  contacts: ContactView[];
-  total: number;
-  totalPages: number;
-  page: number;
-  limit: number;
-}
+export const contactListViewSchema = z.strictObject({
+  contacts: z.array(contactViewSchema),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type ContactListView = z.infer<typeof contactListViewSchema>;
 
 /** `POST /api/contacts` answer (201), the same for a replay of the same idempotency key. */
-export interface ContactSubmitReply {
-  success: true;
-  id: number;
-  created_at: string;
-}
+export const contactSubmitReplySchema = z.strictObject({
+  success: z.literal(true),
+  id: z.number(),
+  created_at: z.string(),
+});
+export type ContactSubmitReply = z.infer<typeof contactSubmitReplySchema>;
 
 /** `GET /api/contacts/form-token`. */
-export interface ContactFormTokenReply {
-  token: string;
-}
+export const contactFormTokenReplySchema = z.strictObject({ token: z.string() });
+export type ContactFormTokenReply = z.infer<typeof contactFormTokenReplySchema>;
 
 // NATS messages between the gateway and the contact service.
 export const contactSubmitMessageSchema = z.object({
   input: contactSubmitSchema,
   /** The visitor's address as the gateway sees it (request.ip); only its keyed hash is stored. */
-  ip: z.string().max(100).nullable(),
+  ip: text('客户端地址').max(100).nullable(),
   idempotencyKey: idempotencyKeySchema.nullable().optional(),
 });
 export type ContactSubmitMessage = z.input<typeof contactSubmitMessageSchema>;
 
 /** The service's answer to a submission; the gateway sets `Idempotent-Replayed` from `replayed`. */
-export interface ContactSubmitResult {
-  reply: ContactSubmitReply;
-  replayed: boolean;
-}
+export const contactSubmitResultSchema = z.strictObject({
+  reply: contactSubmitReplySchema,
+  replayed: z.boolean(),
+});
+export type ContactSubmitResult = z.infer<typeof contactSubmitResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // App downloads
@@ -179,11 +179,6 @@ export const APP_PLATFORM_LABELS: Record<AppPlatform, string> = {
   'ios-beta': 'iOS 测试版',
 };
 export const APP_DOWNLOAD_LIMITS = { version: 50, title: 100, description: 2000, url: 500 } as const;
-
-/** A file we store and serve: `/uploads/images/…` or `/uploads/qrcodes/…`. */
-export function isOwnUploadUrl(url: string): boolean {
-  return url.startsWith(UPLOADS_PREFIX) && UPLOAD_KEY_PATTERN.test(url.slice(UPLOADS_PREFIX.length));
-}
 
 /** An absolute http(s) link without spaces or control characters. */
 export function isHttpUrl(url: string): boolean {
@@ -202,8 +197,7 @@ export const GENERATED_QR_PATTERN = /^\/api\/app-downloads\/\d+\/qrcode(?:\?v=[0
 export const appDownloadQrPath = (id: number, version: string) => `/api/app-downloads/${id}/qrcode?v=${version}`;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string(`${label}必须是文字`)
+  text(label)
     .refine((v) => !CONTROL_CHARS.test(v), `${label}包含无效字符`)
     .trim()
     .max(max, `${label}不能超过${max}个字符`)
@@ -217,8 +211,7 @@ const optionalText = (label: string, max: number) =>
  * admin form can send back what it was given.
  */
 const linkField = (label: string, options: { generatedIsNone: boolean }) =>
-  z
-    .string(`${label}必须是文字`)
+  text(label)
     .trim()
     .max(APP_DOWNLOAD_LIMITS.url, `${label}不能超过${APP_DOWNLOAD_LIMITS.url}个字符`)
     .nullable()
@@ -270,48 +263,45 @@ export type UpdateAppDownloadInput = z.infer<typeof updateAppDownloadSchema>;
  * there is a download link, the address of a code generated from the link (`qrcode_generated`
  * true); '' when there is neither.
  */
-export interface AppDownloadView {
-  id: number;
-  platform: AppPlatform;
-  version: string;
-  title: string;
-  description: string;
-  qrcode_url: string;
-  download_url: string;
-  qrcode_generated: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const appDownloadViewSchema = z.strictObject({
+  id: z.number(),
+  platform: z.enum(APP_PLATFORMS),
+  version: z.string(),
+  title: z.string(),
+  description: z.string(),
+  qrcode_url: z.string(),
+  download_url: z.string(),
+  qrcode_generated: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AppDownloadView = z.infer<typeof appDownloadViewSchema>;
 
 /** `contact.app-download-qrcode.get` answer: the PNG (base64) and the version the URL carries. */
-export interface AppDownloadQrReply {
-  png: string;
-  version: string;
-}
+export const appDownloadQrReplySchema = z.strictObject({ png: z.string(), version: z.string() });
+export type AppDownloadQrReply = z.infer<typeof appDownloadQrReplySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // What contact asks identity for (internal, never exposed by the gateway)
 // ---------------------------------------------------------------------------------------------
 
 /** `identity.mail-settings.get`: the whole email tab (SMTP password included) and where to send. */
-export interface MailSettingsReply {
-  email: EmailSettings;
-  contactEmail: string;
-  siteName: string;
-}
+export const mailSettingsReplySchema = z.strictObject({
+  email: emailSettingsSchema,
+  contactEmail: z.string(),
+  siteName: z.string(),
+});
+export type MailSettingsReply = z.infer<typeof mailSettingsReplySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Events (published after commit)
 // ---------------------------------------------------------------------------------------------
 
-export interface ContactMessageEvent {
-  id: number;
-  status: ContactStatus;
-}
-export interface ContactMessageUpdatedEvent extends ContactMessageEvent {
-  previousStatus: ContactStatus;
-}
-export interface AppDownloadEvent {
-  id: number;
-  platform: AppPlatform;
-}
+export const contactMessageEventSchema = z.object({ id: z.number(), status: z.enum(CONTACT_STATUSES) });
+export type ContactMessageEvent = z.infer<typeof contactMessageEventSchema>;
+export const contactMessageUpdatedEventSchema = contactMessageEventSchema.extend({
+  previousStatus: z.enum(CONTACT_STATUSES),
+});
+export type ContactMessageUpdatedEvent = z.infer<typeof contactMessageUpdatedEventSchema>;
+export const appDownloadEventSchema = z.object({ id: z.number(), platform: z.enum(APP_PLATFORMS) });
+export type AppDownloadEvent = z.infer<typeof appDownloadEventSchema>;

@@ -1,8 +1,12 @@
-/** The one error shape that crosses NATS; the gateway turns it into `{ error: message }`. */
+// No imports: the public SPA reads the codes from here without pulling in zod.
+
+/** The one error shape that crosses NATS; the gateway turns it into `{ error: message, code }`. */
 export interface ServiceErrorPayload {
   status: number;
   code: string;
   message: string;
+  /** Seconds before trying again makes sense (a 429's Retry-After). */
+  retryAfter?: number;
 }
 
 export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayload {
@@ -11,9 +15,188 @@ export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayl
   return typeof v.status === 'number' && typeof v.code === 'string' && typeof v.message === 'string';
 }
 
-/** Codes shared by every service; domains add their own. */
-export const CommonErrorCodes = {
-  validation: 'VALIDATION_FAILED',
-  notFound: 'NOT_FOUND',
-  internal: 'INTERNAL',
+type Message = string | ((...args: never[]) => string);
+type Args<M extends Message> = M extends (...args: infer A) => string ? A : [];
+
+/** A known failure: `Errors.productNotFound()` is the payload; `.code` and `.status` read without calling. */
+export type KnownError<C extends string, M extends Message> = ((...args: Args<M>) => ServiceErrorPayload & {
+  code: C;
+}) & { readonly code: C; readonly status: number };
+
+function known<const C extends string, M extends Message>(status: number, code: C, message: M): KnownError<C, M> {
+  const render = typeof message === 'string' ? () => message : (message as (...args: unknown[]) => string);
+  const make = (...args: Args<M>): ServiceErrorPayload & { code: C } => ({ status, code, message: render(...args) });
+  return Object.assign(make, { code, status });
+}
+
+/**
+ * Every failure a service or the gateway answers on purpose, with its status and Chinese text.
+ * Several entries may share a code when the caller reacts the same way to each.
+ */
+export const Errors = {
+  // Any domain
+  validation: known(400, 'VALIDATION_FAILED', (message: string) => message),
+  internal: known(500, 'INTERNAL', '服务内部错误，请稍后重试'),
+  serviceUnavailable: known(503, 'SERVICE_UNAVAILABLE', (label: string) => `${label}服务暂不可用，请稍后重试`),
+  busUnavailable: known(503, 'SERVICE_UNAVAILABLE', (label: string) => `消息服务不可用，${label}服务暂时无法访问`),
+  serviceTimeout: known(503, 'SERVICE_TIMEOUT', (label: string) => `${label}服务响应超时，请稍后重试`),
+
+  // Gateway: sessions and requests
+  unauthenticated: known(401, 'UNAUTHENTICATED', '请先登录'),
+  sessionExpired: known(401, 'SESSION_EXPIRED', '登录已过期，请重新登录'),
+  forbidden: known(403, 'FORBIDDEN', '没有权限执行此操作'),
+  csrf: known(403, 'CSRF', '请求缺少安全校验头（X-Requested-With）'),
+
+  // Gateway: uploads and the image pipeline
+  uploadNotMultipart: known(
+    400,
+    'UPLOAD_NOT_MULTIPART',
+    (field: string) => `请以 multipart/form-data 上传文件（字段 ${field}）`,
+  ),
+  uploadFileMissing: known(400, 'UPLOAD_FILE_MISSING', (field: string) => `请选择要上传的图片（字段 ${field}）`),
+  uploadUnreadable: known(400, 'UPLOAD_UNREADABLE', '上传的文件无法读取'),
+  uploadEmpty: known(400, 'UPLOAD_EMPTY', '上传的文件是空的'),
+  uploadTooLarge: known(413, 'UPLOAD_TOO_LARGE', (megabytes: number) => `图片文件大小不能超过${megabytes}MB`),
+  /** `types` as the settings list them: 'JPG、PNG、GIF'. */
+  uploadTypeRefused: known(415, 'UPLOAD_TYPE_REFUSED', (types: string) => `只支持 ${types} 格式的图片`),
+  /** The signature is right, but the pixels cannot be decoded whole (truncated or broken). */
+  imageUndecodable: known(415, 'IMAGE_UNDECODABLE', '图片文件已损坏或不完整，无法读取，请重新选择图片'),
+  imageTooManyPixels: known(
+    413,
+    'IMAGE_TOO_MANY_PIXELS',
+    (megapixels: number) => `图片尺寸过大（最多${megapixels * 100}万像素），请缩小后再上传`,
+  ),
+  animationTooManyPixels: known(
+    413,
+    'IMAGE_TOO_MANY_PIXELS',
+    (megapixels: number) => `动图的总像素（宽×高×帧数）超过${megapixels * 100}万，请缩小尺寸或减少帧数后再上传`,
+  ),
+  imageTooManyFrames: known(413, 'IMAGE_TOO_MANY_FRAMES', (frames: number) => `动图帧数过多（最多${frames}帧）`),
+  /** The image queue is full: answered at once, with Retry-After. */
+  imageBusy: known(503, 'IMAGE_BUSY', '图片处理繁忙，请稍后重试'),
+  fileNotFound: known(404, 'FILE_NOT_FOUND', '文件不存在'),
+
+  // Identity: sign-in
+  invalidCredentials: known(401, 'INVALID_CREDENTIALS', '用户名或密码错误'),
+  accountDisabled: known(403, 'ACCOUNT_DISABLED', '账户已被禁用'),
+  captchaRequired: known(400, 'CAPTCHA_REQUIRED', '请先完成人机验证'),
+  captchaInvalid: known(400, 'CAPTCHA_INVALID', '人机验证未通过，请刷新页面后重试'),
+  /** Too many failed password checks for this address, account or pair: `wait` is "60秒" or "15分钟". */
+  loginThrottled: known(429, 'LOGIN_THROTTLED', (wait: string) => `登录尝试过于频繁，请${wait}后再试`),
+  /** The password-hashing queue is full (a flood): answered at once, before any work. */
+  loginBusy: known(429, 'LOGIN_BUSY', '登录请求过多，请稍后再试'),
+  totpRequired: known(401, 'TOTP_REQUIRED', '请输入动态验证码'),
+  totpInvalid: known(401, 'TOTP_INVALID', '动态验证码错误'),
+  totpNotPending: known(400, 'TOTP_NOT_PENDING', '请先生成两步验证二维码'),
+
+  // Identity: users
+  userNotFound: known(404, 'USER_NOT_FOUND', '用户不存在'),
+  usernameTaken: known(409, 'USERNAME_TAKEN', '用户名已存在'),
+  weakPassword: known(400, 'WEAK_PASSWORD', (rule: string) => rule),
+  cannotDisableSelf: known(400, 'SELF_ACTION_FORBIDDEN', '不能禁用自己的账户'),
+  cannotDeleteSelf: known(400, 'SELF_ACTION_FORBIDDEN', '不能删除自己的账户'),
+  lastAdmin: known(409, 'LAST_ACTIVE_ADMIN', '至少需要保留一个启用的管理员'),
+  wrongPassword: known(400, 'WRONG_PASSWORD', '当前密码不正确'),
+
+  // Identity: settings
+  unknownSettings: known(400, 'VALIDATION_FAILED', (keys: string[]) => `不支持的设置项：${keys.join(', ')}`),
+
+  // Catalog: categories
+  categoryNotFound: known(404, 'CATEGORY_NOT_FOUND', '分类不存在'),
+  parentCategoryNotFound: known(400, 'PARENT_CATEGORY_NOT_FOUND', '上级分类不存在'),
+  parentCategoryType: known(
+    400,
+    'PARENT_CATEGORY_TYPE_MISMATCH',
+    (typeLabel: string) => `上级分类必须也是${typeLabel}（分类类型需与上级分类一致）`,
+  ),
+  categoryCycle: known(400, 'CATEGORY_CYCLE', '不能把分类移动到它自己或它的子分类下面'),
+  categorySlugInvalid: known(400, 'CATEGORY_SLUG_INVALID', 'URL别名不能包含空格或 / ? # % \\ 等字符'),
+  categorySlugTaken: known(
+    409,
+    'CATEGORY_SLUG_TAKEN',
+    (slug: string, typeLabel: string) => `URL别名“${slug}”已被其他${typeLabel}使用，请换一个`,
+  ),
+  categoryHasChildren: known(
+    409,
+    'CATEGORY_HAS_CHILDREN',
+    (count: number) => `该分类下还有${count}个子分类，请先删除或移动子分类后再删除`,
+  ),
+  categoryUsedByProducts: known(
+    409,
+    'CATEGORY_USED_BY_PRODUCTS',
+    (count: number) => `该分类下还有${count}个产品，请先删除这些产品或把它们移到其他分类后再删除`,
+  ),
+  categoryInUse: known(409, 'CATEGORY_USED_BY_PRODUCTS', '该分类正在被子分类或产品使用，无法删除'),
+  categoryUsedByNews: known(
+    409,
+    'CATEGORY_USED_BY_NEWS',
+    (count: number) => `该分类下还有${count}篇新闻，请先删除这些新闻或把它们移到其他分类后再删除`,
+  ),
+  categoryNewsUsageUnknown: known(503, 'CATEGORY_NEWS_USAGE_UNKNOWN', '暂时无法确认该分类是否被新闻使用，请稍后重试'),
+  categoryTypeLockedByChildren: known(409, 'CATEGORY_TYPE_LOCKED', '该分类下还有子分类，不能修改分类类型'),
+  categoryTypeLockedByProducts: known(
+    409,
+    'CATEGORY_TYPE_LOCKED',
+    (count: number) => `该分类下还有${count}个产品，不能改为新闻分类`,
+  ),
+  categoryTypeLockedByNews: known(
+    409,
+    'CATEGORY_TYPE_LOCKED',
+    (count: number) => `该分类下还有${count}篇新闻，不能改为产品分类`,
+  ),
+
+  // Catalog: products and their images
+  productNotFound: known(404, 'PRODUCT_NOT_FOUND', '产品不存在'),
+  productCategoryNotFound: known(400, 'PRODUCT_CATEGORY_NOT_FOUND', '所选产品分类不存在，请重新选择产品分类'),
+  productCategoryWrongType: known(400, 'PRODUCT_CATEGORY_WRONG_TYPE', '所选分类不是产品分类，请选择产品分类'),
+  productDescriptionTooLong: known(400, 'PRODUCT_DESCRIPTION_TOO_LONG', '产品描述过长，请精简内容或减少图片'),
+  productImageNotFound: known(404, 'PRODUCT_IMAGE_NOT_FOUND', '图片不存在'),
+  productImageForeign: known(
+    400,
+    'PRODUCT_IMAGE_NOT_OF_PRODUCT',
+    (ids: number[]) => `以下图片不属于该产品：${ids.join('、')}`,
+  ),
+  productImagesTooMany: known(409, 'PRODUCT_IMAGES_TOO_MANY', (max: number) => `每个产品最多${max}张图片`),
+  productImageDuplicate: known(409, 'PRODUCT_IMAGE_DUPLICATE', '这张图片已经添加到该产品'),
+
+  // Content: news
+  newsNotFound: known(404, 'NEWS_NOT_FOUND', '新闻不存在'),
+  newsContentBlank: known(400, 'NEWS_CONTENT_BLANK', '内容不能为空'),
+  newsContentTooLong: known(400, 'NEWS_CONTENT_TOO_LONG', '新闻内容过长，请精简内容或减少图片'),
+  newsCategoryNotFound: known(400, 'NEWS_CATEGORY_NOT_FOUND', '所选分类不存在，请重新选择新闻分类'),
+  newsCategoryWrongType: known(400, 'NEWS_CATEGORY_WRONG_TYPE', '所选分类不是新闻分类，请选择新闻分类'),
+  /** The catalog could not say whether the category exists: nothing is written. */
+  newsCategoryUnknown: known(503, 'NEWS_CATEGORY_UNKNOWN', '产品目录服务暂不可用，暂时无法校验新闻分类，请稍后重试'),
+  /** The catalog could not list the category's descendants for a filter. */
+  newsFilterUnavailable: known(
+    503,
+    'NEWS_CATEGORY_UNKNOWN',
+    '产品目录服务暂不可用，暂时无法按分类筛选新闻，请稍后重试',
+  ),
+
+  // Contact: messages
+  contactNotFound: known(404, 'CONTACT_NOT_FOUND', '留言不存在'),
+  /** The honeypot was filled in: a person never sees that field. */
+  contactRejected: known(400, 'CONTACT_REJECTED', '提交内容无效，请刷新页面后重试'),
+  contactTooFast: known(400, 'CONTACT_TOO_FAST', '提交过快，请稍后再试'),
+  contactFormTokenInvalid: known(400, 'CONTACT_FORM_TOKEN_INVALID', '表单校验失败（表单令牌无效），请刷新页面后重试'),
+  contactFormTokenExpired: known(400, 'CONTACT_FORM_TOKEN_EXPIRED', '表单已过期，请刷新页面后重试'),
+  contactRateLimited: known(429, 'CONTACT_RATE_LIMITED', '提交过于频繁，请稍后再试'),
+  contactIdempotencyKeyReused: known(
+    409,
+    'CONTACT_IDEMPOTENCY_KEY_REUSED',
+    '该幂等键（Idempotency-Key）已用于另一条留言，请为新留言使用新的幂等键',
+  ),
+
+  // Contact: app downloads
+  appDownloadNotFound: known(404, 'APP_DOWNLOAD_NOT_FOUND', 'APP下载配置不存在'),
+  appDownloadNoLink: known(404, 'APP_DOWNLOAD_NO_LINK', '该APP下载配置还没有下载链接，无法生成二维码'),
 } as const;
+
+type ErrorEntry = (typeof Errors)[keyof typeof Errors];
+export type ErrorCode = ErrorEntry['code'];
+
+/** The codes by name (`ErrorCode.CAPTCHA_REQUIRED`), for the SPA's flows that react to one. */
+export const ErrorCode = Object.freeze(
+  Object.fromEntries(Object.values(Errors).map((e) => [e.code, e.code])) as { [C in ErrorCode]: C },
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Before the gateway removes an uploaded file whose last known user went away (a deleted product
@@ -9,11 +10,12 @@ import { z } from 'zod';
 export const MAX_FILE_USAGE_URLS = 100;
 
 export const fileUsageQuerySchema = z.object({
-  urls: z.array(z.string().max(500)).max(MAX_FILE_USAGE_URLS),
+  urls: z.array(text('文件地址').max(500)).max(MAX_FILE_USAGE_URLS),
 });
 export type FileUsageQuery = z.infer<typeof fileUsageQuerySchema>;
 
-export interface FileUsageReply {
+export const fileUsageReplySchema = z.strictObject({
   /** The URLs (of those asked about) still referenced. */
-  used: string[];
-}
+  used: z.array(z.string()),
+});
+export type FileUsageReply = z.infer<typeof fileUsageReplySchema>;

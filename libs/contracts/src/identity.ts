@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SETTINGS_TABS, settingsSchemas, type SettingsTab } from './settings';
+import { proofChallengeSchema, proofField } from './proof-of-work';
+import { ID_PATTERN, MAX_ID, text } from './text';
 
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -34,50 +36,83 @@ export const userStatusSchema = z.preprocess(
 export const toggledStatus = (status: UserStatus): UserStatus => (status === 'active' ? 'disabled' : 'active');
 
 /** What the gateway knows of the signed-in user, and what the browser keeps as `adminUser`. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  name: string;
-  role: Role;
-}
+export const sessionUserSchema = z.strictObject({
+  id: z.number().int().positive(),
+  username: text('用户名'),
+  name: text('姓名'),
+  role: z.enum(ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** A user as the back office sees it: never a password or a hash. */
-export interface UserView {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  lastLogin: string | null;
-  locked: boolean;
-  twoFactorEnabled: boolean;
-  created_at: string;
-}
+export const userViewSchema = z.strictObject({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  lastLogin: z.string().nullable(),
+  locked: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  created_at: z.string(),
+});
+export type UserView = z.infer<typeof userViewSchema>;
 
-const username = z
-  .string('用户名不能为空')
+/** Identity's answer to a sign-in: the cookie value (only its hash is stored) and the user. */
+export const loginResultSchema = z.strictObject({
+  token: z.string(),
+  /** Cookie Max-Age for remember-me; null for a browser-session cookie. */
+  maxAgeSeconds: z.number().nullable(),
+  user: sessionUserSchema,
+  /** A new trusted-device cookie for this browser (absent when its cookie is still trusted). */
+  deviceToken: z.string().optional(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Where a sign-in came from, for the audit log and the limits. */
+export const loginContextSchema = z.object({
+  ip: text('客户端地址').max(64).nullable(),
+  userAgent: text('User-Agent').max(1024).nullable(),
+  /** The trusted-device cookie the browser sent, if any. */
+  deviceToken: text('设备令牌').max(100).nullable().optional(),
+  /** How long the gateway waits for the answer: hashing still queued past most of it is dropped. */
+  waitMs: z.number().int().min(0).max(60_000).optional(),
+});
+/** Password checks of a signed-in user carry the client address: they are counted like sign-ins. */
+export const requestContextSchema = z.object({ ip: text('客户端地址').max(64).nullable() }).default({ ip: null });
+export type LoginContext = z.infer<typeof loginContextSchema>;
+
+export const loginOptionsSchema = z.strictObject({ captchaRequired: z.boolean() });
+export const captchaSchema = proofChallengeSchema;
+export const twoFactorEnrolmentSchema = z.strictObject({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrDataUrl: z.string(),
+});
+export const twoFactorStateSchema = z.strictObject({ enabled: z.boolean() });
+
+const username = text('用户名', '用户名不能为空')
   .trim()
   .min(1, '用户名不能为空')
   .max(50, '用户名不能超过50个字符')
   .regex(/^[A-Za-z0-9_.@-]+$/, '用户名只能包含字母、数字和 _ . @ -');
-const name = z.string('姓名不能为空').trim().min(1, '姓名不能为空').max(50, '姓名不能超过50个字符');
-const email = z
-  .string('邮箱不能为空')
+const name = text('姓名', '姓名不能为空').trim().min(1, '姓名不能为空').max(50, '姓名不能超过50个字符');
+const email = text('邮箱', '邮箱不能为空')
   .trim()
   .min(1, '邮箱不能为空')
   .max(100, '邮箱不能超过100个字符')
   .pipe(z.email('邮箱格式不正确'));
-const password = z.string('密码不能为空').min(1, '密码不能为空').max(128, '密码不能超过128个字符');
+const password = text('密码', '密码不能为空').min(1, '密码不能为空').max(128, '密码不能超过128个字符');
 
 export const loginSchema = z.object({
-  username: z.string('用户名不能为空').trim().min(1, '用户名不能为空').max(100, '用户名或密码错误'),
-  password: z.string('密码不能为空').min(1, '密码不能为空').max(128, '用户名或密码错误'),
+  username: text('用户名', '用户名不能为空').trim().min(1, '用户名不能为空').max(100, '用户名或密码错误'),
+  password: text('密码', '密码不能为空').min(1, '密码不能为空').max(128, '用户名或密码错误'),
   remember: z.boolean().optional().default(false),
-  captchaId: z.string().max(64).optional(),
-  captchaCode: z.string().max(16).optional(),
+  /** The solved proof-of-work challenge of `GET /api/captcha`, when the captcha setting is on. */
+  captcha: proofField.optional(),
   /** TOTP code, for accounts enrolled in two-factor sign-in. */
-  otp: z.string().max(10).optional(),
+  otp: text('动态验证码').max(10).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -104,8 +139,7 @@ export const userStatusBodySchema = z.object({ status: userStatusSchema });
 export const resetPasswordSchema = z.object({ newPassword: password });
 export const changePasswordSchema = z.object({ currentPassword: password, newPassword: password });
 export const twoFactorCodeSchema = z.object({
-  code: z
-    .string('动态验证码不能为空')
+  code: text('动态验证码', '动态验证码不能为空')
     .trim()
     .regex(/^\d{6}$/, '动态验证码是6位数字'),
 });
@@ -114,7 +148,7 @@ export const twoFactorDisableSchema = z.object({ password });
 export const settingsTabSchema = z.enum(SETTINGS_TABS as [SettingsTab, ...SettingsTab[]], {
   message: '设置分类必须是 general、security、email 或 system',
 });
-export const saveSettingsSchema = z.object({ tab: settingsTabSchema, settings: z.record(z.string(), z.unknown()) });
+export const saveSettingsSchema = z.object({ tab: settingsTabSchema, settings: z.record(text('设置项'), z.unknown()) });
 
 /** Validates one tab's values; required fields as SPEC.md section 5 lists them. */
 export const settingsTabValuesSchema = (tab: SettingsTab) => settingsSchemas[tab];
@@ -136,34 +170,48 @@ export function passwordPolicyError(password: string, policy: PasswordPolicy): s
   return null;
 }
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  userId: number | null;
-  username: string;
-  role: string;
-  action: string;
-  method: string;
-  path: string;
-  status: number;
-  ip: string | null;
-}
+export const auditEntrySchema = z.strictObject({
+  id: z.number(),
+  at: z.string(),
+  userId: z.number().nullable(),
+  username: z.string(),
+  role: z.string(),
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.strictObject({
+  items: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+});
+
+/** What the gateway records of a back-office write or a sign-in. */
+export const auditAppendSchema = z.object({
+  userId: z.number().int().nullable(),
+  username: text('用户名').max(50),
+  role: text('角色').max(10),
+  action: text('操作').max(100),
+  method: text('方法').max(10),
+  path: text('路径').max(2000),
+  status: z.number().int(),
+  ip: text('客户端地址').max(64).nullable(),
+});
+export type AuditRecord = z.infer<typeof auditAppendSchema>;
 
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  search: text('搜索词').trim().max(100, '搜索词不能超过100个字符').optional(),
 });
 
-/** NATS envelopes: what the gateway adds to a request on behalf of the signed-in user. */
-export const sessionUserSchema = z.object({
-  id: z.number().int().positive(),
-  username: z.string(),
-  name: z.string(),
-  role: z.enum(ROLES),
-});
-export const idSchema = z.coerce
-  .number('ID 必须是数字')
-  .int('ID 必须是整数')
-  .positive('ID 必须是正整数')
-  .max(2147483647, 'ID 无效');
+/** A path or message id: a number, or a strict decimal string (no sign, spaces, leading zeros, hex or exponent). */
+export const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' && ID_PATTERN.test(v) ? Number(v) : v),
+  z.number('ID 必须是正整数').int('ID 必须是正整数').positive('ID 必须是正整数').max(MAX_ID, 'ID 无效'),
+);

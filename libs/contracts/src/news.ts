@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isOwnImageUrl } from './catalog';
+import { isOwnImageUrl } from './uploads';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
+import { idField, text } from './text';
 
 /**
  * News (SPEC.md sections 3, 5, 7, 9), served by the content service. Field names are those the
@@ -29,22 +30,13 @@ export function newsSummaryFromText(text: string): string {
   return `${chars.slice(0, NEWS_SUMMARY_LENGTH).join('').trimEnd()}${NEWS_SUMMARY_ELLIPSIS}`;
 }
 
-const MAX_ID = 2147483647;
-
-/** An integer id sent as a number or a numeric string. */
-const intId = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number(message).int(message).positive(message).max(MAX_ID, message),
-  );
-
 const EARLIEST_DATE = Date.UTC(1970, 0, 1);
 const LATEST_DATE = Date.UTC(2100, 0, 1);
 const DATE_ERROR = '发布日期格式不正确，例如 2025-06-01 或 2025-06-01T08:00:00Z';
 
 /** An optional publication date: ISO text (date or date-time); empty keeps the default. Answered as ISO. */
 const publicationDate = z
-  .union([z.string(), z.number()], { message: DATE_ERROR })
+  .union([text('发布日期'), z.number()], { message: DATE_ERROR })
   .nullable()
   .optional()
   .transform((v, ctx) => {
@@ -80,25 +72,21 @@ export const newsInputSchema = z.preprocess(
     return body;
   },
   z.object({
-    title: z
-      .string('标题不能为空')
+    title: text('标题', '标题不能为空')
       .trim()
       .min(1, '标题不能为空')
       .max(MAX_NEWS_TITLE_CHARS, `标题不能超过${MAX_NEWS_TITLE_CHARS}个字符`),
-    category: intId('请选择分类'),
-    content: z
-      .string('内容不能为空')
+    category: idField('请选择分类'),
+    content: text('内容', '内容不能为空')
       .max(MAX_NEWS_CONTENT_CHARS, `内容不能超过${MAX_NEWS_CONTENT_CHARS}个字符`)
       .refine((html) => html.trim() !== '', '内容不能为空'),
-    summary: z
-      .string('摘要必须是文字')
+    summary: text('摘要')
       .trim()
       .max(MAX_NEWS_SUMMARY_CHARS, `摘要不能超过${MAX_NEWS_SUMMARY_CHARS}个字符`)
       .nullable()
       .optional()
       .transform((v) => v ?? ''),
-    cover_image: z
-      .string('封面图片地址必须是文字')
+    cover_image: text('封面图片地址')
       .trim()
       .max(500, '封面图片地址过长')
       .nullable()
@@ -114,7 +102,7 @@ export type NewsInput = z.infer<typeof newsInputSchema>;
 export const newsListQuerySchema = z.object({
   category: z.preprocess(
     (v) => (v === '' || v === 'all' || v === '0' ? undefined : v),
-    intId('分类ID必须是正整数').optional(),
+    idField('分类ID必须是正整数').optional(),
   ),
   search: searchQueryField(),
   page: pageQueryField().default(1),
@@ -140,34 +128,35 @@ export const newsGetQuerySchema = z.object({
  * name it. `date` is the publication date (ISO); `cover_image` null when there is none;
  * `user_id` null for demo articles.
  */
-export interface NewsListItem {
-  id: number;
-  title: string;
-  author: string;
-  user_id: number | null;
-  category: number;
-  category_id: number;
-  category_name: string;
-  cover_image: string | null;
-  summary: string;
-  date: string;
-  views: number;
-  created_at: string;
-  updated_at: string;
-}
+export const newsListItemSchema = z.strictObject({
+  id: z.number(),
+  title: z.string(),
+  author: z.string(),
+  user_id: z.number().nullable(),
+  category: z.number(),
+  category_id: z.number(),
+  category_name: z.string(),
+  cover_image: z.string().nullable(),
+  summary: z.string(),
+  date: z.string(),
+  views: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type NewsListItem = z.infer<typeof newsListItemSchema>;
 
 /** `GET /api/news/{id}`, and the answer of create and update: with the sanitised HTML `content`. */
-export interface NewsView extends NewsListItem {
-  content: string;
-}
+export const newsViewSchema = newsListItemSchema.extend({ content: z.string() });
+export type NewsView = z.infer<typeof newsViewSchema>;
 
 /** `GET /api/news`: always this shape. `totalPages` is 0 when nothing matches. */
-export interface NewsListAnswer {
-  items: NewsListItem[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export const newsListAnswerSchema = z.strictObject({
+  items: z.array(newsListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+});
+export type NewsListAnswer = z.infer<typeof newsListAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // NATS messages between the gateway and the content service
@@ -175,7 +164,7 @@ export interface NewsListAnswer {
 
 export const newsListMessageSchema = z.object({
   category: z.number().int().positive().optional(),
-  search: z.string().max(100).optional(),
+  search: text('搜索词').max(100).optional(),
   page: z.number().int().min(1).max(100000),
   limit: z.number().int().min(1).max(MAX_NEWS_PAGE_SIZE),
 });
@@ -185,18 +174,18 @@ export type NewsListMessage = z.infer<typeof newsListMessageSchema>;
 // Events (published after commit)
 // ---------------------------------------------------------------------------------------------
 
-export interface NewsEvent {
-  id: number;
-  categoryId: number;
-}
-export interface NewsUpdatedEvent extends NewsEvent {
+export const newsEventSchema = z.object({ id: z.number(), categoryId: z.number() });
+export type NewsEvent = z.infer<typeof newsEventSchema>;
+export const newsUpdatedEventSchema = newsEventSchema.extend({
   /** The cover it had before, when the update replaced or removed it (else null). */
-  previousCoverImage: string | null;
+  previousCoverImage: z.string().nullable(),
   /** True when no other news item uses that previous cover: the gateway removes the file. */
-  orphaned: boolean;
-}
-export interface NewsDeletedEvent extends NewsEvent {
-  coverImage: string | null;
+  orphaned: z.boolean(),
+});
+export type NewsUpdatedEvent = z.infer<typeof newsUpdatedEventSchema>;
+export const newsDeletedEventSchema = newsEventSchema.extend({
+  coverImage: z.string().nullable(),
   /** True when no other news item uses the cover: the gateway removes the file. */
-  orphaned: boolean;
-}
+  orphaned: z.boolean(),
+});
+export type NewsDeletedEvent = z.infer<typeof newsDeletedEventSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Query fields every paged list shares (products, news, contacts), with the same Chinese messages. */
 
@@ -16,8 +17,7 @@ export const limitQueryField = (max: number) => {
 
 /** `search`: trimmed, at most 100 characters; empty means no search. */
 export const searchQueryField = () =>
-  z
-    .string('搜索词必须是文字')
+  text('搜索词')
     .trim()
     .max(100, '搜索词不能超过100个字符')
     .optional()

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** SPEC.md section 3. Every tab has defaults so a fresh install answers sensibly. */
 export const generalSettingsSchema = z.object({
-  siteName: z.string().trim().min(1, '网站名称不能为空').max(100, '网站名称不能超过100个字符'),
-  siteDescription: z.string().max(500, '网站描述不能超过500个字符'),
+  siteName: text('网站名称').trim().min(1, '网站名称不能为空').max(100, '网站名称不能超过100个字符'),
+  siteDescription: text('网站描述').max(500, '网站描述不能超过500个字符'),
   contactEmail: z.email('联系邮箱格式不正确'),
-  contactPhone: z.string().max(50, '联系电话不能超过50个字符'),
-  address: z.string().max(200, '地址不能超过200个字符'),
-  logoUrl: z.string().max(500, 'Logo 地址不能超过500个字符'),
-  faviconUrl: z.string().max(500, '图标地址不能超过500个字符'),
+  contactPhone: text('联系电话').max(50, '联系电话不能超过50个字符'),
+  address: text('地址').max(200, '地址不能超过200个字符'),
+  logoUrl: text('Logo 地址').max(500, 'Logo 地址不能超过500个字符'),
+  faviconUrl: text('图标地址').max(500, '图标地址不能超过500个字符'),
   /** ICP 备案号, shown in the footer. */
-  recordNumber: z.string().max(100, '备案号不能超过100个字符'),
+  recordNumber: text('备案号').max(100, '备案号不能超过100个字符'),
   enableRegistration: z.boolean(),
   enableComments: z.boolean(),
 });
@@ -39,11 +40,11 @@ export const securitySettingsSchema = z.object({
 });
 
 export const emailSettingsSchema = z.object({
-  smtpServer: z.string().max(200, 'SMTP 服务器不能超过200个字符'),
+  smtpServer: text('SMTP 服务器').max(200, 'SMTP 服务器不能超过200个字符'),
   smtpPort: z.number().int('SMTP 端口必须是整数').min(1, 'SMTP 端口无效').max(65535, 'SMTP 端口无效'),
-  smtpUsername: z.string().max(200, 'SMTP 用户名不能超过200个字符'),
-  smtpPassword: z.string().max(200, 'SMTP 密码不能超过200个字符'),
-  emailFromName: z.string().max(100, '发件人名称不能超过100个字符'),
+  smtpUsername: text('SMTP 用户名').max(200, 'SMTP 用户名不能超过200个字符'),
+  smtpPassword: text('SMTP 密码').max(200, 'SMTP 密码不能超过200个字符'),
+  emailFromName: text('发件人名称').max(100, '发件人名称不能超过100个字符'),
   emailFromAddress: z.union([z.literal(''), z.email('发件人邮箱格式不正确')]),
   enableSsl: z.boolean(),
 });
@@ -57,13 +58,16 @@ export const systemSettingsSchema = z.object({
     .max(10080, '缓存时间不能超过10080分钟'),
   debugMode: z.boolean(),
   maintenanceMode: z.boolean(),
-  maintenanceMessage: z.string().max(1000, '维护提示不能超过1000个字符'),
+  maintenanceMessage: text('维护提示').max(1000, '维护提示不能超过1000个字符'),
   uploadMaxSize: z
     .number()
     .int('上传大小上限必须是整数')
     .min(1, '上传大小上限至少为1MB')
     .max(20, '上传大小上限不能超过20MB'),
-  allowedFileTypes: z.string().trim().min(1, '允许的文件类型不能为空').max(200, '允许的文件类型不能超过200个字符'),
+  allowedFileTypes: text('允许的文件类型')
+    .trim()
+    .min(1, '允许的文件类型不能为空')
+    .max(200, '允许的文件类型不能超过200个字符'),
 });
 
 export const settingsSchemas = {
@@ -160,7 +164,7 @@ export function toPublicSettings(general: GeneralSettings, system: SystemSetting
   };
 }
 
-const required = (label: string) => z.string().trim().min(1, `${label}不能为空`);
+const required = (label: string) => text(label).trim().min(1, `${label}不能为空`);
 
 /** Saving the email tab needs every SMTP and sender field (SPEC.md section 5). */
 export const emailSettingsSaveSchema = emailSettingsSchema.extend({
@@ -180,5 +184,15 @@ export const settingsSaveSchemas = {
 } as const;
 
 /** The email tab as the back office reads it: the SMTP password is write-only. */
-export type EmailSettingsView = Omit<EmailSettings, 'smtpPassword'> & { smtpPasswordSet: boolean };
+export const emailSettingsViewSchema = emailSettingsSchema
+  .omit({ smtpPassword: true })
+  .extend({ smtpPasswordSet: z.boolean() });
+export type EmailSettingsView = z.infer<typeof emailSettingsViewSchema>;
+/** One tab as the back office reads it. */
+export const settingsViewSchema = z.union([
+  generalSettingsSchema,
+  securitySettingsSchema,
+  emailSettingsViewSchema,
+  systemSettingsSchema,
+]);
 export type SettingsView<T extends SettingsTab> = T extends 'email' ? EmailSettingsView : SettingsByTab[T];

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { defineEvent } from './rpc';
+import { text } from './text';
 
 const MAX_URL = 2048;
 const MAX_UA = 1024;
 
 /** `POST /api/log-visit` body, as the SPA sends it (SPEC.md section 7). */
 export const logVisitSchema = z.object({
-  page_url: z.string('page_url 不能为空').trim().min(1, 'page_url 不能为空').max(MAX_URL, 'page_url 过长'),
-  referer: z.string().max(MAX_URL, 'referer 过长').nullable().optional(),
-  user_agent: z.string().max(MAX_UA, 'user_agent 过长').optional(),
+  page_url: text('page_url', 'page_url 不能为空').trim().min(1, 'page_url 不能为空').max(MAX_URL, 'page_url 过长'),
+  referer: text('referer').max(MAX_URL, 'referer 过长').nullable().optional(),
+  user_agent: text('user_agent').max(MAX_UA, 'user_agent 过长').optional(),
   timestamp: z.iso.datetime({ offset: true, message: 'timestamp 必须是 ISO 时间' }).optional(),
 });
 export type LogVisitBody = z.infer<typeof logVisitSchema>;
@@ -15,16 +17,21 @@ export type LogVisitBody = z.infer<typeof logVisitSchema>;
 /** `analytics.visit.logged`: what the gateway publishes once it has accepted a visit. */
 export const visitLoggedSchema = z.object({
   id: z.uuid(),
-  page_url: z.string().min(1).max(MAX_URL),
-  referer: z.string().max(MAX_URL).nullable(),
-  user_agent: z.string().max(MAX_UA).nullable(),
+  page_url: text('page_url').min(1).max(MAX_URL),
+  referer: text('referer').max(MAX_URL).nullable(),
+  user_agent: text('user_agent').max(MAX_UA).nullable(),
   timestamp: z.iso.datetime({ offset: true }),
   received_at: z.iso.datetime({ offset: true }),
-  ip: z.string().max(64).nullable(),
+  ip: text('ip').max(64).nullable(),
   /** The host the visitor asked for: a referer on it is navigation inside the site, not a source. */
-  host: z.string().max(255).nullable().optional(),
+  host: text('host').max(255).nullable().optional(),
 });
 export type VisitLoggedEvent = z.infer<typeof visitLoggedSchema>;
+
+/** What the gateway publishes, in batches, on the visit stream (see `visitStreamName`). */
+export const VisitEvents = {
+  visitLogged: defineEvent({ subject: 'analytics.visit.logged', payload: visitLoggedSchema }),
+} as const;
 
 /**
  * Visits travel on a JetStream stream (durable: nothing is lost while analytics is down). Its name
@@ -40,4 +47,6 @@ export const VISIT_CONSUMER = 'analytics-visits';
  */
 export interface VisitBatchMessage {
   visits: VisitLoggedEvent[];
+  /** Visits the gateway refused to pass on (e.g. `rate_limited`), counted by analytics in `dropped_visits`. */
+  dropped?: Record<string, number>;
 }

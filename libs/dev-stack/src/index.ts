@@ -1,3 +1,5 @@
 export * from './ports';
 export * from './local-s3';
 export * from './stack';
+export * from './sample-images';
+export * from './memory';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { visitStreamName } from '@site/contracts';
+import { eventStreamName, visitStreamName } from '@site/contracts';
 import { connect } from 'nats';
 import { Client } from 'pg';
 import { type LocalS3, startLocalS3 } from './local-s3';
@@ -33,11 +33,20 @@ export interface StackOptions {
   logs?: 'inherit' | { dir: string };
   /** Extra environment for every app (e.g. LOG_LEVEL, NATS_REQUEST_TIMEOUT_MS). */
   env?: Record<string, string>;
+  /** Extra Node.js flags for one app (e.g. `--cpu-prof`, which NODE_OPTIONS does not allow). */
+  nodeArgs?: Partial<Record<StackApp, string[]>>;
   /** Extra environment for one app. */
   appEnv?: Partial<Record<StackApp, Record<string, string>>>;
+  /** Restart an app that dies (a signal or a non-zero code) after 1 s, 2 s, 4 s … at most 30 s (`npm start`). */
+  restart?: boolean;
 }
 
 const READY_TIMEOUT_MS = 90_000;
+/** An app that stayed up this long starts its restart delays from 1 s again. */
+const STABLE_AFTER_MS = 60_000;
+
+/** Delay before the n-th restart in a row (from 0): 1 s, 2 s, 4 s … at most 30 s. */
+export const restartDelayMs = (restarts: number): number => Math.min(30_000, 1000 * 2 ** restarts);
 
 /** The whole product as child processes: five services, the gateway and (when needed) local object storage. */
 export class Stack {
@@ -50,7 +59,10 @@ export class Stack {
   private minio: { endpoint: string; accessKey: string; secretKey: string } | null = null;
   private readonly children = new Map<StackApp, ChildProcess>();
   private readonly logFiles = new Map<StackApp, WriteStream>();
+  private readonly stoppedOnPurpose = new WeakSet<ChildProcess>();
+  private readonly restarts = new Map<StackApp, { count: number; timer: NodeJS.Timeout | null }>();
   private stopping = false;
+  private readonly replicas: (() => Promise<void>)[] = [];
 
   constructor(private readonly options: StackOptions) {
     this.dbPrefix = options.dbPrefix ?? '';
@@ -92,19 +104,43 @@ export class Stack {
   /** Starts (or restarts) one app with the stack's environment. */
   startApp(app: StackApp): void {
     const cwd = app === 'gateway' ? join(this.options.root, 'gateway') : join(this.options.root, 'services', app);
-    const child = spawn(process.execPath, ['dist/main.js'], {
+    const child = spawn(process.execPath, [...(this.options.nodeArgs?.[app] ?? []), 'dist/main.js'], {
       cwd,
       env: { ...process.env, ...this.envFor(app) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.children.set(app, child);
     this.pipeLogs(app, child);
+    const startedAt = Date.now();
     child.on('exit', (code, signal) => {
       if (this.children.get(app) === child) this.children.delete(app);
-      if (!this.stopping && code !== 0 && signal === null) {
-        process.stderr.write(`[stack] ${app} exited with code ${code}\n`);
+      if (this.stopping || this.stoppedOnPurpose.has(child) || (code === 0 && signal === null)) return;
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      if (!this.options.restart) {
+        process.stderr.write(`[stack] ${app} exited with ${how}\n`);
+        return;
       }
+      const state = this.restarts.get(app) ?? { count: 0, timer: null };
+      if (Date.now() - startedAt >= STABLE_AFTER_MS) state.count = 0;
+      const delay = restartDelayMs(state.count++);
+      process.stderr.write(`[stack] ${app} exited with ${how}; restarting in ${delay / 1000} s\n`);
+      state.timer = setTimeout(() => {
+        state.timer = null;
+        if (!this.stopping) this.startApp(app);
+      }, delay);
+      this.restarts.set(app, state);
     });
+  }
+
+  /** The object storage the gateway uses (for tests and tools that work on the bucket directly). */
+  get objectStorage(): { endpoint: string; accessKey: string; secretKey: string } {
+    if (!this.minio) throw new Error('the stack has not started');
+    return this.minio;
+  }
+
+  /** The process id of a running app, for measurements (RSS); undefined when it is not running. */
+  pidOf(app: StackApp): number | undefined {
+    return this.children.get(app)?.pid;
   }
 
   /** Stops one app (SIGKILL for a crash, SIGTERM for a graceful stop) and waits for it to exit. */
@@ -112,6 +148,7 @@ export class Stack {
     const child = this.children.get(app);
     if (!child || child.exitCode !== null) return child?.exitCode ?? null;
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    this.stoppedOnPurpose.add(child);
     child.kill(signal);
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     const code = await exited;
@@ -121,6 +158,8 @@ export class Stack {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    for (const state of this.restarts.values()) if (state.timer) clearTimeout(state.timer);
+    await Promise.all(this.replicas.map((stop) => stop()));
     await this.stopApp('gateway');
     await Promise.all(SERVICES.map((s) => this.stopApp(s)));
     await this.s3?.stop();
@@ -149,9 +188,46 @@ export class Stack {
     if (!nc) return;
     try {
       const jsm = await nc.jetstreamManager();
-      await jsm.streams.delete(visitStreamName(this.natsPrefix)).catch(() => undefined);
+      for (const stream of [visitStreamName(this.natsPrefix), eventStreamName(this.natsPrefix)]) {
+        await jsm.streams.delete(stream).catch(() => undefined);
+      }
     } finally {
       await nc.close();
+    }
+  }
+
+  /**
+   * Another gateway on the same services, NATS and storage (as a second replica behind a load
+   * balancer would be), on a port of its own. Stopped by the caller, or with the stack.
+   */
+  async startGatewayReplica(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: join(this.options.root, 'gateway'),
+      env: { ...process.env, ...this.envFor('gateway'), ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.pipeLogs('gateway', child);
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const stop = async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    };
+    this.replicas.push(stop);
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('the gateway replica exited during start-up');
+      const ok = await fetch(`${url}/api/health`).then(
+        (res) => res.status === 200,
+        () => false,
+      );
+      if (ok) return { url, stop };
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error('the gateway replica did not become healthy');
+      }
+      await new Promise((r) => setTimeout(r, 250));
     }
   }
 

@@ -4,11 +4,15 @@ import type { ServiceName } from '@site/contracts';
 import { Logger } from 'nestjs-pino';
 import { ConfigError, loadServiceConfig } from './config';
 import { ensureDatabase } from './database';
-import { NamespacedNatsServer } from './namespaced-nats.server';
+import { NatsRpcServer } from './nats-rpc.server';
 import { closeOnSignals } from './shutdown';
+import { startMetrics } from './metrics';
+import { startTracing } from './tracing';
 
 /** The one start-up every service uses: config, database, NATS queue group, logs, graceful SIGTERM. */
 export async function bootstrapService(name: ServiceName, appModule: Type): Promise<INestMicroservice> {
+  startTracing(name);
+  startMetrics(name);
   let config;
   try {
     config = loadServiceConfig();
@@ -21,7 +25,7 @@ export async function bootstrapService(name: ServiceName, appModule: Type): Prom
   }
   await ensureDatabase(config.DATABASE_URL);
   const app = await NestFactory.createMicroservice(appModule, {
-    strategy: new NamespacedNatsServer({
+    strategy: new NatsRpcServer({
       servers: config.NATS_URL,
       queue: name,
       prefix: config.NATS_PREFIX,

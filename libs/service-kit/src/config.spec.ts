@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       SEED_DEMO: false,
       SHUTDOWN_TIMEOUT_MS: 10000,
+      RPC_CHECK_REPLIES: true,
     });
   });
 

@@ -49,8 +49,15 @@ export const env = {
       ),
   bool: booleanString,
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** An S3 bucket name (3-63 lower-case letters, digits, dots and hyphens). */
+  bucketName: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a valid bucket name' }),
   /** Subject namespace so two stacks can share one NATS server (tests beside demo). */
   natsPrefix: z.string().regex(/^([A-Za-z0-9_-]+\.)?$/, { message: 'must be empty or a word ending with "."' }),
+  /** Check every NATS reply against its contract; production deploys turn it off for speed. */
+  checkReplies: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .default(true),
 };
 
 /** What every service reads. Keep in step with docker-compose.yml and k8s/ (a test checks). */
@@ -61,6 +68,7 @@ export const serviceConfigSchema = z.object({
   LOG_LEVEL: env.logLevel.default('info'),
   SEED_DEMO: env.bool.default(false),
   SHUTDOWN_TIMEOUT_MS: env.int(0, 120000).default(10000),
+  RPC_CHECK_REPLIES: env.checkReplies,
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 

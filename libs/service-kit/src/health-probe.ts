@@ -1,4 +1,4 @@
-import { healthPattern, type HealthReply, type ServiceName } from '@site/contracts';
+import { healthRpc, type ServiceName } from '@site/contracts';
 import { connect } from 'nats';
 import { RpcClient } from './rpc-client';
 
@@ -6,8 +6,8 @@ import { RpcClient } from './rpc-client';
 export async function runHealthProbe(name: ServiceName): Promise<void> {
   const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', timeout: 2000 });
   try {
-    const client = new RpcClient(nc, process.env.NATS_PREFIX ?? '', 2000);
-    const reply = await client.request<HealthReply>(healthPattern(name));
+    const client = new RpcClient(nc, { prefix: process.env.NATS_PREFIX ?? '', timeoutMs: 2000, checkReplies: false });
+    const reply = await client.call(healthRpc(name), {});
     process.exitCode = reply.status === 'ok' ? 0 : 1;
   } catch {
     process.exitCode = 1;

@@ -1,18 +1,18 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { healthPattern, type HealthReply, type ServiceName } from '@site/contracts';
+import { type HealthReply, healthRpc, type ServiceName } from '@site/contracts';
 import { DataSource } from 'typeorm';
+import { Handles } from './handles.decorator';
 
 const startedAt = Date.now();
 const version = process.env.npm_package_version ?? '0.1.0';
 
-/** The health pattern `<service>.health.check`: the gateway's /api/health and the k8s probes ask it. */
+/** The health call `<service>.health.check`: the gateway's /api/health and the k8s probes ask it. */
 export function createHealthController(name: ServiceName): Type {
   @Controller()
   class HealthController {
     constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-    @MessagePattern(healthPattern(name))
+    @Handles(healthRpc(name))
     async check(): Promise<HealthReply> {
       const started = performance.now();
       let up = true;

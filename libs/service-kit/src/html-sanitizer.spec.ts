@@ -81,10 +81,10 @@ describe('sanitizeRichHtml: ordinary formatting stays', () => {
 
   it('forces rel="noopener noreferrer" on links that open a new tab, and drops unknown targets', () => {
     expect(sanitizeRichHtml('<a href="https://a.example" target="_blank" rel="opener">x</a>')).toBe(
-      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>',
+      '<a href="https://a.example/" target="_blank" rel="noopener noreferrer">x</a>',
     );
     expect(sanitizeRichHtml('<a href="https://a.example" target="evil">x</a>')).toBe(
-      '<a href="https://a.example">x</a>',
+      '<a href="https://a.example/">x</a>',
     );
   });
 
@@ -114,5 +114,46 @@ describe('htmlToText', () => {
     expect(htmlToText('<p>a &amp; b &lt;c&gt;</p><p>第二段<br>第三行</p><script>x</script>')).toBe(
       'a & b <c> 第二段 第三行',
     );
+  });
+});
+
+describe('sanitizeRichHtml: image and link URLs', () => {
+  it.each([
+    '/uploads/../api/news/25',
+    '/uploads/%2e%2e/api/news/25',
+    '/uploads/images/2025/01/../../../api/news/25',
+    '/uploads\\..\\api/news/25',
+    '/uploads/images/2025/01/0f0e0d0c-0b0a-4908-8706-050403020100.png?/../../api',
+    '/uploads/images/2025/01/0f0e0d0c-0b0a-4908-8706-050403020100.png#x',
+    '/api/news/25',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    'images/x.png',
+    'ftp://example.com/x.png',
+  ])('drops <img src="%s">', (src) => {
+    expect(sanitizeRichHtml(`<p>x<img src="${src}"></p>`)).toBe('<p>x</p>');
+  });
+
+  it('keeps our uploads as they are and normalises absolute images', () => {
+    const own = '/uploads/images/2025/01/0f0e0d0c-0b0a-4908-8706-050403020100.png';
+    expect(sanitizeRichHtml(`<img src="${own}">`)).toBe(`<img src="${own}" />`);
+    expect(sanitizeRichHtml('<img src="/uploads/images/demo/product-1.webp">')).toBe(
+      '<img src="/uploads/images/demo/product-1.webp" />',
+    );
+    expect(sanitizeRichHtml('<img src=" HTTPS://Example.COM/a/../b.png ">')).toBe(
+      '<img src="https://example.com/b.png" />',
+    );
+  });
+
+  it('normalises links and drops those that leave for another host by a trick', () => {
+    expect(sanitizeRichHtml('<a href="https://Example.com/x/../y">y</a>')).toBe(
+      '<a href="https://example.com/y">y</a>',
+    );
+    expect(sanitizeRichHtml('<a href="/news/./1">n</a>')).toBe('<a href="/news/1">n</a>');
+    expect(sanitizeRichHtml('<a href="/a/../../b?q=1#h">n</a>')).toBe('<a href="/b?q=1#h">n</a>');
+    expect(sanitizeRichHtml('<a href="#part">n</a>')).toBe('<a href="#part">n</a>');
+    expect(sanitizeRichHtml('<a href="mailto:a@example.com">m</a>')).toBe('<a href="mailto:a@example.com">m</a>');
+    expect(sanitizeRichHtml('<a href="/\\evil.example/x">e</a>')).toBe('<a>e</a>');
+    expect(sanitizeRichHtml('<a href="//evil.example/x">e</a>')).toBe('<a>e</a>');
   });
 });

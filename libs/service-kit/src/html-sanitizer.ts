@@ -1,3 +1,4 @@
+import { UPLOAD_KEY_PATTERN, UPLOADS_PREFIX } from '@site/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -7,8 +8,52 @@ import sanitizeHtml from 'sanitize-html';
  * content service use this one function.
  */
 
-/** Where an <img> may load from: http(s) anywhere, or our own uploads. Nothing else (no data:, no //host). */
-const IMAGE_SRC = /^(?:https?:\/\/[^\s/]+|\/uploads\/)/i;
+/** Resolves relative links without a real origin; a link that leaves it points at another host. */
+const BASE = 'https://site.invalid';
+
+/**
+ * Where an <img> may load from, normalised: an http(s) URL anywhere, or exactly one of our uploads
+ * (`/uploads/<kind>/<key>.<ext>`, nothing more: no `..`, query or other path, so a picture can never
+ * make every reader's browser call the API). Anything else is null and the image is dropped.
+ */
+export function normaliseImageSrc(src: string): string | null {
+  const value = src.trim();
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    return value.startsWith(UPLOADS_PREFIX) && UPLOAD_KEY_PATTERN.test(value.slice(UPLOADS_PREFIX.length))
+      ? value
+      : null;
+  }
+  const url = parseUrl(value);
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url.href : null;
+}
+
+/**
+ * A link, normalised: http(s), mailto and tel as the URL parser writes them; a path on this site
+ * with its dot segments resolved; a fragment as it is. Anything else is null and the href goes.
+ */
+export function normaliseLinkHref(href: string): string | null {
+  const value = href.trim();
+  if (value.startsWith('#')) return value;
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    const url = parseUrl(value, BASE);
+    return url && url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : null;
+  }
+  const url = parseUrl(value);
+  if (!url) return null;
+  if (url.protocol === 'http:' || url.protocol === 'https:') return url.hostname ? url.href : null;
+  return url.protocol === 'mailto:' || url.protocol === 'tel:' ? url.href : null;
+}
+
+function parseUrl(value: string, base?: string): URL | null {
+  // Control characters and spaces inside a URL are how scheme filters get fooled.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
 const ALIGN = [/^(?:left|right|center|justify)$/];
 /** Dropped with everything inside them, not just the tags (by the sanitiser and by the text extraction). */
 const DROPPED_WITH_CONTENT = [
@@ -109,6 +154,11 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const attrs: sanitizeHtml.Attributes = { ...attribs };
+      if (attrs.href !== undefined) {
+        const href = normaliseLinkHref(attrs.href);
+        if (href === null) delete attrs.href;
+        else attrs.href = href;
+      }
       if (attrs.target && attrs.target !== '_blank' && attrs.target !== '_self') delete attrs.target;
       // A new tab must not get a handle on this page.
       if (attrs.target === '_blank') attrs.rel = 'noopener noreferrer';
@@ -116,7 +166,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
       return { tagName, attribs: attrs };
     },
     img: (tagName, attribs) => {
-      const attrs: sanitizeHtml.Attributes = { ...attribs };
+      const attrs: sanitizeHtml.Attributes = { ...attribs, src: normaliseImageSrc(attribs.src ?? '') ?? '' };
       for (const size of ['width', 'height'] as const) {
         if (attrs[size] !== undefined && !/^\d{1,4}%?$/.test(attrs[size])) delete attrs[size];
       }
@@ -124,7 +174,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     },
   },
   // An image without an acceptable source is removed altogether.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 /** The rich-text HTML that may be stored and shown. */

@@ -1,6 +1,6 @@
 import { Catch, Logger, type RpcExceptionFilter } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { CommonErrorCodes, isServiceErrorPayload, type ServiceErrorPayload } from '@site/contracts';
+import { Errors, isServiceErrorPayload, type ServiceErrorPayload } from '@site/contracts';
 import { type Observable, throwError } from 'rxjs';
 
 /** Every failure leaves a service as `{ status, code, message }`; unexpected ones are logged, not leaked. */
@@ -14,6 +14,6 @@ export class AllRpcExceptionsFilter implements RpcExceptionFilter<unknown> {
       if (isServiceErrorPayload(error)) return throwError(() => error);
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    return throwError(() => ({ status: 500, code: CommonErrorCodes.internal, message: '服务内部错误，请稍后重试' }));
+    return throwError(() => Errors.internal());
   }
 }

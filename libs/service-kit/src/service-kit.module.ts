@@ -7,7 +7,10 @@ import { LoggerModule } from 'nestjs-pino';
 import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
 import { loadServiceConfig, type ServiceConfig } from './config';
 import { runMigrationsLocked } from './database';
+import { EventBus } from './event-bus';
 import { createHealthController } from './health.controller';
+import { loggerOptions } from './log-redaction';
+import { watchPool } from './metrics';
 import { RpcClient } from './rpc-client';
 import { AllRpcExceptionsFilter } from './rpc-exception.filter';
 import { NATS_CONNECTION, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
@@ -38,7 +41,7 @@ export class ServiceKitModule {
       global: true,
       imports: [
         LoggerModule.forRootAsync({
-          useFactory: () => ({ pinoHttp: { level: loadServiceConfig().LOG_LEVEL, base: { service: options.name } } }),
+          useFactory: () => ({ pinoHttp: loggerOptions(options.name, loadServiceConfig().LOG_LEVEL) }),
         }),
         TypeOrmModule.forRootAsync({
           useFactory: (): DataSourceOptions => ({
@@ -53,6 +56,7 @@ export class ServiceKitModule {
           dataSourceFactory: async (dsOptions) => {
             const dataSource = await new DataSource(dsOptions!).initialize();
             await runMigrationsLocked(dataSource, options.name);
+            watchPool(dataSource);
             return dataSource;
           },
         }),
@@ -66,16 +70,28 @@ export class ServiceKitModule {
           provide: NATS_CONNECTION,
           inject: [SERVICE_CONFIG],
           useFactory: (config: ServiceConfig) =>
-            connect({ servers: config.NATS_URL, name: `${options.name}-client`, maxReconnectAttempts: -1 }),
+            connect({
+              servers: config.NATS_URL,
+              name: `${options.name}-client`,
+              maxReconnectAttempts: -1,
+              // Our errors say which call failed; a stack trace captured per request is pure cost.
+              noAsyncTraces: true,
+            }),
         },
         {
           provide: RpcClient,
           inject: [NATS_CONNECTION, SERVICE_CONFIG],
-          useFactory: (nc: NatsConnection, config: ServiceConfig) => new RpcClient(nc, config.NATS_PREFIX, 5000),
+          useFactory: (nc: NatsConnection, config: ServiceConfig) =>
+            new RpcClient(nc, { prefix: config.NATS_PREFIX, timeoutMs: 5000, checkReplies: config.RPC_CHECK_REPLIES }),
+        },
+        {
+          provide: EventBus,
+          inject: [NATS_CONNECTION, SERVICE_CONFIG],
+          useFactory: (nc: NatsConnection, config: ServiceConfig) => new EventBus(nc, config.NATS_PREFIX),
         },
         NatsConnectionCloser,
       ],
-      exports: [SERVICE_NAME, SERVICE_CONFIG, NATS_CONNECTION, RpcClient],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, NATS_CONNECTION, RpcClient, EventBus],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Events, visitStreamName } from '@site/contracts';
+import { VisitEvents, visitStreamName } from '@site/contracts';
 import {
   DiscardPolicy,
   type JetStreamManager,
@@ -16,7 +16,7 @@ export const VISIT_STREAM_MAX_BYTES = 1024 * 1024 * 1024;
 /** A visit the gateway re-publishes within this window (same id) is stored in the stream once. */
 const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
 
-export const visitSubject = (natsPrefix: string) => `${natsPrefix}${Events.analytics.visitLogged}`;
+export const visitSubject = (natsPrefix: string) => `${natsPrefix}${VisitEvents.visitLogged.subject}`;
 
 export function visitStreamConfig(natsPrefix: string): Partial<StreamConfig> & { name: string } {
   return {

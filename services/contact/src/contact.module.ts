@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceSecrets } from '@site/service-kit';
 import { AppDownloadEntity } from './app-downloads/app-download.entity';
 import { AppDownloadsController } from './app-downloads/app-downloads.controller';
 import { AppDownloadsRepository } from './app-downloads/app-downloads.repository';
@@ -12,7 +13,6 @@ import { MailOutboxRepository } from './mail/mail-outbox.repository';
 import { MailSettingsClient } from './mail/mail-settings.client';
 import { MailWorker } from './mail/mail-worker';
 import { Mailer } from './mail/mailer';
-import { ServiceSecrets } from './secrets/service-secrets';
 import { ContactSeed } from './seed/contact.seed';
 import { ContactSeedRepository } from './seed/contact-seed.repository';
 

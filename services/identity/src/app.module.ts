@@ -4,6 +4,7 @@ import { AuditEntryEntity } from './audit/audit-entry.entity';
 import { IdentityModule } from './identity.module';
 import { CreateSettings1763740000000 } from './migrations/1763740000000-create-settings';
 import { CreateUsersSessionsAudit1763750000000 } from './migrations/1763750000000-create-users-sessions-audit';
+import { SignInThrottles1763900000000 } from './migrations/1763900000000-sign-in-throttles';
 import { SettingEntity } from './settings/setting.entity';
 import { UserEntity } from './users/user.entity';
 
@@ -12,7 +13,7 @@ import { UserEntity } from './users/user.entity';
     ServiceKitModule.forRoot({
       name: 'identity',
       entities: [SettingEntity, UserEntity, AuditEntryEntity],
-      migrations: [CreateSettings1763740000000, CreateUsersSessionsAudit1763750000000],
+      migrations: [CreateSettings1763740000000, CreateUsersSessionsAudit1763750000000, SignInThrottles1763900000000],
     }),
     IdentityModule,
   ],

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProofOfWork, ServiceSecrets } from '@site/service-kit';
 import { AuditEntryEntity } from './audit/audit-entry.entity';
 import { AuditController } from './audit/audit.controller';
 import { AuditRepository } from './audit/audit.repository';
 import { AuditService } from './audit/audit.service';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
-import { CaptchaRepository } from './auth/captcha.repository';
 import { CaptchaService } from './auth/captcha.service';
+import { LoginThrottlesRepository } from './auth/login-throttles.repository';
 import { SessionsRepository } from './auth/sessions.repository';
+import { SignInGuard } from './auth/sign-in-guard';
+import { TrustedDevicesRepository } from './auth/trusted-devices.repository';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
 import { SettingEntity } from './settings/setting.entity';
 import { SettingsController } from './settings/settings.controller';
@@ -34,8 +37,12 @@ import { UsersService } from './users/users.service';
     UsersService,
     UsersSeed,
     SessionsRepository,
-    CaptchaRepository,
+    ServiceSecrets,
+    ProofOfWork,
     CaptchaService,
+    LoginThrottlesRepository,
+    TrustedDevicesRepository,
+    SignInGuard,
     AuthService,
     AuditRepository,
     AuditService,

@@ -1,3 +1,5 @@
+import { ErrorCode } from '@site/contracts/errors';
+
 /** An HTTP answer outside 2xx. `serverMessage`/`code` are the body's `error`/`code` fields when the server sent them. */
 export class ApiError extends Error {
   readonly status: number;
@@ -28,7 +30,11 @@ function nonEmptyField(body: unknown, field: string): string | undefined {
 }
 
 /** 401 codes that mean "wrong credentials", not "your session is gone". */
-const CREDENTIAL_CODES = new Set(['INVALID_CREDENTIALS', 'TOTP_REQUIRED', 'TOTP_INVALID']);
+const CREDENTIAL_CODES = new Set<string>([
+  ErrorCode.INVALID_CREDENTIALS,
+  ErrorCode.TOTP_REQUIRED,
+  ErrorCode.TOTP_INVALID,
+]);
 
 /** A 401 that ends the back-office session (expired, logged out elsewhere, or no cookie). */
 export function isSessionLost(error: unknown): boolean {

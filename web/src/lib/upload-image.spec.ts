@@ -1,6 +1,6 @@
 import { ApiError } from './api-client';
 import { compressedName, COMPRESS_OPTIONS } from './compress-image';
-import { UploadNetworkError, uploadErrorMessage } from './upload-image';
+import { describeUpload, UploadNetworkError, uploadErrorMessage } from './upload-image';
 
 describe('uploadErrorMessage', () => {
   it("shows the server's message, else 图片上传失败", () => {
@@ -26,5 +26,16 @@ describe('compression', () => {
     expect(compressedName('photo.png', new Blob([], { type: 'image/png' }))).toBe('photo.png');
     expect(compressedName('noext', new Blob([], { type: 'image/webp' }))).toBe('noext.webp');
     expect(compressedName('a.bin', new Blob([]))).toBe('a.bin');
+  });
+});
+
+describe('describeUpload', () => {
+  it("shows the stored master's pixel size and bytes", () => {
+    expect(describeUpload({ url: '/uploads/x.webp', width: 1200, height: 1600, bytes: 87_347 })).toBe(
+      '1200×1600 · 85.3 KB',
+    );
+    expect(describeUpload({ url: '/uploads/x.webp', width: 4000, height: 3000, bytes: 2_125_180 })).toBe(
+      '4000×3000 · 2.0 MB',
+    );
   });
 });

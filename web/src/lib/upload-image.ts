@@ -1,3 +1,4 @@
+import type { UploadAnswer } from '@site/contracts';
 import { ApiError, serverErrorCode, serverErrorMessage } from './api-client';
 
 export interface UploadOptions {
@@ -25,11 +26,16 @@ function parse(text: string): unknown {
   }
 }
 
+function isUploadAnswer(body: unknown): body is UploadAnswer {
+  const answer = body as Partial<UploadAnswer> | undefined;
+  return typeof answer?.url === 'string' && answer.url.length > 0;
+}
+
 /**
  * POST /api/upload with upload progress (fetch cannot report it, hence XMLHttpRequest). Sends the
- * CSRF header like the API client; answers the stored file's URL.
+ * CSRF header like the API client; answers the stored master: its URL, pixel size and bytes.
  */
-export function uploadImage(file: Blob, fileName: string, options: UploadOptions = {}): Promise<string> {
+export function uploadImage(file: Blob, fileName: string, options: UploadOptions = {}): Promise<UploadAnswer> {
   const { onProgress, signal, field = 'image', path = '/api/upload' } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -41,13 +47,10 @@ export function uploadImage(file: Blob, fileName: string, options: UploadOptions
     };
     xhr.onload = () => {
       const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const url = (body as { url?: unknown } | undefined)?.url;
-        if (typeof url === 'string' && url) {
-          onProgress?.(100);
-          resolve(url);
-          return;
-        }
+      if (xhr.status >= 200 && xhr.status < 300 && isUploadAnswer(body)) {
+        onProgress?.(100);
+        resolve(body);
+        return;
       }
       reject(new ApiError(xhr.status, serverErrorMessage(body), serverErrorCode(body)));
     };
@@ -65,4 +68,10 @@ export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   if (error instanceof UploadNetworkError) return `图片上传失败：${error.message}`;
   return '图片上传失败';
+}
+
+/** '1200×1600 · 85.3 KB': what the server stored, for the upload's row. */
+export function describeUpload({ width, height, bytes }: UploadAnswer): string {
+  const size = bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+  return `${width}×${height} · ${size}`;
 }

@@ -3,7 +3,7 @@ import { isBotAgent, parseAgent } from './user-agent';
 import { pagePathOf } from './page-path';
 import { addDays, Calendar, daysBetween, wholeMonths } from './calendar';
 import { type EnrichedVisit, rollupDeltas } from './enriched-visit';
-import { visitsOf } from './visit-stream.consumer';
+import { droppedOf, visitsOf } from './visit-stream.consumer';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -192,5 +192,15 @@ describe('visitsOf', () => {
     expect(visitsOf(message('{"visits":[{"id":"a"},{"id":"b"}]}'))).toEqual([{ id: 'a' }, { id: 'b' }]);
     expect(visitsOf(message('{"id":"a"}'))).toEqual([{ id: 'a' }]);
     expect(visitsOf(message('not json {'))).toEqual([undefined]);
+  });
+});
+
+describe('droppedOf', () => {
+  const message = (text: string) => ({ json: <T>() => JSON.parse(text) as T });
+  it('reads the counts the gateway sent along, known reasons and sane numbers only', () => {
+    expect([...droppedOf(message('{"visits":[],"dropped":{"rate_limited":3}}'))]).toEqual([['rate_limited', 3]]);
+    expect(droppedOf(message('{"visits":[],"dropped":{"evil":3,"rate_limited":-1,"invalid":1.5}}')).size).toBe(0);
+    expect(droppedOf(message('{"visits":[]}')).size).toBe(0);
+    expect(droppedOf(message('not json')).size).toBe(0);
   });
 });

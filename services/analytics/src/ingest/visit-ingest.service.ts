@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { visitLoggedSchema, type VisitLoggedEvent } from '@site/contracts';
+import { isDataError, writeIsolating } from '@site/service-kit';
 import { ANALYTICS_CONFIG, type AnalyticsConfig } from '../config';
 import { Calendar } from './calendar';
 import type { EnrichedVisit } from './enriched-visit';
@@ -16,7 +17,19 @@ export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
 const MAX_PAST_SKEW_MS = 24 * 60 * 60 * 1000;
 const AGENT_CACHE_SIZE = 2000;
 
-export type DropReason = 'invalid' | 'future_timestamp';
+/**
+ * Why a visit is not in the figures: `invalid` and `future_timestamp` (checked here),
+ * `unwritable` (the database refused it; kept in dead_visits), `max_deliver` (its stream message
+ * failed too often; kept in dead_visits), `rate_limited` (over its address's limit at the gateway).
+ */
+export type DropReason = 'invalid' | 'future_timestamp' | 'unwritable' | 'max_deliver' | 'rate_limited';
+export const DROP_REASONS: readonly DropReason[] = [
+  'invalid',
+  'future_timestamp',
+  'unwritable',
+  'max_deliver',
+  'rate_limited',
+];
 
 export interface IngestResult {
   stored: number;
@@ -45,20 +58,44 @@ export class VisitIngestService {
 
   /**
    * Checks, enriches and stores a batch of events in one transaction. Bad events are dropped and
-   * counted, never thrown; a database failure throws, and the caller redelivers the whole batch.
+   * counted, never thrown. When the database refuses the batch because of its data, the batch is
+   * bisected: the good visits are stored and the refused ones set aside (dead_visits) and counted
+   * as `unwritable`, so one visit never holds back the others. Any other database failure throws,
+   * and the caller redelivers the whole batch. `alsoDropped` adds counts the gateway sent along.
    */
-  async ingest(events: readonly unknown[], now = new Date()): Promise<IngestResult> {
-    const dropped = new Map<DropReason, number>();
+  async ingest(
+    events: readonly unknown[],
+    now = new Date(),
+    alsoDropped: ReadonlyMap<DropReason, number> = new Map(),
+  ): Promise<IngestResult> {
+    const dropped = new Map<DropReason, number>(alsoDropped);
+    const count = (reason: DropReason, n = 1) => dropped.set(reason, (dropped.get(reason) ?? 0) + n);
     const accepted: VisitLoggedEvent[] = [];
     for (const raw of events) {
       const reason = this.check(raw, now);
-      if (typeof reason === 'string') dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
+      if (typeof reason === 'string') count(reason);
       else accepted.push(reason);
     }
     const enriched = await Promise.all(accepted.map((event) => this.enrich(event, now)));
-    const stored = await this.visits.write(enriched);
+    const { written, refused } = await writeIsolating(enriched, (part) => this.visits.write(part), isDataError);
+    if (refused.length) {
+      await this.visits.setAside(
+        refused.map(({ item, error }) => ({
+          reason: 'unwritable',
+          error: error instanceof Error ? error.message : String(error),
+          payload: accepted.find((e) => e.id === item.id) ?? item,
+        })),
+      );
+      count('unwritable', refused.length);
+    }
     if (dropped.size) await this.visits.countDropped(this.calendar.today(now), dropped);
-    return { stored, duplicates: enriched.length - stored, dropped };
+    return { stored: written, duplicates: enriched.length - refused.length - written, dropped };
+  }
+
+  /** A stream message the server gave up on: kept in dead_visits, its visits counted as `max_deliver`. */
+  async setAsideMessage(payload: string, visits: number, deliveries: number, now = new Date()): Promise<void> {
+    await this.visits.setAside([{ reason: 'max_deliver', error: `delivered ${deliveries} times`, payload }]);
+    await this.visits.countDropped(this.calendar.today(now), new Map([['max_deliver', Math.max(1, visits)]]));
   }
 
   private check(raw: unknown, now: Date): VisitLoggedEvent | DropReason {

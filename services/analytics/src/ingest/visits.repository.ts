@@ -139,6 +139,27 @@ export class VisitsRepository {
     );
   }
 
+  /**
+   * Keeps what could not be stored, for people to look at. Text only: NUL and lone surrogates are
+   * escaped by JSON.stringify and stripped from the error, so this write cannot fail on them.
+   */
+  async setAside(letters: readonly { reason: string; error: string; payload: unknown }[]): Promise<void> {
+    if (!letters.length) return;
+    const clean = (text: string) =>
+      text
+        .replaceAll('\u0000', '')
+        .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+        .slice(0, 2000);
+    await this.dataSource.query(
+      `INSERT INTO dead_visits (reason, error, payload) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])`,
+      [
+        letters.map((l) => l.reason),
+        letters.map((l) => clean(l.error)),
+        letters.map((l) => JSON.stringify(l.payload) ?? 'null'),
+      ],
+    );
+  }
+
   async isEmpty(): Promise<boolean> {
     const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM visit_log LIMIT 1');
     return rows.length === 0;

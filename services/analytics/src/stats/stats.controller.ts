@@ -1,43 +1,40 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { analyticsPeriodQuerySchema, Patterns, topPagesQuerySchema } from '@site/contracts';
-import { ZodPayloadPipe } from '@site/service-kit';
-import type { z } from 'zod';
+import { AnalyticsRpc, type RpcPayload } from '@site/contracts';
+import { Handles } from '@site/service-kit';
 import { StatsService } from './stats.service';
 
-type PeriodMessage = z.infer<typeof analyticsPeriodQuerySchema>;
-type TopPagesMessage = z.infer<typeof topPagesQuerySchema>;
+type Rpc = typeof AnalyticsRpc;
 
 @Controller()
 export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
-  @MessagePattern(Patterns.analytics.visitorStatsGet)
-  visitorStats(@Payload(new ZodPayloadPipe(analyticsPeriodQuerySchema)) m: PeriodMessage) {
-    return this.stats.visitorStats(m.days);
+  @Handles(AnalyticsRpc.visitorStatsGet)
+  visitorStats({ days }: RpcPayload<Rpc['visitorStatsGet']>) {
+    return this.stats.visitorStats(days);
   }
 
-  @MessagePattern(Patterns.analytics.visitorTrendsList)
-  trends(@Payload(new ZodPayloadPipe(analyticsPeriodQuerySchema)) m: PeriodMessage) {
-    return this.stats.trends(m.days);
+  @Handles(AnalyticsRpc.visitorTrendList)
+  trends({ days }: RpcPayload<Rpc['visitorTrendList']>) {
+    return this.stats.trends(days);
   }
 
-  @MessagePattern(Patterns.analytics.trafficSourcesList)
-  trafficSources(@Payload(new ZodPayloadPipe(analyticsPeriodQuerySchema)) m: PeriodMessage) {
-    return this.stats.trafficSources(m.days);
+  @Handles(AnalyticsRpc.trafficSourceList)
+  trafficSources({ days }: RpcPayload<Rpc['trafficSourceList']>) {
+    return this.stats.trafficSources(days);
   }
 
-  @MessagePattern(Patterns.analytics.devicesList)
-  devices(@Payload(new ZodPayloadPipe(analyticsPeriodQuerySchema)) m: PeriodMessage) {
-    return this.stats.devices(m.days);
+  @Handles(AnalyticsRpc.deviceList)
+  devices({ days }: RpcPayload<Rpc['deviceList']>) {
+    return this.stats.devices(days);
   }
 
-  @MessagePattern(Patterns.analytics.topPagesList)
-  topPages(@Payload(new ZodPayloadPipe(topPagesQuerySchema)) m: TopPagesMessage) {
-    return this.stats.topPages(m.days, m.limit);
+  @Handles(AnalyticsRpc.topPageList)
+  topPages({ days, limit }: RpcPayload<Rpc['topPageList']>) {
+    return this.stats.topPages(days, limit);
   }
 
-  @MessagePattern(Patterns.analytics.totalsGet)
+  @Handles(AnalyticsRpc.totalsGet)
   totals() {
     return this.stats.totals();
   }

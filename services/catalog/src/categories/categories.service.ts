@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import {
-  categorySlug,
+  CatalogEvents,
+  CATEGORY_TYPE_LABELS,
   type CategoryDescendantsReply,
-  type CategoryEvent,
+  categorySlug,
   type CategoryType,
   type CategoryView,
   type CreateCategoryInput,
-  Events,
+  Errors,
   type UpdateCategoryInput,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { EventBus, ServiceException } from '@site/service-kit';
 import { CategoriesRepository, type CategoriesTx } from './categories.repository';
-import { CategoryErrors } from './categories.exceptions';
 import type { CategoryEntity } from './category.entity';
 import { firstFreeSlug, wouldCreateCycle } from './category-tree';
 import { toCategoryView } from './category-view';
@@ -27,7 +27,7 @@ export class CategoriesService {
   constructor(
     private readonly categories: CategoriesRepository,
     private readonly newsUsage: NewsUsageClient,
-    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
   ) {}
 
   async list(type?: CategoryType): Promise<CategoryView[]> {
@@ -36,13 +36,13 @@ export class CategoriesService {
 
   async get(id: number): Promise<CategoryView> {
     const category = await this.categories.findById(id);
-    if (!category) throw CategoryErrors.notFound();
+    if (!category) throw new ServiceException(Errors.categoryNotFound());
     return toCategoryView(category);
   }
 
   async descendants(id: number): Promise<CategoryDescendantsReply> {
     const ids = await this.categories.subtreeIds(id);
-    if (!ids.length) throw CategoryErrors.notFound();
+    if (!ids.length) throw new ServiceException(Errors.categoryNotFound());
     return { ids };
   }
 
@@ -53,32 +53,32 @@ export class CategoriesService {
       const slug = await this.chooseSlug(tx, { name: input.name, type: input.type, requested: input.slug }, null);
       return tx.insert({ name: input.name, slug, parentId, type: input.type });
     });
-    this.emit(Events.catalog.categoryCreated, created);
+    await this.emit(CatalogEvents.categoryCreated, created);
     return toCategoryView(created);
   }
 
   async update(id: number, input: UpdateCategoryInput): Promise<CategoryView> {
     const before = await this.categories.findById(id);
-    if (!before) throw CategoryErrors.notFound();
+    if (!before) throw new ServiceException(Errors.categoryNotFound());
     const type = input.type ?? before.type;
     // Leaving the news type: content must say no news uses it (asked before the transaction).
     const newsCount = type !== before.type && before.type === 'news' ? await this.newsUsage.count([id]) : 0;
 
     const updated = await this.write(async (tx) => {
       const current = await tx.findById(id);
-      if (!current) throw CategoryErrors.notFound();
+      if (!current) throw new ServiceException(Errors.categoryNotFound());
       if (type !== current.type) {
-        if (await tx.countChildren(id)) throw CategoryErrors.typeLockedByChildren();
+        if (await tx.countChildren(id)) throw new ServiceException(Errors.categoryTypeLockedByChildren());
         const products = await tx.countProducts([id]);
-        if (products) throw CategoryErrors.typeLockedByProducts(products);
-        if (newsCount) throw CategoryErrors.typeLockedByNews(newsCount);
+        if (products) throw new ServiceException(Errors.categoryTypeLockedByProducts(products));
+        if (newsCount) throw new ServiceException(Errors.categoryTypeLockedByNews(newsCount));
       }
       const parentId = input.parent_id === undefined ? current.parentId : input.parent_id;
       await this.checkParent(tx, id, parentId, type);
       const slug = await this.chooseSlug(tx, { name: input.name, type, requested: input.slug }, current);
       return tx.update(id, { name: input.name, slug, parentId, type });
     });
-    this.emit(Events.catalog.categoryUpdated, updated);
+    await this.emit(CatalogEvents.categoryUpdated, updated);
     return toCategoryView(updated);
   }
 
@@ -89,21 +89,21 @@ export class CategoriesService {
    */
   async remove(id: number): Promise<void> {
     const before = await this.categories.findById(id);
-    if (!before) throw CategoryErrors.notFound();
+    if (!before) throw new ServiceException(Errors.categoryNotFound());
     if (before.type === 'news') {
       const news = await this.newsUsage.count([id]);
-      if (news) throw CategoryErrors.usedByNews(news);
+      if (news) throw new ServiceException(Errors.categoryUsedByNews(news));
     }
     await this.write(async (tx) => {
       const current = await tx.findById(id);
-      if (!current) throw CategoryErrors.notFound();
+      if (!current) throw new ServiceException(Errors.categoryNotFound());
       const children = await tx.countChildren(id);
-      if (children) throw CategoryErrors.hasChildren(children);
+      if (children) throw new ServiceException(Errors.categoryHasChildren(children));
       const products = await tx.countProducts([id]);
-      if (products) throw CategoryErrors.usedByProducts(products);
+      if (products) throw new ServiceException(Errors.categoryUsedByProducts(products));
       await tx.delete(id);
     });
-    this.emit(Events.catalog.categoryDeleted, before);
+    await this.emit(CatalogEvents.categoryDeleted, before);
   }
 
   /** One transaction under the tree lock; constraint violations a race could still cause become 409s. */
@@ -116,7 +116,7 @@ export class CategoriesService {
     } catch (error) {
       // A product or child added by a request that committed first (the rows are rechecked under the lock,
       // so this is a narrow race): the foreign key refuses the delete.
-      if (isForeignKeyViolation(error)) throw CategoryErrors.inUse();
+      if (isForeignKeyViolation(error)) throw new ServiceException(Errors.categoryInUse());
       throw error;
     }
   }
@@ -124,9 +124,10 @@ export class CategoriesService {
   private async checkParent(tx: CategoriesTx, id: number | null, parentId: number | null, type: CategoryType) {
     if (parentId === null) return;
     const parent = await tx.findById(parentId);
-    if (!parent) throw CategoryErrors.parentNotFound();
-    if (parent.type !== type) throw CategoryErrors.parentType(type);
-    if (id !== null && wouldCreateCycle(id, parentId, await tx.parentMap())) throw CategoryErrors.cycle();
+    if (!parent) throw new ServiceException(Errors.parentCategoryNotFound());
+    if (parent.type !== type) throw new ServiceException(Errors.parentCategoryType(CATEGORY_TYPE_LABELS[type]));
+    if (id !== null && wouldCreateCycle(id, parentId, await tx.parentMap()))
+      throw new ServiceException(Errors.categoryCycle());
   }
 
   /**
@@ -155,18 +156,17 @@ export class CategoriesService {
 
     if (chosen !== null) {
       if (kept && current!.type === next.type) return chosen;
-      if (!kept && SLUG_FORBIDDEN.test(chosen)) throw CategoryErrors.slugInvalid();
+      if (!kept && SLUG_FORBIDDEN.test(chosen)) throw new ServiceException(Errors.categorySlugInvalid());
       if (!(await tx.slugTaken(next.type, chosen, exceptId))) return chosen;
       // The category's own slug, clashing in the type it moves to: make it unique like a generated one.
-      if (!kept) throw CategoryErrors.slugTaken(chosen, next.type);
+      if (!kept) throw new ServiceException(Errors.categorySlugTaken(chosen, CATEGORY_TYPE_LABELS[next.type]));
       return firstFreeSlug(chosen, await tx.slugsLike(next.type, chosen, exceptId));
     }
     const base = categorySlug(next.name);
     return firstFreeSlug(base, await tx.slugsLike(next.type, base, exceptId));
   }
 
-  private emit(pattern: string, category: CategoryEntity): void {
-    const event: CategoryEvent = { id: category.id, type: category.type };
-    this.rpc.emit(pattern, event);
+  private emit(event: typeof CatalogEvents.categoryCreated, category: CategoryEntity): Promise<void> {
+    return this.events.publish(event, { id: category.id, type: category.type });
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type CategoryUsageCountReply, Patterns } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
-import { CategoryErrors } from './categories.exceptions';
+import { ContentRpc, Errors } from '@site/contracts';
+import { RpcClient, ServiceException } from '@site/service-kit';
 
 /** Shorter than the gateway's own timeout, so the caller hears why and not a generic timeout. */
 const TIMEOUT_MS = 2000;
@@ -16,16 +15,11 @@ export class NewsUsageClient {
   /** The number of news items filed under these categories; refuses (503) when content cannot say. */
   async count(categoryIds: number[]): Promise<number> {
     try {
-      const reply = await this.rpc.request<CategoryUsageCountReply>(
-        Patterns.content.categoryUsageCount,
-        { categoryIds },
-        { timeoutMs: TIMEOUT_MS },
-      );
-      if (typeof reply?.count !== 'number') throw new Error('malformed reply');
+      const reply = await this.rpc.call(ContentRpc.categoryUsageCount, { categoryIds }, { timeoutMs: TIMEOUT_MS });
       return reply.count;
     } catch (error) {
       this.logger.warn(`news usage of categories ${categoryIds.join(',')} unknown: ${String(error)}`);
-      throw CategoryErrors.newsUsageUnknown();
+      throw new ServiceException(Errors.categoryNewsUsageUnknown());
     }
   }
 }

@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type FileUsageReply, fileUsageQuerySchema, Patterns } from '@site/contracts';
-import { ZodPayloadPipe } from '@site/service-kit';
-import type { z } from 'zod';
+import { CatalogRpc, type RpcPayload } from '@site/contracts';
+import { Handles } from '@site/service-kit';
 import { ProductImagesRepository } from './product-images.repository';
 
 /** The gateway asks before it removes an uploaded file whose last known user went away. */
@@ -10,10 +8,8 @@ import { ProductImagesRepository } from './product-images.repository';
 export class FileUsageController {
   constructor(private readonly images: ProductImagesRepository) {}
 
-  @MessagePattern(Patterns.catalog.fileUsage)
-  async usage(
-    @Payload(new ZodPayloadPipe(fileUsageQuerySchema)) m: z.infer<typeof fileUsageQuerySchema>,
-  ): Promise<FileUsageReply> {
-    return { used: await this.images.usedFiles(m.urls) };
+  @Handles(CatalogRpc.fileUsageList)
+  async usage({ urls }: RpcPayload<typeof CatalogRpc.fileUsageList>) {
+    return { used: await this.images.usedFiles(urls) };
   }
 }

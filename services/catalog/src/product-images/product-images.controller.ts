@@ -1,42 +1,36 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { idSchema, Patterns, productImageInputSchema, reorderImagesSchema } from '@site/contracts';
-import { ZodPayloadPipe } from '@site/service-kit';
-import { z } from 'zod';
+import { CatalogRpc, type RpcPayload } from '@site/contracts';
+import { Handles } from '@site/service-kit';
 import { ProductImagesService } from './product-images.service';
 
-const productMessage = z.object({ productId: idSchema });
-const imageMessage = z.object({ productId: idSchema, imageId: idSchema });
-const addMessage = z.object({ productId: idSchema, input: productImageInputSchema });
-const reorderMessage = z.object({ productId: idSchema, input: reorderImagesSchema });
+type Rpc = typeof CatalogRpc;
 
 @Controller()
 export class ProductImagesController {
   constructor(private readonly images: ProductImagesService) {}
 
-  @MessagePattern(Patterns.catalog.imagesList)
-  list(@Payload(new ZodPayloadPipe(productMessage)) m: z.infer<typeof productMessage>) {
-    return this.images.list(m.productId);
+  @Handles(CatalogRpc.imageList)
+  list({ productId }: RpcPayload<Rpc['imageList']>) {
+    return this.images.list(productId);
   }
 
-  @MessagePattern(Patterns.catalog.imageAdd)
-  add(@Payload(new ZodPayloadPipe(addMessage)) m: z.infer<typeof addMessage>) {
-    return this.images.add(m.productId, m.input);
+  @Handles(CatalogRpc.imageCreate)
+  add({ productId, input }: RpcPayload<Rpc['imageCreate']>) {
+    return this.images.add(productId, input);
   }
 
-  @MessagePattern(Patterns.catalog.imageDelete)
-  async remove(@Payload(new ZodPayloadPipe(imageMessage)) m: z.infer<typeof imageMessage>) {
-    await this.images.remove(m.productId, m.imageId);
-    return { ok: true };
+  @Handles(CatalogRpc.imageDelete)
+  remove({ productId, imageId }: RpcPayload<Rpc['imageDelete']>) {
+    return this.images.remove(productId, imageId);
   }
 
-  @MessagePattern(Patterns.catalog.imageSetPrimary)
-  setPrimary(@Payload(new ZodPayloadPipe(imageMessage)) m: z.infer<typeof imageMessage>) {
-    return this.images.setPrimary(m.productId, m.imageId);
+  @Handles(CatalogRpc.imageSetPrimary)
+  setPrimary({ productId, imageId }: RpcPayload<Rpc['imageSetPrimary']>) {
+    return this.images.setPrimary(productId, imageId);
   }
 
-  @MessagePattern(Patterns.catalog.imagesReorder)
-  reorder(@Payload(new ZodPayloadPipe(reorderMessage)) m: z.infer<typeof reorderMessage>) {
-    return this.images.reorder(m.productId, m.input);
+  @Handles(CatalogRpc.imageReorder)
+  reorder({ productId, input }: RpcPayload<Rpc['imageReorder']>) {
+    return this.images.reorder(productId, input);
   }
 }

@@ -1,20 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
-  Events,
+  CatalogEvents,
+  Errors,
   MAX_IMAGES_PER_PRODUCT,
   type ProductImageDeletedEvent,
-  type ProductImageEvent,
   type ProductImageInput,
-  type ProductImagesReorderedEvent,
   type ProductImageView,
-  type ProductPrimaryImageSetEvent,
   type ReorderImagesInput,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
-import { ProductErrors } from '../products/products.exceptions';
+import { EventBus, ServiceException } from '@site/service-kit';
 import { foreignIds, newImageIsPrimary, nextOrder, primaryAfterRemoval } from './image-rules';
 import { ProductImagesRepository, type ProductImagesTx } from './product-images.repository';
-import { ProductImageErrors } from './product-images.exceptions';
 import { toProductImageView } from './product-image-view';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -23,11 +19,11 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export class ProductImagesService {
   constructor(
     private readonly images: ProductImagesRepository,
-    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
   ) {}
 
   async list(productId: number): Promise<ProductImageView[]> {
-    if (!(await this.images.productExists(productId))) throw ProductErrors.notFound();
+    if (!(await this.images.productExists(productId))) throw new ServiceException(Errors.productNotFound());
     return (await this.images.list(productId)).map(toProductImageView);
   }
 
@@ -35,8 +31,10 @@ export class ProductImagesService {
   async add(productId: number, input: ProductImageInput): Promise<ProductImageView> {
     const image = await this.inProduct(productId, async (tx) => {
       const existing = await tx.list(productId);
-      if (existing.length >= MAX_IMAGES_PER_PRODUCT) throw ProductImageErrors.tooMany();
-      if (existing.some((i) => i.imageUrl === input.image_url)) throw ProductImageErrors.duplicate();
+      if (existing.length >= MAX_IMAGES_PER_PRODUCT)
+        throw new ServiceException(Errors.productImagesTooMany(MAX_IMAGES_PER_PRODUCT));
+      if (existing.some((i) => i.imageUrl === input.image_url))
+        throw new ServiceException(Errors.productImageDuplicate());
       const primary = newImageIsPrimary(existing, input.is_primary);
       if (primary) await tx.clearPrimary(productId);
       return tx.insert({
@@ -47,8 +45,7 @@ export class ProductImagesService {
         altText: input.alt_text,
       });
     });
-    const event: ProductImageEvent = { id: image.id, productId, imageUrl: image.imageUrl };
-    this.rpc.emit(Events.catalog.productImageCreated, event);
+    await this.events.publish(CatalogEvents.productImageCreated, { id: image.id, productId, imageUrl: image.imageUrl });
     return toProductImageView(image);
   }
 
@@ -57,23 +54,23 @@ export class ProductImagesService {
     const event = await this.inProduct(productId, async (tx): Promise<ProductImageDeletedEvent> => {
       const gallery = await tx.list(productId);
       const image = gallery.find((i) => i.id === imageId);
-      if (!image) throw ProductImageErrors.notFound();
+      if (!image) throw new ServiceException(Errors.productImageNotFound());
       const next = primaryAfterRemoval(gallery, imageId);
       await tx.delete(imageId);
       if (next !== null) await tx.setPrimary(productId, next);
       return { id: imageId, productId, imageUrl: image.imageUrl, orphaned: !(await tx.urlInUse(image.imageUrl)) };
     });
-    this.rpc.emit(Events.catalog.productImageDeleted, event);
+    await this.events.publish(CatalogEvents.productImageDeleted, event);
   }
 
   async setPrimary(productId: number, imageId: number): Promise<ProductImageView[]> {
     const gallery = await this.inProduct(productId, async (tx) => {
-      if (!(await tx.list(productId)).some((i) => i.id === imageId)) throw ProductImageErrors.notFound();
+      if (!(await tx.list(productId)).some((i) => i.id === imageId))
+        throw new ServiceException(Errors.productImageNotFound());
       await tx.setPrimary(productId, imageId);
       return tx.list(productId);
     });
-    const event: ProductPrimaryImageSetEvent = { productId, id: imageId };
-    this.rpc.emit(Events.catalog.productImagePrimarySet, event);
+    await this.events.publish(CatalogEvents.productImagePrimarySet, { productId, id: imageId });
     return gallery.map(toProductImageView);
   }
 
@@ -84,12 +81,11 @@ export class ProductImagesService {
         input.images.map((i) => i.id),
         await tx.list(productId),
       );
-      if (foreign.length) throw ProductImageErrors.foreign(foreign);
+      if (foreign.length) throw new ServiceException(Errors.productImageForeign(foreign));
       await tx.setOrders(productId, input.images);
       return tx.list(productId);
     });
-    const event: ProductImagesReorderedEvent = { productId, images: input.images };
-    this.rpc.emit(Events.catalog.productImagesReordered, event);
+    await this.events.publish(CatalogEvents.productImagesReordered, { productId, images: input.images });
     return gallery.map(toProductImageView);
   }
 
@@ -97,13 +93,13 @@ export class ProductImagesService {
   private async inProduct<T>(productId: number, work: (tx: ProductImagesTx) => Promise<T>): Promise<T> {
     try {
       return await this.images.transaction(async (tx) => {
-        if (!(await tx.lockProduct(productId))) throw ProductErrors.notFound();
+        if (!(await tx.lockProduct(productId))) throw new ServiceException(Errors.productNotFound());
         const result = await work(tx);
         await tx.touchProduct(productId);
         return result;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw ProductImageErrors.duplicate();
+      if (isUniqueViolation(error)) throw new ServiceException(Errors.productImageDuplicate());
       throw error;
     }
   }

@@ -1,4 +1,5 @@
-import type { RpcClient } from '@site/service-kit';
+import { productListMessageSchema } from '@site/contracts';
+import type { EventBus } from '@site/service-kit';
 import type { NatsConnection } from 'nats';
 import type { ProductRow } from './product-view';
 import type { ProductsRepository } from './products.repository';
@@ -28,7 +29,7 @@ function serviceOver(rows: ProductRow[], maxPayload: number) {
   });
   const repository = { list, count: jest.fn(() => Promise.resolve(rows.length)) } as unknown as ProductsRepository;
   const nc = { info: { max_payload: maxPayload } } as unknown as NatsConnection;
-  return { service: new ProductsService(repository, {} as RpcClient, nc), list };
+  return { service: new ProductsService(repository, {} as EventBus, nc), list };
 }
 
 const rows = Array.from({ length: 10 }, (_, i) => row(10 - i, 3000));
@@ -36,7 +37,7 @@ const rows = Array.from({ length: 10 }, (_, i) => row(10 - i, 3000));
 describe('ProductsService.list batches', () => {
   it('answers everything in one batch when it fits', async () => {
     const { service } = serviceOver(rows, 1024 * 1024);
-    const batch = await service.list({});
+    const batch = await service.list(productListMessageSchema.parse({}));
     expect(batch.items.map((p) => p.id)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect(batch.more).toBe(false);
     expect(batch.total).toBe(10);
@@ -45,16 +46,16 @@ describe('ProductsService.list batches', () => {
   it('cuts a batch to fit the NATS payload limit, and the next batch continues after the last id', async () => {
     // 32 KiB envelope margin + room for three rows of about 3.4 KB.
     const { service } = serviceOver(rows, 32 * 1024 + 11_000);
-    const first = await service.list({});
+    const first = await service.list(productListMessageSchema.parse({}));
     expect(first.items.map((p) => p.id)).toEqual([10, 9, 8]);
     expect(first.more).toBe(true);
-    const second = await service.list({ afterId: 8, withTotal: false });
+    const second = await service.list(productListMessageSchema.parse({ afterId: 8, withTotal: false }));
     expect(second.items.map((p) => p.id)).toEqual([7, 6, 5]);
     expect(second.total).toBeNull();
     const all = [...first.items, ...second.items];
     let next = second;
     while (next.more) {
-      next = await service.list({ afterId: all[all.length - 1].id, withTotal: false });
+      next = await service.list(productListMessageSchema.parse({ afterId: all[all.length - 1].id, withTotal: false }));
       all.push(...next.items);
     }
     expect(all.map((p) => p.id)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
@@ -62,12 +63,12 @@ describe('ProductsService.list batches', () => {
 
   it('always answers at least one row, even one larger than the budget', async () => {
     const { service } = serviceOver([row(1, 50_000)], 32 * 1024 + 1000);
-    expect((await service.list({})).items).toHaveLength(1);
+    expect((await service.list(productListMessageSchema.parse({}))).items).toHaveLength(1);
   });
 
   it('reports more only within the requested limit (a page)', async () => {
     const { service, list } = serviceOver(rows, 1024 * 1024);
-    const page = await service.list({ offset: 2, limit: 3 });
+    const page = await service.list(productListMessageSchema.parse({ offset: 2, limit: 3 }));
     expect(page.items.map((p) => p.id)).toEqual([8, 7, 6]);
     expect(page.more).toBe(false);
     // One row more than asked tells whether anything follows.

@@ -1,19 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Events,
-  type ProductDeletedEvent,
+  CatalogEvents,
+  CatalogRpc,
+  Errors,
   type ProductDetailView,
-  type ProductEvent,
   type ProductInput,
   type ProductListBatch,
-  type ProductListMessage,
-  productListMessageSchema,
+  type RpcPayload,
   type ProductView,
 } from '@site/contracts';
-import { htmlToText, NATS_CONNECTION, RpcClient, sanitizeRichHtml } from '@site/service-kit';
+import { htmlToText, NATS_CONNECTION, EventBus, sanitizeRichHtml, ServiceException } from '@site/service-kit';
 import type { NatsConnection } from 'nats';
 import { type ProductChanges, type ProductFields, ProductsRepository, type ProductsTx } from './products.repository';
-import { ProductErrors } from './products.exceptions';
 import { PRODUCT_VIEW_OVERHEAD_BYTES, toProductDetailView, toProductView } from './product-view';
 
 /**
@@ -31,7 +29,7 @@ const MAX_DESCRIPTION_BYTES = 512 * 1024;
 export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
-    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
   ) {}
 
@@ -41,8 +39,7 @@ export class ProductsService {
   }
 
   /** One batch of the filtered list, newest first. */
-  async list(message: ProductListMessage): Promise<ProductListBatch> {
-    const m = productListMessageSchema.parse(message);
+  async list(m: RpcPayload<typeof CatalogRpc.productList>): Promise<ProductListBatch> {
     const filter = { categoryId: m.category, status: m.status, search: m.search };
     const wanted = Math.min(m.limit ?? LIST_BATCH_ROWS, LIST_BATCH_ROWS);
     const [rows, total] = await Promise.all([
@@ -69,7 +66,7 @@ export class ProductsService {
 
   async get(id: number): Promise<ProductDetailView> {
     const row = await this.products.findDetail(id);
-    if (!row) throw ProductErrors.notFound();
+    if (!row) throw new ServiceException(Errors.productNotFound());
     return toProductDetailView(row, row.images);
   }
 
@@ -83,7 +80,7 @@ export class ProductsService {
       await this.checkCategory(tx, fields.categoryId);
       return tx.insert(fields);
     });
-    this.emit(Events.catalog.productCreated, id);
+    await this.events.publish(CatalogEvents.productCreated, { id });
     return this.get(id);
   }
 
@@ -95,22 +92,21 @@ export class ProductsService {
       ...(input.description === undefined ? {} : this.description(input.description)),
     };
     await this.products.transaction(async (tx) => {
-      if (!(await tx.lockProduct(id))) throw ProductErrors.notFound();
+      if (!(await tx.lockProduct(id))) throw new ServiceException(Errors.productNotFound());
       await this.checkCategory(tx, fields.categoryId);
       await tx.update(id, fields);
     });
-    this.emit(Events.catalog.productUpdated, id);
+    await this.events.publish(CatalogEvents.productUpdated, { id });
     return this.get(id);
   }
 
   /** Its images go with it; the files no other image uses are announced for removal after the commit. */
   async remove(id: number): Promise<void> {
     const imageUrls = await this.products.transaction(async (tx) => {
-      if (!(await tx.lockProduct(id))) throw ProductErrors.notFound();
+      if (!(await tx.lockProduct(id))) throw new ServiceException(Errors.productNotFound());
       return tx.unusedUrls(await tx.delete(id));
     });
-    const event: ProductDeletedEvent = { id, imageUrls };
-    this.rpc.emit(Events.catalog.productDeleted, event);
+    await this.events.publish(CatalogEvents.productDeleted, { id, imageUrls });
   }
 
   private fields(input: ProductInput) {
@@ -120,18 +116,14 @@ export class ProductsService {
   /** Rich text is sanitised on write; its plain text is kept for search. */
   private description(html: string): Pick<ProductFields, 'description' | 'descriptionText'> {
     const description = sanitizeRichHtml(html);
-    if (Buffer.byteLength(description) > MAX_DESCRIPTION_BYTES) throw ProductErrors.descriptionTooLong();
+    if (Buffer.byteLength(description) > MAX_DESCRIPTION_BYTES)
+      throw new ServiceException(Errors.productDescriptionTooLong());
     return { description, descriptionText: htmlToText(description) };
   }
 
   private async checkCategory(tx: ProductsTx, categoryId: number): Promise<void> {
     const category = await tx.lockCategory(categoryId);
-    if (!category) throw ProductErrors.categoryNotFound();
-    if (category.type !== 'product') throw ProductErrors.categoryNotProduct();
-  }
-
-  private emit(pattern: string, id: number): void {
-    const event: ProductEvent = { id };
-    this.rpc.emit(pattern, event);
+    if (!category) throw new ServiceException(Errors.productCategoryNotFound());
+    if (category.type !== 'product') throw new ServiceException(Errors.productCategoryWrongType());
   }
 }

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type AppDownloadEvent,
   type AppDownloadQrReply,
   type AppDownloadView,
+  ContactEvents,
   type CreateAppDownloadInput,
-  Events,
+  Errors,
   type UpdateAppDownloadInput,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { EventBus, ServiceException } from '@site/service-kit';
 import { qrVersion, toAppDownloadView } from './app-download-view';
 import type { AppDownloadEntity } from './app-download.entity';
 import { AppDownloadsRepository } from './app-downloads.repository';
-import { AppDownloadErrors } from './app-downloads.exceptions';
 import { renderQrPng } from './qr-code';
 
 const QR_CACHE_SIZE = 64;
@@ -23,7 +22,7 @@ export class AppDownloadsService {
 
   constructor(
     private readonly downloads: AppDownloadsRepository,
-    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
   ) {}
 
   async list(): Promise<AppDownloadView[]> {
@@ -39,7 +38,7 @@ export class AppDownloadsService {
       qrcodeUrl: input.qrcode_url ?? '',
       downloadUrl: input.download_url ?? '',
     });
-    this.emit(Events.contact.appDownloadCreated, row);
+    await this.emit(ContactEvents.appDownloadCreated, row);
     return toAppDownloadView(row);
   }
 
@@ -51,16 +50,16 @@ export class AppDownloadsService {
       qrcodeUrl: input.qrcode_url,
       downloadUrl: input.download_url,
     });
-    if (!row) throw AppDownloadErrors.notFound();
-    this.emit(Events.contact.appDownloadUpdated, row);
+    if (!row) throw new ServiceException(Errors.appDownloadNotFound());
+    await this.emit(ContactEvents.appDownloadUpdated, row);
     return toAppDownloadView(row);
   }
 
   /** The QR code of the config's download link, as PNG (base64), with the version its URL carries. */
   async qrCode(id: number): Promise<AppDownloadQrReply> {
     const row = await this.downloads.findById(id);
-    if (!row) throw AppDownloadErrors.notFound();
-    if (!row.downloadUrl) throw AppDownloadErrors.noLink();
+    if (!row) throw new ServiceException(Errors.appDownloadNotFound());
+    if (!row.downloadUrl) throw new ServiceException(Errors.appDownloadNoLink());
     let png = this.qrCache.get(row.downloadUrl);
     if (!png) {
       png = (await renderQrPng(row.downloadUrl)).toString('base64');
@@ -70,8 +69,7 @@ export class AppDownloadsService {
     return { png, version: qrVersion(row.downloadUrl) };
   }
 
-  private emit(pattern: string, row: AppDownloadEntity): void {
-    const event: AppDownloadEvent = { id: row.id, platform: row.platform };
-    this.rpc.emit(pattern, event);
+  private emit(event: typeof ContactEvents.appDownloadCreated, row: AppDownloadEntity): Promise<void> {
+    return this.events.publish(event, { id: row.id, platform: row.platform });
   }
 }

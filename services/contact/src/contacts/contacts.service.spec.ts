@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { RpcClient } from '@site/service-kit';
+import { ContactEvents } from '@site/contracts';
+import type { EventBus } from '@site/service-kit';
 import type { MailWorker } from '../mail/mail-worker';
-import type { ServiceSecrets } from '../secrets/service-secrets';
+import type { ServiceSecrets } from '@site/service-kit';
 import type { ContactRow } from './contact-view';
 import type { ContactsRepository, ContactsTx } from './contacts.repository';
 import { ContactsService } from './contacts.service';
@@ -39,17 +40,17 @@ function setup(options: { recent?: number; stored?: ContactRow | null; insertCon
     findByKey: jest.fn(() => Promise.resolve(options.stored ?? null)),
     transaction: jest.fn((work: (t: ContactsTx) => Promise<unknown>) => work(tx as unknown as ContactsTx)),
   };
-  const rpc = { emit: jest.fn() };
+  const events = { publish: jest.fn(() => Promise.resolve()) };
   const mail = { kick: jest.fn() };
   const secrets = { key: () => key } as unknown as ServiceSecrets;
   const service = new ContactsService(
     repository as unknown as ContactsRepository,
     secrets,
     mail as unknown as MailWorker,
-    rpc as unknown as RpcClient,
+    events as unknown as EventBus,
   );
   service.rules = { ...service.rules, now: () => T0 + 5000 };
-  return { service, tx, repository, rpc, mail, calls };
+  return { service, tx, repository, events, mail, calls };
 }
 
 const token = (issuedAt = T0) => signFormToken(key, issuedAt);
@@ -58,7 +59,7 @@ const submit = (service: ContactsService, extra: Record<string, unknown> = {}, i
 
 describe('ContactsService.submit', () => {
   it('stores the message with its mail notice in one transaction, then announces it and wakes the mailer', async () => {
-    const { service, tx, rpc, mail, calls } = setup();
+    const { service, tx, events, mail, calls } = setup();
     const result = await submit(service);
     expect(result).toEqual({
       reply: { success: true, id: 7, created_at: new Date(T0).toISOString() },
@@ -66,7 +67,7 @@ describe('ContactsService.submit', () => {
     });
     expect(calls).toEqual(['lock', 'record', 'enqueue']);
     expect(tx.insert).toHaveBeenCalledWith(expect.objectContaining({ ...input, idempotencyKey: null }));
-    expect(rpc.emit).toHaveBeenCalledWith('contact.message.created', { id: 7, status: 'unread' });
+    expect(events.publish).toHaveBeenCalledWith(ContactEvents.messageCreated, { id: 7, status: 'unread' });
     expect(mail.kick).toHaveBeenCalled();
   });
 
@@ -93,21 +94,21 @@ describe('ContactsService.submit', () => {
   });
 
   it('answers 429 once the address has used its quota, storing nothing', async () => {
-    const { service, tx, rpc } = setup({ recent: 5 });
+    const { service, tx, events } = setup({ recent: 5 });
     await expect(submit(service)).rejects.toMatchObject({
       payload: { status: 429, message: '提交过于频繁，请稍后再试' },
     });
     expect(tx.insert).not.toHaveBeenCalled();
-    expect(rpc.emit).not.toHaveBeenCalled();
+    expect(events.publish).not.toHaveBeenCalled();
   });
 
   it('answers a known idempotency key with the stored result, before the token and rate checks', async () => {
     const stored = row({ idempotency_key: 'key-12345678' });
-    const { service, repository, rpc } = setup({ stored, recent: 99 });
+    const { service, repository, events } = setup({ stored, recent: 99 });
     const result = await submit(service, { formToken: 'expired-or-anything' }, 'key-12345678');
     expect(result).toEqual({ reply: { success: true, id: 7, created_at: new Date(T0).toISOString() }, replayed: true });
     expect(repository.transaction).not.toHaveBeenCalled();
-    expect(rpc.emit).not.toHaveBeenCalled();
+    expect(events.publish).not.toHaveBeenCalled();
   });
 
   it('takes clientId as the key when no header is sent', async () => {
@@ -123,12 +124,12 @@ describe('ContactsService.submit', () => {
   });
 
   it('answers the stored row when a parallel submission with the same key got in first', async () => {
-    const { service, tx, rpc } = setup({ insertConflict: true });
+    const { service, tx, events } = setup({ insertConflict: true });
     tx.findByKey.mockResolvedValueOnce(null).mockResolvedValueOnce(row({ id: 9, idempotency_key: 'key-12345678' }));
     const result = await submit(service, {}, 'key-12345678');
     expect(result.replayed).toBe(true);
     expect(result.reply.id).toBe(9);
     expect(tx.recordSubmission).not.toHaveBeenCalled();
-    expect(rpc.emit).not.toHaveBeenCalled();
+    expect(events.publish).not.toHaveBeenCalled();
   });
 });

@@ -1,26 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import {
   CONTACT_RATE_LIMIT,
-  contactListQuerySchema,
+  ContactEvents,
   type ContactFormTokenReply,
   type ContactListQuery,
+  contactListQuerySchema,
   type ContactListView,
-  type ContactMessageEvent,
-  type ContactMessageUpdatedEvent,
   type ContactStatus,
   type ContactSubmitMessage,
   contactSubmitMessageSchema,
   type ContactSubmitResult,
   type ContactView,
-  Events,
+  Errors,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { EventBus, ServiceException, ServiceSecrets } from '@site/service-kit';
 import { MailWorker } from '../mail/mail-worker';
-import { ServiceSecrets } from '../secrets/service-secrets';
 import type { ContactRow } from './contact-view';
 import { toContactView } from './contact-view';
 import { ContactsRepository } from './contacts.repository';
-import { ContactErrors } from './contacts.exceptions';
 import { addressHash, contactFingerprint, FORM_TOKEN_RULES, signFormToken, verifyFormToken } from './form-token';
 
 /** Clock and limits, replaceable in unit tests. */
@@ -43,7 +40,7 @@ export class ContactsService {
     private readonly contacts: ContactsRepository,
     private readonly secrets: ServiceSecrets,
     private readonly mail: MailWorker,
-    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
   ) {}
 
   formToken(): ContactFormTokenReply {
@@ -72,7 +69,8 @@ export class ContactsService {
       if (earlier) return this.replay(earlier, fingerprint);
     }
 
-    if (input.website !== undefined && input.website !== null && input.website !== '') throw ContactErrors.spam();
+    if (input.website !== undefined && input.website !== null && input.website !== '')
+      throw new ServiceException(Errors.contactRejected());
     const check = verifyFormToken(
       this.secrets.key('form-token'),
       input.formToken,
@@ -80,9 +78,9 @@ export class ContactsService {
       this.rules.formToken,
     );
     if (!check.ok) {
-      if (check.reason === 'too-fast') throw ContactErrors.tooFast();
-      if (check.reason === 'expired') throw ContactErrors.tokenExpired();
-      throw ContactErrors.tokenInvalid();
+      if (check.reason === 'too-fast') throw new ServiceException(Errors.contactTooFast());
+      if (check.reason === 'expired') throw new ServiceException(Errors.contactFormTokenExpired());
+      throw new ServiceException(Errors.contactFormTokenInvalid());
     }
 
     const address = addressHash(this.secrets.key('address-hash'), ip);
@@ -94,7 +92,7 @@ export class ContactsService {
         if (earlier) return { row: earlier, created: false };
       }
       if ((await tx.countRecent(address, this.rules.rateLimit.windowMs)) >= this.rules.rateLimit.max) {
-        throw ContactErrors.rateLimited();
+        throw new ServiceException(Errors.contactRateLimited());
       }
       const row = await tx.insert({ ...fields, idempotencyKey: key, fingerprint });
       // The same key sent at once from another address: that one is stored, this is its retry.
@@ -105,8 +103,7 @@ export class ContactsService {
     });
     if (!result.created) return this.replay(result.row, fingerprint);
 
-    const event: ContactMessageEvent = { id: result.row.id, status: result.row.status };
-    this.rpc.emit(Events.contact.messageCreated, event);
+    await this.events.publish(ContactEvents.messageCreated, { id: result.row.id, status: result.row.status });
     this.mail.kick();
     return replyOf(result.row, false);
   }
@@ -132,36 +129,34 @@ export class ContactsService {
     if (markRead) {
       const changed = await this.contacts.markRead(id);
       if (changed) {
-        this.emitUpdated(changed, 'unread');
+        await this.emitUpdated(changed, 'unread');
         return toContactView(changed);
       }
     }
     const row = await this.contacts.findById(id);
-    if (!row) throw ContactErrors.notFound();
+    if (!row) throw new ServiceException(Errors.contactNotFound());
     return toContactView(row);
   }
 
   async setStatus(id: number, status: ContactStatus): Promise<ContactView> {
     const result = await this.contacts.setStatus(id, status);
-    if (!result) throw ContactErrors.notFound();
-    if (result.previous !== status) this.emitUpdated(result.row, result.previous);
+    if (!result) throw new ServiceException(Errors.contactNotFound());
+    if (result.previous !== status) await this.emitUpdated(result.row, result.previous);
     return toContactView(result.row);
   }
 
   async remove(id: number): Promise<void> {
     const status = await this.contacts.delete(id);
-    if (status === null) throw ContactErrors.notFound();
-    const event: ContactMessageEvent = { id, status };
-    this.rpc.emit(Events.contact.messageDeleted, event);
+    if (status === null) throw new ServiceException(Errors.contactNotFound());
+    await this.events.publish(ContactEvents.messageDeleted, { id, status });
   }
 
   private replay(row: ContactRow, fingerprint: string): ContactSubmitResult {
-    if (row.fingerprint !== fingerprint) throw ContactErrors.keyReused();
+    if (row.fingerprint !== fingerprint) throw new ServiceException(Errors.contactIdempotencyKeyReused());
     return replyOf(row, true);
   }
 
-  private emitUpdated(row: ContactRow, previousStatus: ContactStatus): void {
-    const event: ContactMessageUpdatedEvent = { id: row.id, status: row.status, previousStatus };
-    this.rpc.emit(Events.contact.messageUpdated, event);
+  private emitUpdated(row: ContactRow, previousStatus: ContactStatus): Promise<void> {
+    return this.events.publish(ContactEvents.messageUpdated, { id: row.id, status: row.status, previousStatus });
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONTACT_FORM_TOKEN_MAX_AGE_MS, CONTACT_MIN_FILL_MS } from '@site/contracts';
+import { clientKey } from '@site/service-kit';
 
 /**
  * Form tokens: `<issued at, ms, base36>.<nonce>.<mac>`, the MAC an HMAC-SHA256 (first 128 bits) of
@@ -54,15 +55,13 @@ export function verifyFormToken(
 
 /**
  * The rate limit counts by this, never by the address itself: an HMAC under the service's key,
- * so the stored hashes cannot be reversed by trying all IPv4 addresses. IPv4-mapped IPv6
- * addresses count as their IPv4 address.
+ * so the stored hashes cannot be reversed by trying all IPv4 addresses. Every spelling of an
+ * address counts as one client, and so does a whole IPv6 /64 (see `clientKey`).
  */
 export function addressHash(key: Buffer, ip: string | null): string {
-  const normalized = (ip ?? 'unknown')
-    .trim()
-    .toLowerCase()
-    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-  return createHmac('sha256', key).update(`address:${normalized}`).digest('hex');
+  return createHmac('sha256', key)
+    .update(`address:${clientKey(ip)}`)
+    .digest('hex');
 }
 
 /** What a replay must match: the same key with another message is not a retry. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type MailSettingsReply, Patterns } from '@site/contracts';
+import { IdentityRpc, type MailSettingsReply } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 
 /** The SMTP settings live in identity; asked once per round of the mail worker. */
@@ -8,6 +8,6 @@ export class MailSettingsClient {
   constructor(private readonly rpc: RpcClient) {}
 
   get(): Promise<MailSettingsReply> {
-    return this.rpc.request<MailSettingsReply>(Patterns.identity.mailSettingsGet, {}, { timeoutMs: 3000 });
+    return this.rpc.call(IdentityRpc.mailSettingsGet, {}, { timeoutMs: 3000 });
   }
 }

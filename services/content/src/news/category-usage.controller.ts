@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type CategoryUsageCountReply, categoryUsageCountSchema, Patterns } from '@site/contracts';
-import { ZodPayloadPipe } from '@site/service-kit';
-import type { z } from 'zod';
+import { ContentRpc, type RpcPayload } from '@site/contracts';
+import { Handles } from '@site/service-kit';
 import { NewsService } from './news.service';
 
 /**
@@ -13,10 +11,8 @@ import { NewsService } from './news.service';
 export class CategoryUsageController {
   constructor(private readonly news: NewsService) {}
 
-  @MessagePattern(Patterns.content.categoryUsageCount)
-  async count(
-    @Payload(new ZodPayloadPipe(categoryUsageCountSchema)) m: z.infer<typeof categoryUsageCountSchema>,
-  ): Promise<CategoryUsageCountReply> {
-    return { count: await this.news.countInCategories(m.categoryIds) };
+  @Handles(ContentRpc.categoryUsageCount)
+  async count({ categoryIds }: RpcPayload<typeof ContentRpc.categoryUsageCount>) {
+    return { count: await this.news.countInCategories(categoryIds) };
   }
 }

@@ -1,5 +1,5 @@
-import { Events, Patterns } from '@site/contracts';
-import { RpcCallError, type RpcClient, ServiceException } from '@site/service-kit';
+import { CatalogEvents, CatalogRpc, ContentEvents, type RpcContract } from '@site/contracts';
+import { type EventBus, type EventRoute, RpcCallError, type RpcClient, ServiceException } from '@site/service-kit';
 import { NewsCategoriesClient } from './news-categories.client';
 
 const NEWS = [
@@ -9,30 +9,31 @@ const NEWS = [
 ];
 
 function setup() {
-  const handlers = new Map<string, () => void>();
+  const handlers = new Map<string, (payload: unknown) => unknown>();
   let catalogUp = true;
   let names = NEWS;
-  const request = jest.fn((pattern: string, data: { id?: number }) => {
+  const call = jest.fn((contract: RpcContract, data: { id?: number }) => {
     if (!catalogUp) return Promise.reject(new RpcCallError(503, 'SERVICE_UNAVAILABLE', '产品目录服务暂不可用'));
-    if (pattern === Patterns.catalog.categoriesList) return Promise.resolve(names);
-    if (pattern === Patterns.catalog.categoryDescendants) return Promise.resolve({ ids: [data.id] });
+    if (contract === CatalogRpc.categoryList) return Promise.resolve(names);
+    if (contract === CatalogRpc.categoryDescendants) return Promise.resolve({ ids: [data.id] });
     const found = [...names, { id: 9, name: '产品', slug: 'p', parent_id: null, type: 'product', created_at: '' }].find(
       (c) => c.id === data.id,
     );
     return found ? Promise.resolve(found) : Promise.reject(new RpcCallError(404, 'CATEGORY_NOT_FOUND', '分类不存在'));
   });
-  const rpc = {
-    request,
-    subscribe: jest.fn((pattern: string, handler: () => void) => {
-      handlers.set(pattern, handler);
-      return { unsubscribe: jest.fn() };
+  const events = {
+    publish: jest.fn(() => Promise.resolve()),
+    follow: jest.fn((routes: EventRoute[]) => {
+      for (const route of routes) handlers.set(route.subject, (payload) => route.handle(payload));
+      return () => undefined;
     }),
   };
-  const client = new NewsCategoriesClient(rpc as unknown as RpcClient);
+  const client = new NewsCategoriesClient({ call } as unknown as RpcClient, events as unknown as EventBus);
   return {
     client,
-    request,
+    call,
     handlers,
+    events,
     setCatalogUp: (up: boolean) => (catalogUp = up),
     rename: (id: number, name: string) => (names = names.map((c) => (c.id === id ? { ...c, name } : c))),
   };
@@ -43,10 +44,12 @@ const refusal = async (promise: Promise<unknown>) =>
 
 describe('NewsCategoriesClient', () => {
   it('loads the names once, then answers from them until a category event', async () => {
-    const { client, request, handlers, rename } = setup();
+    const { client, call, handlers, events, rename } = setup();
     client.onApplicationBootstrap();
     expect([...handlers.keys()].sort()).toEqual(
-      [Events.catalog.categoryCreated, Events.catalog.categoryUpdated, Events.catalog.categoryDeleted].sort(),
+      [CatalogEvents.categoryCreated, CatalogEvents.categoryUpdated, CatalogEvents.categoryDeleted]
+        .map((e) => e.subject)
+        .sort(),
     );
     expect(await client.names([1, 3])).toEqual(
       new Map([
@@ -55,12 +58,15 @@ describe('NewsCategoriesClient', () => {
       ]),
     );
     await client.names([2]);
-    const lists = () => request.mock.calls.filter((c) => c[0] === Patterns.catalog.categoriesList).length;
+    const lists = () => call.mock.calls.filter((c) => c[0] === CatalogRpc.categoryList).length;
     expect(lists()).toBe(1);
     rename(2, '公司动态');
-    handlers.get(Events.catalog.categoryUpdated)!();
+    handlers.get(CatalogEvents.categoryUpdated.subject)!({ id: 2, type: 'news' });
     expect((await client.names([2])).get(2)).toBe('公司动态');
     expect(lists()).toBe(2);
+    // The names it answers with changed (and on the first load, after a restart): caches of news answers are told.
+    expect(events.publish).toHaveBeenCalledWith(ContentEvents.categoryNamesUpdated, {});
+    expect(events.publish).toHaveBeenCalledTimes(2);
   });
 
   it('checks a category with the catalog: missing → 400, not news → 400, catalog down → 503', async () => {

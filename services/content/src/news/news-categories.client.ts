@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { type CategoryDescendantsReply, type CategoryView, Events, Patterns } from '@site/contracts';
-import { RpcCallError, RpcClient } from '@site/service-kit';
-import { NewsErrors } from './news.exceptions';
+import { CatalogEvents, CatalogRpc, type CategoryView, ContentEvents, Errors } from '@site/contracts';
+import { EventBus, on, RpcCallError, RpcClient, ServiceException } from '@site/service-kit';
 
 /** Shorter than the gateway's own timeout, so the caller hears why and not a generic timeout. */
 const TIMEOUT_MS = 2000;
@@ -16,8 +15,6 @@ interface CachedCategory {
   name: string;
   parentId: number | null;
 }
-
-type Subscription = ReturnType<RpcClient['subscribe']>;
 
 /**
  * What the content service needs from the catalog, never from its database: whether a category
@@ -34,43 +31,45 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
   private stale = true;
   private failedAt = 0;
   private loading: Promise<boolean> | null = null;
-  private readonly subscriptions: Subscription[] = [];
+  private unfollow: (() => void) | null = null;
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
+  ) {}
 
+  /** Any category event, or a reconnect (events may have been missed), makes the names stale. */
   onApplicationBootstrap(): void {
     const changed = () => {
       this.stale = true;
       void this.refresh();
     };
-    const onError = (error: unknown) => this.logger.warn(`category event not handled: ${String(error)}`);
-    for (const event of [
-      Events.catalog.categoryCreated,
-      Events.catalog.categoryUpdated,
-      Events.catalog.categoryDeleted,
-    ]) {
-      this.subscriptions.push(this.rpc.subscribe(event, changed, { onError }));
-    }
+    this.unfollow = this.events.follow(
+      [CatalogEvents.categoryCreated, CatalogEvents.categoryUpdated, CatalogEvents.categoryDeleted].map((event) =>
+        on(event, changed),
+      ),
+      { onReconnect: changed, onError: (error) => this.logger.warn(`category event not handled: ${String(error)}`) },
+    );
     void this.refresh();
   }
 
   onApplicationShutdown(): void {
-    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.unfollow?.();
   }
 
   /** The category as the catalog says now; refuses unless it exists and is a news category (503 if unknown). */
   async requireNewsCategory(id: number): Promise<CategoryView> {
     let category: CategoryView;
     try {
-      category = await this.rpc.request<CategoryView>(Patterns.catalog.categoryGet, { id }, { timeoutMs: TIMEOUT_MS });
+      category = await this.rpc.call(CatalogRpc.categoryGet, { id }, { timeoutMs: TIMEOUT_MS });
     } catch (error) {
       if (error instanceof RpcCallError && error.status >= 400 && error.status < 500) {
-        throw NewsErrors.categoryNotFound();
+        throw new ServiceException(Errors.newsCategoryNotFound());
       }
       this.logger.warn(`category ${id} not checked: ${String(error)}`);
-      throw NewsErrors.categoryUnknown();
+      throw new ServiceException(Errors.newsCategoryUnknown());
     }
-    if (category?.type !== 'news') throw NewsErrors.categoryNotNews();
+    if (category.type !== 'news') throw new ServiceException(Errors.newsCategoryWrongType());
     this.categories.set(category.id, { name: category.name, parentId: category.parent_id });
     return category;
   }
@@ -81,17 +80,13 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
    */
   async subtree(id: number): Promise<number[]> {
     try {
-      const reply = await this.rpc.request<CategoryDescendantsReply>(
-        Patterns.catalog.categoryDescendants,
-        { id },
-        { timeoutMs: TIMEOUT_MS },
-      );
+      const reply = await this.rpc.call(CatalogRpc.categoryDescendants, { id }, { timeoutMs: TIMEOUT_MS });
       return reply.ids;
     } catch (error) {
       if (error instanceof RpcCallError && error.status >= 400 && error.status < 500) return [];
       if (this.loadedAt === 0) {
         this.logger.warn(`descendants of category ${id} unknown: ${String(error)}`);
-        throw NewsErrors.filterUnavailable();
+        throw new ServiceException(Errors.newsFilterUnavailable());
       }
       return this.cachedSubtree(id);
     }
@@ -120,14 +115,17 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
       // An event arriving during the load marks the names stale again.
       this.stale = false;
       try {
-        const list = await this.rpc.request<CategoryView[]>(
-          Patterns.catalog.categoriesList,
-          { type: 'news' },
-          { timeoutMs: TIMEOUT_MS },
-        );
+        const list = await this.rpc.call(CatalogRpc.categoryList, { type: 'news' }, { timeoutMs: TIMEOUT_MS });
+        const previous = this.categories;
         this.categories = new Map(list.map((c) => [c.id, { name: c.name, parentId: c.parent_id }]));
+        const firstLoad = this.loadedAt === 0;
         this.loadedAt = Date.now();
         this.failedAt = 0;
+        // What this service answers changed (after a restart it cannot tell what changed while it
+        // was down): caches of its answers drop them.
+        if (firstLoad || !sameCategories(previous, this.categories)) {
+          await this.events.publish(ContentEvents.categoryNamesUpdated, {});
+        }
         return true;
       } catch (error) {
         this.stale = true;
@@ -155,4 +153,13 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
     }
     return result;
   }
+}
+
+function sameCategories(a: Map<number, CachedCategory>, b: Map<number, CachedCategory>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, category] of a) {
+    const other = b.get(id);
+    if (!other || other.name !== category.name || other.parentId !== category.parentId) return false;
+  }
+  return true;
 }

@@ -6,10 +6,11 @@ import { NewsCategoriesClient } from './news-categories.client';
 import { NewsController } from './news.controller';
 import { NewsRepository } from './news.repository';
 import { NewsService } from './news.service';
+import { NewsViewsCounter } from './news-views.counter';
 
 /** News: the table, its rules and handlers, the category-usage answer for the catalog, and the demo seed. */
 @Module({
   controllers: [NewsController, CategoryUsageController],
-  providers: [NewsRepository, NewsCategoriesClient, NewsService, NewsSeedRepository, NewsSeed],
+  providers: [NewsRepository, NewsCategoriesClient, NewsService, NewsViewsCounter, NewsSeedRepository, NewsSeed],
 })
 export class NewsModule {}

@@ -124,13 +124,16 @@ export class NewsRepository {
     return rows[0] ?? null;
   }
 
-  /** Counts a view (one atomic increment, so parallel reads all count) and answers the row. */
-  async countView(id: number): Promise<NewsRow | null> {
-    const rows = await this.dataSource.query<[NewsRow[], number]>(
-      `UPDATE news SET views = LEAST(views, 2147483646) + 1 WHERE id = $1 RETURNING ${ALL_COLUMNS}`,
-      [id],
+  /** Adds counted views in one statement; answers the articles that still exist. */
+  async addViews(counts: Map<number, number>): Promise<number[]> {
+    const rows = await this.dataSource.query<[{ id: number }[], number]>(
+      `UPDATE news SET views = LEAST(views::bigint + v.n, 2147483647)
+         FROM unnest($1::int[], $2::int[]) AS v(id, n)
+        WHERE news.id = v.id
+        RETURNING news.id`,
+      [[...counts.keys()], [...counts.values()]],
     );
-    return rows[0][0] ?? null;
+    return rows[0].map((r) => r.id);
   }
 
   async countInCategories(categoryIds: number[]): Promise<number> {

@@ -1,5 +1,5 @@
-import { Events, newsInputSchema, type SessionUser } from '@site/contracts';
-import { RpcClient, ServiceException } from '@site/service-kit';
+import { ContentEvents, Errors, newsInputSchema, type SessionUser } from '@site/contracts';
+import { type EventBus, ServiceException } from '@site/service-kit';
 import type { NewsCategoriesClient } from './news-categories.client';
 import type { NewsRepository } from './news.repository';
 import { authorOf, NewsService } from './news.service';
@@ -33,7 +33,6 @@ function setup(existing: NewsRow = row()) {
   };
   const repository = {
     findById: jest.fn(() => Promise.resolve(existing)),
-    countView: jest.fn(() => Promise.resolve({ ...existing, views: existing.views + 1 })),
     transaction: jest.fn((work: (t: typeof tx) => Promise<unknown>) => work(tx)),
   };
   const categories = {
@@ -42,13 +41,13 @@ function setup(existing: NewsRow = row()) {
     ),
     names: jest.fn((ids: number[]) => Promise.resolve(new Map(ids.map((id) => [id, '公司新闻'])))),
   };
-  const rpc = { emit: jest.fn() };
+  const events = { publish: jest.fn(() => Promise.resolve()) };
   const service = new NewsService(
     repository as unknown as NewsRepository,
     categories as unknown as NewsCategoriesClient,
-    rpc as unknown as RpcClient,
+    events as unknown as EventBus,
   );
-  return { service, tx, repository, categories, rpc };
+  return { service, tx, repository, categories, events };
 }
 
 const input = (over: Record<string, unknown> = {}) =>
@@ -101,17 +100,15 @@ describe('NewsService rules', () => {
 
   it('needs a news category: what the catalog refuses is never written', async () => {
     const { service, tx, categories } = setup();
-    categories.requireNewsCategory.mockRejectedValueOnce(
-      ServiceException.badRequest('所选分类不是新闻分类，请选择新闻分类'),
-    );
+    categories.requireNewsCategory.mockRejectedValueOnce(new ServiceException(Errors.newsCategoryWrongType()));
     expect(await refusal(service.create(editor, input()))).toMatchObject({ status: 400 });
     expect(tx.insert).not.toHaveBeenCalled();
   });
 
   it('announces a created article after the commit', async () => {
-    const { service, rpc } = setup();
+    const { service, events } = setup();
     const view = await service.create(editor, input());
-    expect(rpc.emit).toHaveBeenCalledWith(Events.content.newsCreated, { id: 1, categoryId: 3 });
+    expect(events.publish).toHaveBeenCalledWith(ContentEvents.newsCreated, { id: 1, categoryId: 3 });
     expect(view).toMatchObject({ id: 1, category: 3, category_id: 3, category_name: '公司新闻' });
   });
 
@@ -126,9 +123,9 @@ describe('NewsService rules', () => {
 
   it('announces a replaced cover as orphaned when nothing else shows it', async () => {
     const old = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png';
-    const { service, rpc, tx } = setup(row({ cover_image: old }));
+    const { service, events, tx } = setup(row({ cover_image: old }));
     await service.update(1, input({ cover_image: '' }));
-    expect(rpc.emit).toHaveBeenLastCalledWith(Events.content.newsUpdated, {
+    expect(events.publish).toHaveBeenLastCalledWith(ContentEvents.newsUpdated, {
       id: 1,
       categoryId: 3,
       previousCoverImage: old,
@@ -136,9 +133,12 @@ describe('NewsService rules', () => {
     });
     tx.fileUsedByOthers.mockResolvedValueOnce(true);
     await service.update(1, input({ cover_image: '' }));
-    expect(rpc.emit).toHaveBeenLastCalledWith(Events.content.newsUpdated, expect.objectContaining({ orphaned: false }));
+    expect(events.publish).toHaveBeenLastCalledWith(
+      ContentEvents.newsUpdated,
+      expect.objectContaining({ orphaned: false }),
+    );
     await service.update(1, input({ cover_image: old }));
-    expect(rpc.emit).toHaveBeenLastCalledWith(Events.content.newsUpdated, {
+    expect(events.publish).toHaveBeenLastCalledWith(ContentEvents.newsUpdated, {
       id: 1,
       categoryId: 3,
       previousCoverImage: null,
@@ -147,35 +147,22 @@ describe('NewsService rules', () => {
   });
 
   it('answers 404 新闻不存在 for a missing article, and writes nothing', async () => {
-    const { service, repository, tx, rpc } = setup();
+    const { service, repository, tx, events } = setup();
     repository.findById.mockResolvedValue(null as never);
-    repository.countView.mockResolvedValue(null as never);
     tx.lock.mockResolvedValue(null as never);
-    for (const attempt of [
-      service.get(9, true),
-      service.get(9, false),
-      service.update(9, input()),
-      service.remove(9),
-    ]) {
+    for (const attempt of [service.get(9), service.update(9, input()), service.remove(9)]) {
       expect(await refusal(attempt)).toMatchObject({ status: 404, message: '新闻不存在' });
     }
     expect(tx.update).not.toHaveBeenCalled();
     expect(tx.delete).not.toHaveBeenCalled();
-    expect(rpc.emit).not.toHaveBeenCalled();
-  });
-
-  it('counts a view only when asked to', async () => {
-    const { service, repository } = setup();
-    expect((await service.get(1, true)).views).toBe(1);
-    expect((await service.get(1, false)).views).toBe(0);
-    expect(repository.countView).toHaveBeenCalledTimes(1);
+    expect(events.publish).not.toHaveBeenCalled();
   });
 
   it('announces a deleted article with its cover', async () => {
     const cover = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png';
-    const { service, rpc } = setup(row({ cover_image: cover }));
+    const { service, events } = setup(row({ cover_image: cover }));
     await service.remove(1);
-    expect(rpc.emit).toHaveBeenCalledWith(Events.content.newsDeleted, {
+    expect(events.publish).toHaveBeenCalledWith(ContentEvents.newsDeleted, {
       id: 1,
       categoryId: 3,
       coverImage: cover,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
-  Events,
+  ContentEvents,
+  Errors,
   type NewsDeletedEvent,
-  type NewsEvent,
   type NewsInput,
   type NewsListAnswer,
   type NewsListMessage,
@@ -10,9 +10,8 @@ import {
   type NewsView,
   type SessionUser,
 } from '@site/contracts';
-import { RpcClient, sanitizeRichHtml } from '@site/service-kit';
+import { EventBus, sanitizeRichHtml, ServiceException } from '@site/service-kit';
 import { NewsCategoriesClient } from './news-categories.client';
-import { NewsErrors } from './news.exceptions';
 import { type NewsFields, NewsRepository } from './news.repository';
 import { hasVisibleContent, makeNewsSummary, plainSummary } from './news-summary';
 import { type NewsRow, toNewsListItem, toNewsView } from './news-view';
@@ -38,7 +37,7 @@ export class NewsService {
   constructor(
     private readonly news: NewsRepository,
     private readonly categories: NewsCategoriesClient,
-    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
   ) {}
 
   /** A page of the list, newest first; `category` includes its descendants. */
@@ -58,10 +57,10 @@ export class NewsService {
     };
   }
 
-  /** One article; a read by a visitor counts a view (atomically). */
-  async get(id: number, countView: boolean): Promise<NewsView> {
-    const row = countView ? await this.news.countView(id) : await this.news.findById(id);
-    if (!row) throw NewsErrors.notFound();
+  /** One article (views are counted apart, by NewsViewsCounter). */
+  async get(id: number): Promise<NewsView> {
+    const row = await this.news.findById(id);
+    if (!row) throw new ServiceException(Errors.newsNotFound());
     return this.view(row);
   }
 
@@ -69,7 +68,7 @@ export class NewsService {
     const fields = this.fields(input);
     const category = await this.categories.requireNewsCategory(fields.categoryId);
     const id = await this.news.transaction((tx) => tx.insert({ ...fields, author: authorOf(actor), userId: actor.id }));
-    this.emit(Events.content.newsCreated, { id, categoryId: fields.categoryId });
+    await this.events.publish(ContentEvents.newsCreated, { id, categoryId: fields.categoryId });
     return this.view((await this.news.findById(id))!, category.name);
   }
 
@@ -80,15 +79,11 @@ export class NewsService {
   async update(id: number, input: NewsInput): Promise<NewsView> {
     const fields = this.fields(input);
     const current = await this.news.findById(id);
-    if (!current) throw NewsErrors.notFound();
-    let checked = current.category_id === fields.categoryId;
-    if (!checked) {
-      await this.categories.requireNewsCategory(fields.categoryId);
-      checked = true;
-    }
+    if (!current) throw new ServiceException(Errors.newsNotFound());
+    if (current.category_id !== fields.categoryId) await this.categories.requireNewsCategory(fields.categoryId);
     const event = await this.news.transaction(async (tx): Promise<NewsUpdatedEvent> => {
       const locked = await tx.lock(id);
-      if (!locked) throw NewsErrors.notFound();
+      if (!locked) throw new ServiceException(Errors.newsNotFound());
       // Another edit moved it in between: the category we keep is no longer known to be in use.
       if (locked.category_id !== fields.categoryId && current.category_id === fields.categoryId) {
         await this.categories.requireNewsCategory(fields.categoryId);
@@ -99,7 +94,7 @@ export class NewsService {
         previous !== null && !fields.content.includes(previous) && !(await tx.fileUsedByOthers(previous, id));
       return { id, categoryId: fields.categoryId, previousCoverImage: previous, orphaned };
     });
-    this.emit(Events.content.newsUpdated, event);
+    await this.events.publish(ContentEvents.newsUpdated, event);
     return this.view((await this.news.findById(id))!);
   }
 
@@ -107,7 +102,7 @@ export class NewsService {
   async remove(id: number): Promise<void> {
     const event = await this.news.transaction(async (tx): Promise<NewsDeletedEvent> => {
       const locked = await tx.lock(id);
-      if (!locked) throw NewsErrors.notFound();
+      if (!locked) throw new ServiceException(Errors.newsNotFound());
       await tx.delete(id);
       const cover = locked.cover_image;
       return {
@@ -117,7 +112,7 @@ export class NewsService {
         orphaned: cover !== null && !(await tx.fileUsedByOthers(cover, id)),
       };
     });
-    this.emit(Events.content.newsDeleted, event);
+    await this.events.publish(ContentEvents.newsDeleted, event);
   }
 
   /** How many articles are filed under these categories (the catalog asks before deleting one). */
@@ -133,8 +128,8 @@ export class NewsService {
   /** The stored fields of an input: content sanitised and not blank, summary plain text or made from it. */
   private fields(input: NewsInput): NewsFields {
     const content = sanitizeRichHtml(input.content);
-    if (!hasVisibleContent(content)) throw NewsErrors.contentBlank();
-    if (Buffer.byteLength(content) > MAX_CONTENT_BYTES) throw NewsErrors.contentTooLong();
+    if (!hasVisibleContent(content)) throw new ServiceException(Errors.newsContentBlank());
+    if (Buffer.byteLength(content) > MAX_CONTENT_BYTES) throw new ServiceException(Errors.newsContentTooLong());
     const summary = plainSummary(input.summary);
     return {
       title: input.title,
@@ -149,9 +144,5 @@ export class NewsService {
   private async view(row: NewsRow, categoryName?: string): Promise<NewsView> {
     const name = categoryName ?? (await this.categories.names([row.category_id])).get(row.category_id) ?? '';
     return toNewsView(row, name);
-  }
-
-  private emit(pattern: string, event: NewsEvent): void {
-    this.rpc.emit(pattern, event);
   }
 }

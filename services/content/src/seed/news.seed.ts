@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { type CategoryView, demoImageUrl, Patterns } from '@site/contracts';
+import { CatalogRpc, type CategoryView, demoImageUrl } from '@site/contracts';
 import { NewsCategoriesClient } from '../news/news-categories.client';
 import { RpcClient, SERVICE_CONFIG, sanitizeRichHtml, type ServiceConfig } from '@site/service-kit';
 import { makeNewsSummary } from '../news/news-summary';
@@ -88,11 +88,7 @@ export class NewsSeed implements OnApplicationBootstrap, OnApplicationShutdown {
       if (!(await this.repository.isEmpty())) return;
       let categories: CategoryView[];
       try {
-        categories = await this.rpc.request<CategoryView[]>(
-          Patterns.catalog.categoriesList,
-          { type: 'news' },
-          { timeoutMs: 2000 },
-        );
+        categories = await this.rpc.call(CatalogRpc.categoryList, { type: 'news' }, { timeoutMs: 2000 });
       } catch (error) {
         if (attempt % 10 === 1) this.logger.log(`waiting for the catalog to seed demo news: ${String(error)}`);
         await this.sleep(Math.min(500 * attempt, MAX_WAIT_MS));

@@ -1,29 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  changePasswordSchema,
-  loginSchema,
-  Patterns,
-  sessionUserSchema,
-  twoFactorCodeSchema,
-  twoFactorDisableSchema,
-} from '@site/contracts';
-import { ZodPayloadPipe } from '@site/service-kit';
-import { z } from 'zod';
+import { IdentityRpc, type RpcPayload } from '@site/contracts';
+import { Handles } from '@site/service-kit';
 import { UsersService } from '../users/users.service';
 import { AuthService, hashToken } from './auth.service';
 import { CaptchaService } from './captcha.service';
 
-const token = z.string().max(200);
-const loginMessage = z.object({
-  input: loginSchema,
-  context: z.object({ ip: z.string().max(64).nullable(), userAgent: z.string().max(1024).nullable() }),
-});
-const tokenMessage = z.object({ token });
-const actorMessage = z.object({ actor: sessionUserSchema });
-const changePasswordMessage = z.object({ actor: sessionUserSchema, token, input: changePasswordSchema });
-const codeMessage = z.object({ actor: sessionUserSchema, input: twoFactorCodeSchema });
-const disableMessage = z.object({ actor: sessionUserSchema, input: twoFactorDisableSchema });
+type Rpc = typeof IdentityRpc;
 
 @Controller()
 export class AuthController {
@@ -33,55 +15,53 @@ export class AuthController {
     private readonly users: UsersService,
   ) {}
 
-  @MessagePattern(Patterns.identity.login)
-  login(@Payload(new ZodPayloadPipe(loginMessage)) message: z.infer<typeof loginMessage>) {
-    return this.auth.login(message.input, message.context);
+  @Handles(IdentityRpc.login)
+  login({ input, context }: RpcPayload<Rpc['login']>) {
+    return this.auth.login(input, context);
   }
 
-  @MessagePattern(Patterns.identity.sessionResolve)
-  resolve(@Payload(new ZodPayloadPipe(tokenMessage)) message: z.infer<typeof tokenMessage>) {
-    return this.auth.resolve(message.token);
+  @Handles(IdentityRpc.sessionResolve)
+  resolve({ token }: RpcPayload<Rpc['sessionResolve']>) {
+    return this.auth.resolve(token);
   }
 
-  @MessagePattern(Patterns.identity.logout)
-  async logout(@Payload(new ZodPayloadPipe(tokenMessage)) message: z.infer<typeof tokenMessage>) {
-    await this.auth.logout(message.token);
-    return { ok: true };
+  @Handles(IdentityRpc.logout)
+  logout({ token }: RpcPayload<Rpc['logout']>) {
+    return this.auth.logout(token);
   }
 
-  @MessagePattern(Patterns.identity.loginOptionsGet)
+  @Handles(IdentityRpc.loginOptionsGet)
   loginOptions() {
     return this.auth.loginOptions();
   }
 
-  @MessagePattern(Patterns.identity.captchaCreate)
+  @Handles(IdentityRpc.captchaCreate)
   createCaptcha() {
     return this.captcha.create();
   }
 
-  @MessagePattern(Patterns.identity.profileGet)
-  profile(@Payload(new ZodPayloadPipe(actorMessage)) message: z.infer<typeof actorMessage>) {
-    return this.users.profile(message.actor);
+  @Handles(IdentityRpc.profileGet)
+  profile({ actor }: RpcPayload<Rpc['profileGet']>) {
+    return this.users.profile(actor);
   }
 
-  @MessagePattern(Patterns.identity.profilePasswordChange)
-  async changePassword(@Payload(new ZodPayloadPipe(changePasswordMessage)) m: z.infer<typeof changePasswordMessage>) {
-    await this.users.changeOwnPassword(m.actor, hashToken(m.token), m.input.currentPassword, m.input.newPassword);
-    return { ok: true };
+  @Handles(IdentityRpc.profileChangePassword)
+  changePassword({ actor, token, input, context }: RpcPayload<Rpc['profileChangePassword']>) {
+    return this.users.changeOwnPassword(actor, hashToken(token), input.currentPassword, input.newPassword, context.ip);
   }
 
-  @MessagePattern(Patterns.identity.twoFactorSetup)
-  setupTwoFactor(@Payload(new ZodPayloadPipe(actorMessage)) message: z.infer<typeof actorMessage>) {
-    return this.auth.setupTwoFactor(message.actor);
+  @Handles(IdentityRpc.twoFactorSetup)
+  setupTwoFactor({ actor }: RpcPayload<Rpc['twoFactorSetup']>) {
+    return this.auth.setupTwoFactor(actor);
   }
 
-  @MessagePattern(Patterns.identity.twoFactorEnable)
-  enableTwoFactor(@Payload(new ZodPayloadPipe(codeMessage)) message: z.infer<typeof codeMessage>) {
-    return this.auth.enableTwoFactor(message.actor, message.input.code);
+  @Handles(IdentityRpc.twoFactorEnable)
+  enableTwoFactor({ actor, input }: RpcPayload<Rpc['twoFactorEnable']>) {
+    return this.auth.enableTwoFactor(actor, input.code);
   }
 
-  @MessagePattern(Patterns.identity.twoFactorDisable)
-  disableTwoFactor(@Payload(new ZodPayloadPipe(disableMessage)) message: z.infer<typeof disableMessage>) {
-    return this.auth.disableTwoFactor(message.actor, message.input.password);
+  @Handles(IdentityRpc.twoFactorDisable)
+  disableTwoFactor({ actor, input, context }: RpcPayload<Rpc['twoFactorDisable']>) {
+    return this.auth.disableTwoFactor(actor, input.password, context.ip);
   }
 }

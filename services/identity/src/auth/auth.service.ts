@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { LoginInput, SessionUser } from '@site/contracts';
+import { Errors, type LoginContext, type LoginInput, type LoginResult, type SessionUser } from '@site/contracts';
+import { ServiceException } from '@site/service-kit';
 import { AuditService } from '../audit/audit.service';
 import { SettingsService } from '../settings/settings.service';
 import { verifyDummy, verifyPassword } from '../users/password-hasher';
+import type { UserEntity } from '../users/user.entity';
 import { toSessionUser } from '../users/user-view';
-import { UserErrors } from '../users/users.exceptions';
 import { UsersRepository } from '../users/users.repository';
-import { AuthErrors } from './auth.exceptions';
 import { CaptchaService } from './captcha.service';
+import { SignInGuard } from './sign-in-guard';
+import { TrustedDevicesRepository } from './trusted-devices.repository';
 import { SessionsRepository } from './sessions.repository';
 import { checkTotp, enrolmentQr, newTotpSecret } from './two-factor';
 
-/** How long an account stays locked once its sign-in attempts are used up. */
-export const LOCK_MINUTES = 15;
 /** A browser session (no remember-me) ends after this even when used all along. */
 const SESSION_LIFETIME_MINUTES = 12 * 60;
 /** Remember-me: kept across browser restarts for this long, and while used at least this often. */
@@ -22,18 +22,8 @@ const REMEMBER_MINUTES = REMEMBER_DAYS * 24 * 60;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface LoginContext {
-  ip: string | null;
-  userAgent: string | null;
-}
-
-export interface LoginResult {
-  /** The cookie value; only its hash is stored. */
-  token: string;
-  /** Cookie Max-Age for remember-me; null for a browser-session cookie. */
-  maxAgeSeconds: number | null;
-  user: SessionUser;
-}
+/** The gateway waits at most this long by default (its NATS request timeout). */
+const DEFAULT_WAIT_MS = 5000;
 
 @Injectable()
 export class AuthService {
@@ -43,59 +33,92 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly captcha: CaptchaService,
     private readonly audit: AuditService,
+    private readonly guard: SignInGuard,
+    private readonly devices: TrustedDevicesRepository,
   ) {}
 
   async loginOptions(): Promise<{ captchaRequired: boolean }> {
     return { captchaRequired: (await this.settings.getTab('security')).enableCaptcha };
   }
 
+  /**
+   * Signs in. The limits of SignInGuard apply before the password is hashed; unknown usernames
+   * get the same answers, the same work and the same counting as existing ones. A wrong password
+   * and a wrong or replayed TOTP code are failures; a right password still missing its code is not.
+   */
   async login(input: LoginInput, context: LoginContext): Promise<LoginResult> {
     const security = await this.settings.getTab('security');
     if (security.enableCaptcha) {
-      if (!input.captchaId || !input.captchaCode) throw AuthErrors.captchaRequired();
-      if (!(await this.captcha.check(input.captchaId, input.captchaCode))) throw AuthErrors.captchaInvalid();
+      if (!input.captcha) throw new ServiceException(Errors.captchaRequired());
+      if (!(await this.captcha.check(input.captcha))) throw new ServiceException(Errors.captchaInvalid());
     }
 
-    const user = await this.users.findWithSecrets({ username: input.username });
-    if (!user) {
-      // Same work as a wrong password, so response times do not reveal which accounts exist.
-      await verifyDummy(input.password);
-      await this.audit.record({ username: input.username, role: '-', action: '登录失败', status: 401, ip: context.ip });
-      throw AuthErrors.invalidCredentials();
+    const deviceHash = context.deviceToken ? hashToken(context.deviceToken) : null;
+    const trusted = !!deviceHash && (await this.devices.trusts(deviceHash, input.username));
+    let user: UserEntity | null = null;
+    let needsTotp = false;
+    let failure: () => ServiceException = () => new ServiceException(Errors.invalidCredentials());
+    const ok = await this.guard.check(
+      {
+        ip: context.ip,
+        username: input.username,
+        deviceHash: trusted ? deviceHash : null,
+        lane: trusted ? 'trusted' : 'open',
+        loginAttempts: security.loginAttempts,
+        waitMs: context.waitMs ?? DEFAULT_WAIT_MS,
+      },
+      async () => {
+        user = await this.users.findWithSecrets({ username: input.username });
+        needsTotp = !!user && security.enableTwoFactor && user.totpEnabled && !!user.totpSecret;
+        if (!user) {
+          // Same work as a wrong password, so response times do not reveal which accounts exist.
+          await verifyDummy(input.password);
+          return false;
+        }
+        if (!(await verifyPassword(input.password, user.passwordHash))) return false;
+        if (!needsTotp || !input.otp || user.status !== 'active') return true;
+        const step = await checkTotp(user.totpSecret!, input.otp);
+        if (step !== null && (await this.users.useTotpStep(user.id, step))) return true;
+        failure = () => new ServiceException(Errors.totpInvalid());
+        return false;
+      },
+    );
+    const found = user as UserEntity | null;
+    if (!ok || !found) {
+      await this.audit.record({
+        ...(found ? actorOf(found) : { username: input.username.slice(0, 50), role: '-' }),
+        action: '登录失败',
+        status: 401,
+        ip: context.ip,
+      });
+      throw failure();
     }
+    if (found.status !== 'active') throw new ServiceException(Errors.accountDisabled());
+    if (needsTotp && !input.otp) throw new ServiceException(Errors.totpRequired());
 
-    const attempt = await this.users.reserveAttempt(user.id, security.loginAttempts);
-    if (attempt === null) {
-      await this.users.lockIfExhausted(user.id, security.loginAttempts, LOCK_MINUTES);
-      await verifyDummy(input.password);
-      throw AuthErrors.locked(LOCK_MINUTES);
-    }
-
-    const fail = async (error: Error) => {
-      await this.users.lockIfExhausted(user.id, security.loginAttempts, LOCK_MINUTES);
-      await this.audit.record({ ...actorOf(user), action: '登录失败', status: 401, ip: context.ip });
-      return error;
-    };
-    if (!(await verifyPassword(input.password, user.passwordHash))) throw await fail(AuthErrors.invalidCredentials());
-    if (user.status !== 'active') throw AuthErrors.disabled();
-    if (security.enableTwoFactor && user.totpEnabled && user.totpSecret) {
-      if (!input.otp) throw AuthErrors.totpRequired();
-      if (!(await checkTotp(user.totpSecret, input.otp))) throw await fail(AuthErrors.totpInvalid());
-    }
-
-    await this.users.recordSignIn(user.id);
+    await this.users.recordSignIn(found.id);
     await this.sessions.deleteExpired();
     const token = randomBytes(32).toString('base64url');
     await this.sessions.create({
       tokenHash: hashToken(token),
-      userId: user.id,
+      userId: found.id,
       remember: input.remember,
       lifetimeMinutes: input.remember ? REMEMBER_MINUTES : SESSION_LIFETIME_MINUTES,
       ip: context.ip,
       userAgent: context.userAgent,
     });
-    await this.audit.record({ ...actorOf(user), action: '登录', status: 200, ip: context.ip });
-    return { token, maxAgeSeconds: input.remember ? REMEMBER_MINUTES * 60 : null, user: toSessionUser(user) };
+    let deviceToken: string | undefined;
+    if (!trusted) {
+      deviceToken = randomBytes(32).toString('base64url');
+      await this.devices.add(hashToken(deviceToken), found.id);
+    }
+    await this.audit.record({ ...actorOf(found), action: '登录', status: 200, ip: context.ip });
+    return {
+      token,
+      maxAgeSeconds: input.remember ? REMEMBER_MINUTES * 60 : null,
+      user: toSessionUser(found),
+      ...(deviceToken ? { deviceToken } : {}),
+    };
   }
 
   /** The user behind a session cookie, or null when the session is unknown, idle too long or over. */
@@ -120,17 +143,18 @@ export class AuthService {
 
   async enableTwoFactor(actor: SessionUser, code: string): Promise<{ enabled: true }> {
     const user = await this.users.findWithSecrets({ id: actor.id });
-    if (!user) throw UserErrors.notFound();
-    if (!user.totpPendingSecret) throw AuthErrors.totpNotPending();
-    if (!(await checkTotp(user.totpPendingSecret, code))) throw AuthErrors.totpInvalid();
+    if (!user) throw new ServiceException(Errors.userNotFound());
+    if (!user.totpPendingSecret) throw new ServiceException(Errors.totpNotPending());
+    if ((await checkTotp(user.totpPendingSecret, code)) === null) throw new ServiceException(Errors.totpInvalid());
     await this.users.enableTotp(user.id, user.totpPendingSecret);
     return { enabled: true };
   }
 
-  async disableTwoFactor(actor: SessionUser, password: string): Promise<{ enabled: false }> {
+  /** Needs the password, checked (and counted) like a sign-in. */
+  async disableTwoFactor(actor: SessionUser, password: string, ip: string | null): Promise<{ enabled: false }> {
     const user = await this.users.findWithSecrets({ id: actor.id });
-    if (!user) throw UserErrors.notFound();
-    if (!(await verifyPassword(password, user.passwordHash))) throw UserErrors.wrongPassword();
+    if (!user) throw new ServiceException(Errors.userNotFound());
+    if (!(await this.guard.checkOwnPassword(user, password, ip))) throw new ServiceException(Errors.wrongPassword());
     await this.users.disableTotp(user.id);
     return { enabled: false };
   }

@@ -1,34 +1,24 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import svgCaptcha from 'svg-captcha';
-import { CaptchaRepository } from './captcha.repository';
+import type { ProofChallenge } from '@site/contracts';
+import { ProofOfWork } from '@site/service-kit';
 
-const LIFETIME_SECONDS = 300;
-const hashAnswer = (text: string) => createHash('sha256').update(text.trim().toLowerCase()).digest('hex');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A sign-in captcha a browser solves in about a second; a flood pays that for every attempt. */
+const LOGIN_PROOF = { maxCounter: 200_000, lifetimeMs: 5 * 60 * 1000 };
 
+/**
+ * The login captcha (the `enableCaptcha` setting): a proof-of-work challenge instead of a picture
+ * a program can read. It works without any third party and needs nothing from the person.
+ */
 @Injectable()
 export class CaptchaService {
-  constructor(private readonly captchas: CaptchaRepository) {}
+  constructor(private readonly proofOfWork: ProofOfWork) {}
 
-  async create(): Promise<{ id: string; svg: string }> {
-    const captcha = svgCaptcha.create({
-      size: 4,
-      noise: 2,
-      ignoreChars: '0oO1ilI',
-      color: true,
-      width: 120,
-      height: 40,
-    });
-    const id = randomUUID();
-    await this.captchas.insert(id, hashAnswer(captcha.text), LIFETIME_SECONDS);
-    return { id, svg: captcha.data };
+  create(): Promise<ProofChallenge> {
+    return this.proofOfWork.challenge('login', LOGIN_PROOF);
   }
 
-  /** Case-insensitive; a captcha answers once, right or wrong. */
-  async check(id: string | undefined, answer: string | undefined): Promise<boolean> {
-    if (!id || !answer || !UUID.test(id)) return false;
-    const stored = await this.captchas.consume(id);
-    return stored !== null && stored === hashAnswer(answer);
+  /** True for a solved challenge of ours that was not used before. */
+  check(proof: string | undefined): Promise<boolean> {
+    return this.proofOfWork.check('login', proof);
   }
 }

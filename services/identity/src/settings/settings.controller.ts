@@ -1,41 +1,32 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type MailSettingsReply,
-  Patterns,
-  type PublicSettings,
-  saveSettingsSchema,
-  settingsTabSchema,
-} from '@site/contracts';
-import { ZodPayloadPipe } from '@site/service-kit';
-import { z } from 'zod';
+import { IdentityRpc, type RpcPayload } from '@site/contracts';
+import { Handles } from '@site/service-kit';
 import { SettingsService } from './settings.service';
+
+type Rpc = typeof IdentityRpc;
 
 @Controller()
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @MessagePattern(Patterns.identity.publicSettingsGet)
-  getPublic(): Promise<PublicSettings> {
+  @Handles(IdentityRpc.publicSettingsGet)
+  getPublic() {
     return this.settings.getPublic();
   }
 
   /** Internal (the contact service's mail notices); the gateway never exposes it: it carries the SMTP password. */
-  @MessagePattern(Patterns.identity.mailSettingsGet)
-  getMailSettings(): Promise<MailSettingsReply> {
+  @Handles(IdentityRpc.mailSettingsGet)
+  getMailSettings() {
     return this.settings.getMailSettings();
   }
 
-  @MessagePattern(Patterns.identity.settingsGet)
-  get(
-    @Payload(new ZodPayloadPipe(z.object({ tab: settingsTabSchema })))
-    { tab }: { tab: z.infer<typeof settingsTabSchema> },
-  ) {
+  @Handles(IdentityRpc.settingsGet)
+  get({ tab }: RpcPayload<Rpc['settingsGet']>) {
     return this.settings.view(tab);
   }
 
-  @MessagePattern(Patterns.identity.settingsSave)
-  save(@Payload(new ZodPayloadPipe(saveSettingsSchema)) body: z.infer<typeof saveSettingsSchema>) {
-    return this.settings.save(body.tab, body.settings);
+  @Handles(IdentityRpc.settingsSave)
+  save({ tab, settings }: RpcPayload<Rpc['settingsSave']>) {
+    return this.settings.save(tab, settings);
   }
 }

@@ -1,5 +1,5 @@
 import { SETTINGS_DEFAULTS } from '@site/contracts';
-import type { RpcClient } from '@site/service-kit';
+import type { EventBus } from '@site/service-kit';
 import type { SettingsRepository } from './settings.repository';
 import { resolveTab, SettingsService } from './settings.service';
 
@@ -26,7 +26,7 @@ describe('SettingsService.getPublic', () => {
     );
     const service = new SettingsService(
       { findTabs } as unknown as SettingsRepository,
-      { emit: jest.fn() } as unknown as RpcClient,
+      { publish: jest.fn(() => Promise.resolve()) } as unknown as EventBus,
     );
     const settings = await service.getPublic();
     expect(findTabs).toHaveBeenCalledWith(['general']);
@@ -48,7 +48,7 @@ describe('SettingsService.getMailSettings', () => {
     );
     const service = new SettingsService(
       { findTabs } as unknown as SettingsRepository,
-      { emit: jest.fn() } as unknown as RpcClient,
+      { publish: jest.fn(() => Promise.resolve()) } as unknown as EventBus,
     );
     const reply = await service.getMailSettings();
     expect(reply.email).toMatchObject({ smtpServer: 'smtp.example.com', smtpPassword: 's3cret', smtpPort: 587 });

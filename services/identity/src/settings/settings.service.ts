@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import {
-  Events,
+  Errors,
+  IdentityEvents,
   type MailSettingsReply,
   type PublicSettings,
   SETTINGS_DEFAULTS,
+  type SettingsByTab,
   settingsSaveSchemas,
   settingsSchemas,
-  type SettingsByTab,
   type SettingsTab,
   type SettingsView,
   toPublicSettings,
 } from '@site/contracts';
-import { describeZodError, RpcClient, ServiceException } from '@site/service-kit';
+import { describeZodError, EventBus, ServiceException } from '@site/service-kit';
 import { SettingsRepository } from './settings.repository';
 
 /** Settings are read on every sign-in and session check; replicas see a save within this time. */
@@ -23,7 +24,7 @@ export class SettingsService {
 
   constructor(
     private readonly repository: SettingsRepository,
-    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
   ) {}
 
   async getPublic(): Promise<PublicSettings> {
@@ -60,7 +61,7 @@ export class SettingsService {
     const unknown = Object.keys(input).filter(
       (key) => !(key in current) && !(tab === 'email' && key === 'smtpPasswordSet'),
     );
-    if (unknown.length) throw ServiceException.badRequest(`不支持的设置项：${unknown.join(', ')}`);
+    if (unknown.length) throw new ServiceException(Errors.unknownSettings(unknown));
     const merged: Record<string, unknown> = { ...current };
     for (const [key, value] of Object.entries(input)) {
       if (key === 'smtpPasswordSet') continue;
@@ -68,10 +69,10 @@ export class SettingsService {
       merged[key] = value;
     }
     const parsed = settingsSaveSchemas[tab].safeParse(merged);
-    if (!parsed.success) throw ServiceException.badRequest(describeZodError(parsed.error));
+    if (!parsed.success) throw new ServiceException(Errors.validation(describeZodError(parsed.error)));
     await this.repository.upsert(tab, parsed.data);
     this.cache.delete(tab);
-    this.rpc.emit(Events.identity.settingsUpdated, { tab });
+    await this.events.publish(IdentityEvents.settingsUpdated, { tab });
     return redact(tab, parsed.data as SettingsByTab[T]);
   }
 }

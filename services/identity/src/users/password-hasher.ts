@@ -30,6 +30,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * A random password for an account nobody has typed one for yet (first admin, admin recovery):
+ * base64url letters and digits plus `-A1`, so it meets any policy of at least `length` characters.
+ */
+export function generatePassword(length = 15): string {
+  const random = randomBytes(Math.ceil((Math.max(length, 15) - 3) * 0.75) + 1)
+    .toString('base64url')
+    .slice(0, Math.max(length, 15) - 3);
+  return `${random}-A1`;
+}
+
 let dummy: Promise<string> | undefined;
 /** Verifies against a throwaway hash, so an unknown user takes as long as a wrong password. */
 export async function verifyDummy(password: string): Promise<void> {

@@ -25,9 +25,6 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash: string;
 
-  @Column({ name: 'failed_attempts', type: 'integer' })
-  failedAttempts: number;
-
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
   lockedUntil: Date | null;
 

@@ -1,68 +1,51 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  createUserSchema,
-  idSchema,
-  Patterns,
-  resetPasswordSchema,
-  sessionUserSchema,
-  updateUserSchema,
-  userStatusBodySchema,
-} from '@site/contracts';
-import { ZodPayloadPipe } from '@site/service-kit';
-import { z } from 'zod';
+import { IdentityRpc, type RpcPayload } from '@site/contracts';
+import { Handles } from '@site/service-kit';
 import { UsersService } from './users.service';
 
-const target = { actor: sessionUserSchema, id: idSchema };
-const createMessage = z.object({ input: createUserSchema });
-const updateMessage = z.object({ ...target, input: updateUserSchema });
-const statusMessage = z.object({ ...target, input: userStatusBodySchema });
-const targetMessage = z.object(target);
-const resetMessage = z.object({ ...target, input: resetPasswordSchema });
+type Rpc = typeof IdentityRpc;
 
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @MessagePattern(Patterns.identity.usersList)
+  @Handles(IdentityRpc.userList)
   list() {
     return this.users.list();
   }
 
-  @MessagePattern(Patterns.identity.userCount)
+  @Handles(IdentityRpc.userCount)
   async count() {
     return { count: await this.users.count() };
   }
 
-  @MessagePattern(Patterns.identity.userCreate)
-  create(@Payload(new ZodPayloadPipe(createMessage)) m: z.infer<typeof createMessage>) {
-    return this.users.create(m.input);
+  @Handles(IdentityRpc.userCreate)
+  create({ input }: RpcPayload<Rpc['userCreate']>) {
+    return this.users.create(input);
   }
 
-  @MessagePattern(Patterns.identity.userUpdate)
-  update(@Payload(new ZodPayloadPipe(updateMessage)) m: z.infer<typeof updateMessage>) {
-    return this.users.update(m.actor, m.id, m.input);
+  @Handles(IdentityRpc.userUpdate)
+  update({ actor, id, input }: RpcPayload<Rpc['userUpdate']>) {
+    return this.users.update(actor, id, input);
   }
 
-  @MessagePattern(Patterns.identity.userStatusSet)
-  setStatus(@Payload(new ZodPayloadPipe(statusMessage)) m: z.infer<typeof statusMessage>) {
-    return this.users.setStatus(m.actor, m.id, m.input.status);
+  @Handles(IdentityRpc.userSetStatus)
+  setStatus({ actor, id, input }: RpcPayload<Rpc['userSetStatus']>) {
+    return this.users.setStatus(actor, id, input.status);
   }
 
-  @MessagePattern(Patterns.identity.userDelete)
-  async remove(@Payload(new ZodPayloadPipe(targetMessage)) m: z.infer<typeof targetMessage>) {
-    await this.users.remove(m.actor, m.id);
-    return { ok: true };
+  @Handles(IdentityRpc.userDelete)
+  remove({ actor, id }: RpcPayload<Rpc['userDelete']>) {
+    return this.users.remove(actor, id);
   }
 
-  @MessagePattern(Patterns.identity.userPasswordReset)
-  async resetPassword(@Payload(new ZodPayloadPipe(resetMessage)) m: z.infer<typeof resetMessage>) {
-    await this.users.resetPassword(m.id, m.input.newPassword);
-    return { ok: true };
+  @Handles(IdentityRpc.userResetPassword)
+  resetPassword({ id, input }: RpcPayload<Rpc['userResetPassword']>) {
+    return this.users.resetPassword(id, input.newPassword);
   }
 
-  @MessagePattern(Patterns.identity.userUnlock)
-  unlock(@Payload(new ZodPayloadPipe(targetMessage)) m: z.infer<typeof targetMessage>) {
-    return this.users.unlock(m.id);
+  @Handles(IdentityRpc.userUnlock)
+  unlock({ id }: RpcPayload<Rpc['userUnlock']>) {
+    return this.users.unlock(id);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { Role, UserStatus } from '@site/contracts';
+import { Errors, type Role, type UserStatus } from '@site/contracts';
+import { ServiceException } from '@site/service-kit';
 import { DataSource, Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
-import { UserErrors } from './users.exceptions';
 
 export interface NewUser {
   username: string;
@@ -50,12 +50,28 @@ export class UsersRepository {
 
   async insert(user: NewUser): Promise<UserEntity> {
     try {
-      const saved = await this.users.save(this.users.create({ ...user, failedAttempts: 0, totpEnabled: false }));
+      const saved = await this.users.save(this.users.create({ ...user, totpEnabled: false }));
       return (await this.findById(saved.id))!;
     } catch (error) {
-      if (isUniqueViolation(error)) throw UserErrors.usernameTaken();
+      if (isUniqueViolation(error)) throw new ServiceException(Errors.usernameTaken());
       throw error;
     }
+  }
+
+  /**
+   * Inserts the accounts only when the table is empty, all or none: the first start's accounts.
+   * The table lock makes replicas that start together wait, and then see the rows.
+   * Returns false (and writes nothing) when there were users already.
+   */
+  async insertIntoEmpty(users: NewUser[]): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
+      if ((await manager.count(UserEntity)) > 0) return false;
+      for (const user of users) {
+        await manager.insert(UserEntity, { ...user, totpEnabled: false });
+      }
+      return true;
+    });
   }
 
   /**
@@ -72,7 +88,7 @@ export class UsersRepository {
           "SELECT id FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE",
         );
         const user = await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!user) throw UserErrors.notFound();
+        if (!user) throw new ServiceException(Errors.userNotFound());
         const change = decide(
           user,
           admins.map((a) => a.id),
@@ -85,47 +101,49 @@ export class UsersRepository {
         return manager.findOneByOrFail(UserEntity, { id });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw UserErrors.usernameTaken();
+      if (isUniqueViolation(error)) throw new ServiceException(Errors.usernameTaken());
       throw error;
     }
   }
 
-  /**
-   * Counts a sign-in attempt before the password is checked, in one statement, so parallel
-   * attempts cannot get past the limit. A lock that has run out starts a fresh count.
-   * Returns the attempt number, or null when the account is locked.
-   */
-  async reserveAttempt(id: number, maxAttempts: number): Promise<number | null> {
-    const rows = await this.dataSource.query<{ failed_attempts: number }[]>(
-      `UPDATE users SET
-         failed_attempts = CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1 ELSE failed_attempts + 1 END,
-         locked_until = CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN NULL ELSE locked_until END
-       WHERE id = $1
-         AND (locked_until IS NULL OR locked_until <= now())
-         AND (failed_attempts < $2 OR locked_until IS NOT NULL)
-       RETURNING failed_attempts`,
-      [id, maxAttempts],
-    );
-    // TypeORM returns [rows, count] for UPDATE ... RETURNING on postgres.
-    const returned = (Array.isArray(rows[0]) ? rows[0] : rows) as { failed_attempts: number }[];
-    return returned.length ? returned[0].failed_attempts : null;
-  }
-
-  /** After a failure: lock the account once the attempts are used up. */
-  async lockIfExhausted(id: number, maxAttempts: number, lockMinutes: number): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE users SET locked_until = now() + make_interval(mins => $3)
-       WHERE id = $1 AND failed_attempts >= $2 AND locked_until IS NULL`,
-      [id, maxAttempts, lockMinutes],
-    );
-  }
-
   async recordSignIn(id: number): Promise<void> {
-    await this.users.update({ id }, { failedAttempts: 0, lockedUntil: null, lastLogin: () => 'now()' });
+    await this.users.update({ id }, { lastLogin: () => 'now()' });
   }
 
+  /**
+   * An admin's unlock: the account's sign-in blocks end, its own and those of every address
+   * for it (login_throttles, kept by the sign-in guard).
+   */
   async unlock(id: number): Promise<void> {
-    await this.users.update({ id }, { failedAttempts: 0, lockedUntil: null });
+    await this.dataSource.query(
+      `WITH u AS (UPDATE users SET locked_until = NULL WHERE id = $1 RETURNING lower(username) AS account)
+       DELETE FROM login_throttles t USING u
+       WHERE (t.scope = 'account' AND t.key = u.account)
+          OR (t.scope = 'pair' AND right(t.key, length(u.account) + 1) = '|' || u.account)`,
+      [id],
+    );
+  }
+
+  /** Mirrors the account's sign-in block (shown as `locked` in the back office); null clears it. */
+  async setLockedUntil(username: string, until: Date | null): Promise<void> {
+    await this.dataSource.query('UPDATE users SET locked_until = $2 WHERE lower(username) = lower($1)', [
+      username,
+      until,
+    ]);
+  }
+
+  /**
+   * Records that a TOTP time step was used, only if it is later than the last one: a code is
+   * accepted once, even by parallel requests. False when the step (or a later one) was used already.
+   */
+  async useTotpStep(id: number, step: number): Promise<boolean> {
+    const result: unknown = await this.dataSource.query(
+      `UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)
+       RETURNING id`,
+      [id, step],
+    );
+    const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as unknown[];
+    return rows.length > 0;
   }
 
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
@@ -138,6 +156,7 @@ export class UsersRepository {
 
   async enableTotp(id: number, secret: string): Promise<void> {
     await this.users.update({ id }, { totpSecret: secret, totpPendingSecret: null, totpEnabled: true });
+    await this.dataSource.query('UPDATE users SET totp_last_step = NULL WHERE id = $1', [id]);
   }
 
   async disableTotp(id: number): Promise<void> {

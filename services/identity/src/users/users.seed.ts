@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SERVICE_CONFIG, type ServiceConfig } from '@site/service-kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
-import { hashPassword } from './password-hasher';
-import { UsersRepository } from './users.repository';
+import { generatePassword, hashPassword } from './password-hasher';
+import { type NewUser, UsersRepository } from './users.repository';
 
 /** Demo staff for `npm start` (documented in the README); never created in production. */
 export const DEMO_ACCOUNTS = [
@@ -33,27 +32,35 @@ export class UsersSeed implements OnApplicationBootstrap {
     @Inject(IDENTITY_CONFIG) private readonly identity: IdentityConfig,
   ) {}
 
+  /**
+   * On an empty database only: the first admin and, with SEED_DEMO, the demo accounts, in one
+   * transaction. Accounts deleted later are never created again.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.createFirstAdmin();
-    if (this.config.SEED_DEMO) await this.createDemoAccounts();
-  }
-
-  private async createFirstAdmin(): Promise<void> {
     if ((await this.users.count()) > 0) return;
     const generated = !this.identity.ADMIN_PASSWORD;
-    const password = this.identity.ADMIN_PASSWORD ?? `${randomBytes(9).toString('base64url')}-A1`;
-    try {
-      await this.users.insert({
-        username: this.identity.ADMIN_USERNAME,
-        name: '系统管理员',
-        email: 'admin@example.com',
-        role: 'admin',
-        status: 'active',
-        passwordHash: await hashPassword(password),
-      });
-    } catch {
-      return; // Another replica created it first.
-    }
+    const password = this.identity.ADMIN_PASSWORD ?? generatePassword();
+    const admin: NewUser = {
+      username: this.identity.ADMIN_USERNAME,
+      name: '系统管理员',
+      email: 'admin@example.com',
+      role: 'admin',
+      status: 'active',
+      passwordHash: await hashPassword(password),
+    };
+    const demo = this.config.SEED_DEMO
+      ? await Promise.all(
+          DEMO_ACCOUNTS.filter((account) => account.username !== admin.username).map(
+            async ({ password: demoPassword, ...fields }): Promise<NewUser> => ({
+              ...fields,
+              status: 'active',
+              passwordHash: await hashPassword(demoPassword),
+            }),
+          ),
+        )
+      : [];
+    // Another replica may have created them first.
+    if (!(await this.users.insertIntoEmpty([admin, ...demo]))) return;
     if (generated) {
       // Printed once, on the console only: the hash is all that is stored.
       process.stdout.write(
@@ -67,15 +74,6 @@ export class UsersSeed implements OnApplicationBootstrap {
     } else {
       this.logger.log(`first admin "${this.identity.ADMIN_USERNAME}" created from ADMIN_USERNAME/ADMIN_PASSWORD`);
     }
-  }
-
-  private async createDemoAccounts(): Promise<void> {
-    for (const account of DEMO_ACCOUNTS) {
-      if (await this.users.findWithSecrets({ username: account.username })) continue;
-      const { password, ...fields } = account;
-      await this.users
-        .insert({ ...fields, status: 'active', passwordHash: await hashPassword(password) })
-        .catch(() => undefined);
-    }
+    if (demo.length) this.logger.log(`demo accounts created: ${demo.map((user) => user.username).join(', ')}`);
   }
 }

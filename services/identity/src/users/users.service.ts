@@ -1,18 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import {
   type CreateUserInput,
-  passwordPolicyError,
+  Errors,
   type SessionUser,
   type UpdateUserInput,
   type UserStatus,
   type UserView,
 } from '@site/contracts';
+import { ServiceException } from '@site/service-kit';
 import { SessionsRepository } from '../auth/sessions.repository';
+import { SignInGuard } from '../auth/sign-in-guard';
+import { TrustedDevicesRepository } from '../auth/trusted-devices.repository';
 import { SettingsService } from '../settings/settings.service';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword } from './password-hasher';
+import { passwordProblem } from './password-policy';
 import type { UserEntity } from './user.entity';
 import { toUserView } from './user-view';
-import { UserErrors } from './users.exceptions';
 import { type GuardedChange, UsersRepository } from './users.repository';
 
 /** True when the change would leave no active admin. */
@@ -29,6 +32,8 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly settings: SettingsService,
+    private readonly guard: SignInGuard,
+    private readonly devices: TrustedDevicesRepository,
   ) {}
 
   async list(): Promise<UserView[]> {
@@ -48,8 +53,9 @@ export class UsersService {
   async update(actor: SessionUser, id: number, input: UpdateUserInput): Promise<UserView> {
     const updated = await this.users.changeGuarded(id, (user, admins) => {
       const change: GuardedChange = { ...input };
-      if (user.id === actor.id && input.status && input.status !== 'active') throw UserErrors.cannotDisableSelf();
-      if (removesLastAdmin(user, admins, change)) throw UserErrors.lastAdmin();
+      if (user.id === actor.id && input.status && input.status !== 'active')
+        throw new ServiceException(Errors.cannotDisableSelf());
+      if (removesLastAdmin(user, admins, change)) throw new ServiceException(Errors.lastAdmin());
       return change;
     });
     if (input.status && input.status !== 'active') await this.sessions.deleteForUser(id);
@@ -58,8 +64,8 @@ export class UsersService {
 
   async setStatus(actor: SessionUser, id: number, status: UserStatus): Promise<UserView> {
     const updated = await this.users.changeGuarded(id, (user, admins) => {
-      if (user.id === actor.id && status !== 'active') throw UserErrors.cannotDisableSelf();
-      if (removesLastAdmin(user, admins, { status })) throw UserErrors.lastAdmin();
+      if (user.id === actor.id && status !== 'active') throw new ServiceException(Errors.cannotDisableSelf());
+      if (removesLastAdmin(user, admins, { status })) throw new ServiceException(Errors.lastAdmin());
       return { status };
     });
     if (status !== 'active') await this.sessions.deleteForUser(id);
@@ -68,50 +74,56 @@ export class UsersService {
 
   async remove(actor: SessionUser, id: number): Promise<void> {
     await this.users.changeGuarded(id, (user, admins) => {
-      if (user.id === actor.id) throw UserErrors.cannotDeleteSelf();
-      if (removesLastAdmin(user, admins, 'delete')) throw UserErrors.lastAdmin();
+      if (user.id === actor.id) throw new ServiceException(Errors.cannotDeleteSelf());
+      if (removesLastAdmin(user, admins, 'delete')) throw new ServiceException(Errors.lastAdmin());
       return 'delete';
     });
   }
 
   /** An admin sets a new password: the user's sessions end, so a stolen one stops working. */
   async resetPassword(id: number, newPassword: string): Promise<void> {
-    if (!(await this.users.findById(id))) throw UserErrors.notFound();
+    if (!(await this.users.findById(id))) throw new ServiceException(Errors.userNotFound());
     await this.checkPolicy(newPassword);
     await this.users.setPasswordHash(id, await hashPassword(newPassword));
     await this.sessions.deleteForUser(id);
+    await this.devices.removeForUser(id);
   }
 
+  /** Ends the account's sign-in blocks (its own and those of every address for it). */
   async unlock(id: number): Promise<UserView> {
-    if (!(await this.users.findById(id))) throw UserErrors.notFound();
+    if (!(await this.users.findById(id))) throw new ServiceException(Errors.userNotFound());
     await this.users.unlock(id);
     return toUserView((await this.users.findById(id))!);
   }
 
-  /** The signed-in user changes their own password; their other sessions end. */
-  async changeOwnPassword(actor: SessionUser, sessionTokenHash: string, current: string, next: string): Promise<void> {
+  /**
+   * The signed-in user changes their own password (the current one checked and counted like a
+   * sign-in); their other sessions and trusted devices end.
+   */
+  async changeOwnPassword(
+    actor: SessionUser,
+    sessionTokenHash: string,
+    current: string,
+    next: string,
+    ip: string | null,
+  ): Promise<void> {
     const user = await this.users.findWithSecrets({ id: actor.id });
-    if (!user) throw UserErrors.notFound();
-    if (!(await verifyPassword(current, user.passwordHash))) throw UserErrors.wrongPassword();
+    if (!user) throw new ServiceException(Errors.userNotFound());
+    if (!(await this.guard.checkOwnPassword(user, current, ip))) throw new ServiceException(Errors.wrongPassword());
     await this.checkPolicy(next);
     await this.users.setPasswordHash(user.id, await hashPassword(next));
     await this.sessions.deleteForUser(user.id, sessionTokenHash);
+    await this.devices.removeForUser(user.id);
   }
 
   async profile(actor: SessionUser): Promise<UserView> {
     const user = await this.users.findById(actor.id);
-    if (!user) throw UserErrors.notFound();
+    if (!user) throw new ServiceException(Errors.userNotFound());
     return toUserView(user);
   }
 
   private async checkPolicy(password: string): Promise<void> {
-    const security = await this.settings.getTab('security');
-    const problem = passwordPolicyError(password, {
-      minLength: security.passwordMinLength,
-      requireUppercase: security.passwordRequireUppercase,
-      requireNumber: security.passwordRequireNumber,
-      requireSymbol: security.passwordRequireSymbol,
-    });
-    if (problem) throw UserErrors.weakPassword(problem);
+    const problem = passwordProblem(password, await this.settings.getTab('security'));
+    if (problem) throw new ServiceException(Errors.weakPassword(problem));
   }
 }

@@ -112,7 +112,7 @@ export function RichTextEditor({
         toast.error('图片处理失败');
         return;
       }
-      const url = await uploadImage(blob, compressedName(file.name, blob));
+      const { url } = await uploadImage(blob, compressedName(file.name, blob));
       editor
         .chain()
         .focus()

@@ -17,5 +17,5 @@ export const createAppDownload = (input: CreateAppDownloadInput) =>
 export const updateAppDownload = (id: number, input: Partial<UpdateAppDownloadInput>) =>
   api.put<AppDownloadView>(`/api/app-downloads/${id}`, input);
 
-export const uploadQrCode = (file: Blob, fileName: string) =>
-  uploadImage(file, fileName, { field: 'qrcode', path: '/api/upload/qrcode' });
+export const uploadQrCode = async (file: Blob, fileName: string) =>
+  (await uploadImage(file, fileName, { field: 'qrcode', path: '/api/upload/qrcode' })).url;

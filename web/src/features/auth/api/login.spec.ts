@@ -35,8 +35,7 @@ describe('login', () => {
       username: 'admin',
       password: 'pw',
       remember: false,
-      captchaId: 'c1',
-      captchaCode: 'ab12',
+      captcha: 'cHJvb2Y=',
       otp: '123456',
     });
     const init = fetchMock.mock.calls[0][1] as RequestInit;
@@ -44,8 +43,7 @@ describe('login', () => {
       username: 'admin',
       password: 'pw',
       remember: false,
-      captchaId: 'c1',
-      captchaCode: 'ab12',
+      captcha: 'cHJvb2Y=',
       otp: '123456',
     });
   });
@@ -103,9 +101,9 @@ describe('after a failed login', () => {
   });
 
   it('words code-only failures in Chinese', () => {
-    expect(loginErrorMessage(new ApiError(400, undefined, 'CAPTCHA_INVALID'))).toBe('验证码错误，请重新输入');
-    expect(loginErrorMessage(new ApiError(423, '账户已锁定，请15分钟后再试', 'ACCOUNT_LOCKED'))).toBe(
-      '账户已锁定，请15分钟后再试',
+    expect(loginErrorMessage(new ApiError(400, undefined, 'CAPTCHA_INVALID'))).toBe('人机验证未通过，请刷新页面后重试');
+    expect(loginErrorMessage(new ApiError(429, '登录尝试过于频繁，请60秒后再试', 'LOGIN_THROTTLED'))).toBe(
+      '登录尝试过于频繁，请60秒后再试',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { ErrorCode, Errors } from '@site/contracts/errors';
 import { ApiError, api } from '../../../lib/api-client';
 import { toAdminUser, type AdminUser } from '../utils/admin-session';
 
@@ -5,8 +6,8 @@ export interface LoginInput {
   username: string;
   password: string;
   remember: boolean;
-  captchaId?: string;
-  captchaCode?: string;
+  /** The solved proof-of-work captcha, when the server asks for one. */
+  captcha?: string;
   /** 6-digit TOTP code, once the server asked for it. */
   otp?: string;
 }
@@ -20,16 +21,13 @@ export async function login(input: LoginInput): Promise<AdminUser> {
   return user;
 }
 
-const FALLBACK_TEXT: Record<string, string> = {
-  CAPTCHA_REQUIRED: '请输入验证码',
-  CAPTCHA_INVALID: '验证码错误，请重新输入',
-  TOTP_REQUIRED: '请输入动态验证码',
-  TOTP_INVALID: '动态验证码错误',
-};
+const SIGN_IN_ERRORS = [Errors.captchaRequired, Errors.captchaInvalid, Errors.totpRequired, Errors.totpInvalid];
+/** The shared text of a sign-in refusal, for an answer that carried only its code. */
+const knownErrorText = (code: string | undefined) => SIGN_IN_ERRORS.find((e) => e.code === code)?.().message;
 
-/** SPEC §8: the server's own words, else '登录失败'; no answer at all, '登录失败，请稍后重试'. */
+/** The server's own words, else '登录失败'; no answer at all, '登录失败，请稍后重试'. */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? FALLBACK_TEXT[error.code ?? ''] ?? '登录失败';
+  if (error instanceof ApiError) return error.serverMessage ?? knownErrorText(error.code) ?? '登录失败';
   return '登录失败，请稍后重试';
 }
 
@@ -42,12 +40,12 @@ export interface LoginNeeds {
 export function loginNeedsAfter(error: unknown, current: LoginNeeds): LoginNeeds {
   const code = error instanceof ApiError ? error.code : undefined;
   return {
-    captcha: current.captcha || code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_INVALID',
-    otp: current.otp || code === 'TOTP_REQUIRED' || code === 'TOTP_INVALID',
+    captcha: current.captcha || code === ErrorCode.CAPTCHA_REQUIRED || code === ErrorCode.CAPTCHA_INVALID,
+    otp: current.otp || code === ErrorCode.TOTP_REQUIRED || code === ErrorCode.TOTP_INVALID,
   };
 }
 
 /** The OTP prompt is a step, not a failure: shown as a hint rather than the red box. */
 export function isOtpPrompt(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'TOTP_REQUIRED';
+  return error instanceof ApiError && error.code === ErrorCode.TOTP_REQUIRED;
 }

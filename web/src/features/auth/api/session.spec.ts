@@ -1,6 +1,5 @@
 import { toSessionProfile } from './session';
 import { getLoginOptions } from './login-options';
-import { captchaImageSrc } from './captcha';
 
 describe('toSessionProfile', () => {
   it('keeps the fields the admin shows', () => {
@@ -41,11 +40,5 @@ describe('getLoginOptions', () => {
     await expect(getLoginOptions()).resolves.toEqual({ captchaRequired: true });
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(getLoginOptions()).resolves.toEqual({ captchaRequired: false });
-  });
-});
-
-describe('captchaImageSrc', () => {
-  it('wraps the SVG as an image URL', () => {
-    expect(captchaImageSrc('<svg a="1"/>')).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%20a%3D%221%22%2F%3E');
   });
 });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ErrorCode, Errors } from '@site/contracts/errors';
 import { ApiError, api } from '../../../lib/api-client';
 
 /** GET /api/session: the signed-in user as the server knows it. */
@@ -29,7 +30,7 @@ export function toSessionProfile(value: unknown): SessionProfile | null {
 export async function getSession(signal?: AbortSignal): Promise<SessionProfile> {
   const answer = await api.get<{ user?: unknown } | undefined>('/api/session', { signal });
   const user = toSessionProfile(answer?.user);
-  if (!user) throw new ApiError(401, '登录已过期，请重新登录', 'SESSION_EXPIRED');
+  if (!user) throw new ApiError(401, Errors.sessionExpired().message, ErrorCode.SESSION_EXPIRED);
   return user;
 }
 

@@ -2,18 +2,16 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useCaptcha } from '../api/captcha';
+import { solveLoginCaptcha } from '../api/captcha';
 import { isOtpPrompt, login, loginErrorMessage, loginNeedsAfter, type LoginInput, type LoginNeeds } from '../api/login';
 import { useLoginOptions } from '../api/login-options';
 import { saveAdminSession, type AdminUser } from '../utils/admin-session';
-import { CaptchaInput } from './captcha-input';
 import styles from './login-form.module.css';
 
 interface LoginValues {
   username: string;
   password: string;
   remember: boolean;
-  captchaCode?: string;
   otp?: string;
 }
 
@@ -27,22 +25,18 @@ export function LoginForm({ onSuccess, notice }: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>();
   const options = useLoginOptions();
   const [needs, setNeeds] = useState<LoginNeeds>({ captcha: false, otp: false });
-  const showCaptcha = options.captchaRequired || needs.captcha;
-  const captcha = useCaptcha(showCaptcha);
+  const withCaptcha = options.captchaRequired || needs.captcha;
 
   const mutation = useMutation({
-    mutationFn: login,
+    // The captcha is a proof of work the browser solves on submit: nothing to type.
+    mutationFn: async (input: LoginInput) =>
+      login(withCaptcha ? { ...input, captcha: await solveLoginCaptcha() } : input),
     onSuccess: (user) => {
       saveAdminSession(user);
       onSuccess(user);
     },
     onError: (error) => {
       setNeeds((current) => loginNeedsAfter(error, current));
-      // A captcha is good for one try; a newly required one is fetched when the field appears.
-      if (showCaptcha) {
-        form.setFieldValue('captchaCode', '');
-        void captcha.refetch();
-      }
       if (needs.otp) form.setFieldValue('otp', '');
     },
   });
@@ -54,10 +48,6 @@ export function LoginForm({ onSuccess, notice }: LoginFormProps) {
       password: values.password,
       remember: values.remember,
     };
-    if (showCaptcha) {
-      input.captchaId = captcha.data?.id ?? '';
-      input.captchaCode = values.captchaCode?.trim() ?? '';
-    }
     if (needs.otp) input.otp = values.otp?.trim() ?? '';
     mutation.mutate(input);
   };
@@ -85,15 +75,6 @@ export function LoginForm({ onSuccess, notice }: LoginFormProps) {
       <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="请输入密码" />
       </Form.Item>
-      {showCaptcha && (
-        <Form.Item
-          label="验证码"
-          name="captchaCode"
-          rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-        >
-          <CaptchaInput captcha={captcha.data} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
-        </Form.Item>
-      )}
       {needs.otp && (
         <Form.Item
           label="动态验证码"

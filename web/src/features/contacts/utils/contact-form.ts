@@ -1,5 +1,7 @@
 // The public form imports this: keep it free of runtime imports from @site/contracts, which would
-// bring zod along. A test keeps the rules and numbers equal to the server's (contracts contact.ts).
+// bring zod along (its error codes come from the zod-free @site/contracts/errors). A test keeps the
+// rules and numbers equal to the server's (contracts contact.ts).
+import { ErrorCode } from '@site/contracts/errors';
 import { ApiError } from '../../../lib/api-client';
 
 export interface ContactFormValues {
@@ -99,10 +101,10 @@ export const TOKEN_RENEWED = '表单已过期，已为您更新，请再次点�
 
 /** Form-token refusals: the form fetches a new token and the visitor only has to press submit again. */
 export const TOKEN_REFUSED_CODES: ReadonlySet<string> = new Set([
-  'CONTACT_FORM_TOKEN_INVALID',
-  'CONTACT_FORM_TOKEN_EXPIRED',
+  ErrorCode.CONTACT_FORM_TOKEN_INVALID,
+  ErrorCode.CONTACT_FORM_TOKEN_EXPIRED,
 ]);
-export const TOO_FAST_CODE = 'CONTACT_TOO_FAST';
+export const TOO_FAST_CODE = ErrorCode.CONTACT_TOO_FAST;
 
 export const isTokenRefused = (error: unknown) =>
   error instanceof ApiError && TOKEN_REFUSED_CODES.has(error.code ?? '');

@@ -86,6 +86,7 @@ export function CoverUpload({ value = null, onChange, disabled = false, onBusyCh
               aria-label="封面上传进度"
             />
             {state.status === 'processing' && <Typography.Text type="secondary">正在压缩…</Typography.Text>}
+            {state.stored && <Typography.Text type="secondary">{state.stored}</Typography.Text>}
           </div>
         )}
         {state.error && (

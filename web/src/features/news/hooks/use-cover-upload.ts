@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { compressImage, compressedName } from '../../../lib/compress-image';
-import { uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
+import { describeUpload, uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
 import { coverFileProblem } from '../utils/news-form';
 
 export interface CoverUploadState {
   status: 'idle' | 'processing' | 'uploading' | 'done' | 'failed';
   percent: number;
   error: string | null;
+  /** Once stored: the master's pixel size and bytes. */
+  stored?: string;
 }
 
 const IDLE: CoverUploadState = { status: 'idle', percent: 0, error: null };
@@ -40,11 +42,11 @@ export function useCoverUpload() {
     }
     update({ status: 'uploading', percent: 0, error: null });
     try {
-      const url = await uploadImage(blob, compressedName(file.name, blob), {
+      const answer = await uploadImage(blob, compressedName(file.name, blob), {
         onProgress: (percent) => update({ status: 'uploading', percent, error: null }),
       });
-      update({ status: 'done', percent: 100, error: null });
-      return run === latest.current ? url : null;
+      update({ status: 'done', percent: 100, error: null, stored: describeUpload(answer) });
+      return run === latest.current ? answer.url : null;
     } catch (error) {
       update({ status: 'failed', percent: 0, error: uploadErrorMessage(error) });
       return null;

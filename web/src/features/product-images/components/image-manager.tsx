@@ -215,6 +215,11 @@ export function ImageManager({ productId, temporary, canEdit, onChanged }: Image
                 aria-label={`${item.name} 上传进度`}
               />
               {item.status === 'processing' && <Typography.Text type="secondary">正在压缩…</Typography.Text>}
+              {item.stored && (
+                <Typography.Text type="secondary" data-testid="upload-stored">
+                  {item.stored}
+                </Typography.Text>
+              )}
               {item.error && <Typography.Text type="danger">{item.error}</Typography.Text>}
               {(item.status === 'failed' || item.status === 'done') && (
                 <Button size="small" type="link" onClick={() => uploads.dismiss(item.key)}>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Toast } from '../../../components/ui/admin/use-toast';
 import { compressImage, compressedName } from '../../../lib/compress-image';
-import { uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
+import { describeUpload, uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
 
 export interface UploadItem {
   key: string;
@@ -9,6 +9,8 @@ export interface UploadItem {
   percent: number;
   status: 'processing' | 'uploading' | 'done' | 'failed';
   error?: string;
+  /** Once stored: the master's pixel size and bytes. */
+  stored?: string;
 }
 
 /**
@@ -43,11 +45,11 @@ export function useImageUploads(toast: Toast) {
         }
         update(key, { status: 'uploading' });
         try {
-          const url = await uploadImage(blob, compressedName(file.name, blob), {
+          const answer = await uploadImage(blob, compressedName(file.name, blob), {
             onProgress: (percent) => update(key, { percent }),
           });
-          update(key, { status: 'done', percent: 100 });
-          return { url };
+          update(key, { status: 'done', percent: 100, stored: describeUpload(answer) });
+          return { url: answer.url };
         } catch (error) {
           const message = uploadErrorMessage(error);
           update(key, { status: 'failed', error: message });

@@ -1,0 +1,46 @@
+import { Body, Param, Query } from '@nestjs/common';
+import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { idSchema } from '@site/contracts';
+import { z } from 'zod';
+import { ZodValidationPipe } from './zod-validation.pipe';
+
+/** The OpenAPI schema of a contract, so docs and validation come from one definition. */
+export const openApiSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output'): SchemaObject =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io }) as SchemaObject;
+
+/** Applies a method decorator from inside a parameter decorator (the docs of that parameter). */
+function documentMethod(target: object, key: string | symbol | undefined, decorator: MethodDecorator): void {
+  if (key === undefined) return;
+  decorator(target, key, Object.getOwnPropertyDescriptor(target, key)!);
+}
+
+/** The JSON body, validated by `schema` and documented from it. */
+export const ValidBody =
+  (schema: z.ZodType): ParameterDecorator =>
+  (target, key, index) => {
+    Body(new ZodValidationPipe(schema))(target, key, index);
+    documentMethod(target, key, ApiBody({ schema: openApiSchema(schema) }));
+  };
+
+/** The query string, validated by `schema` and documented field by field from it (every field optional). */
+export const ValidQuery =
+  (schema: z.ZodObject): ParameterDecorator =>
+  (target, key, index) => {
+    Query(new ZodValidationPipe(schema))(target, key, index);
+    const fields = openApiSchema(schema, 'input').properties ?? {};
+    for (const [name, field] of Object.entries(fields)) {
+      const { description, ...fieldSchema } = field as SchemaObject;
+      documentMethod(target, key, ApiQuery({ name, required: false, description, schema: fieldSchema }));
+    }
+  };
+
+const idPipe = new ZodValidationPipe(idSchema);
+
+/** A numeric id in the path (`:id` unless named otherwise). */
+export const IdParam =
+  (name = 'id'): ParameterDecorator =>
+  (target, key, index) => {
+    Param(name, idPipe)(target, key, index);
+    documentMethod(target, key, ApiParam({ name, type: 'integer', description: 'ID (a positive integer)' }));
+  };

@@ -1,0 +1,146 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, RpcClient } from '@site/service-kit';
+import { connect, type NatsConnection } from 'nats';
+import { gatewayConfigSchema } from '../config/gateway-config';
+import { backfillUploads, describeBackfill } from './upload-backfill';
+import { UploadStore } from './upload-store';
+import { describeSweep, UploadSweeper } from './upload-sweeper';
+
+const USAGE = `usage:
+  images backfill [--no-variants]
+      runs every stored upload through the image pipeline: re-encodes those from before it in
+      place (their URLs stay), skips those already done, and makes the missing variants
+      (--no-variants: masters only). Safe to stop and run again.
+  images sweep [--dry-run] [--min-age-hours <hours>]
+      removes uploads that nothing uses and that are older than the given hours
+      (UPLOAD_SWEEP_MIN_AGE_HOURS, 24 by default); --dry-run lists them and removes nothing.
+      Asks every service whether it uses each file: the product must be running.
+reads MINIO_*, IMAGE_CONCURRENCY, and for sweep NATS_URL and NATS_PREFIX, as the gateway does.
+`;
+
+const configSchema = gatewayConfigSchema.pick({
+  MINIO_ENDPOINT: true,
+  MINIO_ACCESS_KEY: true,
+  MINIO_SECRET_KEY: true,
+  MINIO_BUCKET: true,
+  MINIO_REGION: true,
+  IMAGE_CONCURRENCY: true,
+  IMAGE_QUEUE_LIMIT: true,
+  NATS_URL: true,
+  NATS_PREFIX: true,
+  NATS_REQUEST_TIMEOUT_MS: true,
+  RPC_CHECK_REPLIES: true,
+  UPLOAD_SWEEP_MIN_AGE_HOURS: true,
+});
+
+export interface ImagesIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Whether stderr is a terminal (a live progress bar) or a log (a line every 10 %). */
+  interactive: boolean;
+  env: NodeJS.ProcessEnv;
+}
+
+const processIo: ImagesIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  interactive: Boolean(process.stderr.isTTY),
+  env: process.env,
+};
+
+/** `[██████░░░░░░░░░░░░░░] 12/40` redrawn in place on a terminal; on a log, a line each tenth. */
+export function progressBar(io: ImagesIo, label: string): (done: number, total: number) => void {
+  let lastTenth = -1;
+  return (done, total) => {
+    const share = total ? done / total : 1;
+    if (io.interactive) {
+      const filled = Math.round(share * 20);
+      io.stderr(`\r${label} [${'█'.repeat(filled)}${'░'.repeat(20 - filled)}] ${done}/${total}`);
+      if (done === total) io.stderr('\n');
+      return;
+    }
+    const tenth = Math.floor(share * 10);
+    if (tenth !== lastTenth) {
+      lastTenth = tenth;
+      io.stderr(`${label}: ${done}/${total} (${Math.round(share * 100)} %)\n`);
+    }
+  };
+}
+
+/** Runs one command; answers the exit code (0 done, 1 failed, 2 bad usage). */
+export async function runImagesCommand(argv: string[], io: ImagesIo = processIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'no-variants': { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        'min-age-hours': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const [command, ...extra] = parsed.positionals;
+  if (parsed.values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  const minAge = parsed.values['min-age-hours'];
+  if (
+    (command !== 'backfill' && command !== 'sweep') ||
+    extra.length ||
+    (minAge !== undefined && !/^\d+(\.\d+)?$/.test(minAge))
+  ) {
+    io.stderr(USAGE);
+    return 2;
+  }
+
+  let config;
+  try {
+    config = loadConfig(configSchema, io.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.stderr(`${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const uploads = UploadStore.fromConfig(config);
+
+  if (command === 'backfill') {
+    const report = await backfillUploads(uploads, {
+      variants: !parsed.values['no-variants'],
+      onProgress: progressBar(io, 'backfill'),
+      parallel: config.IMAGE_CONCURRENCY,
+    });
+    for (const line of [...report.refused, ...report.failed]) io.stderr(`  ${line}\n`);
+    io.stdout(`${describeBackfill(report)}\n`);
+    return report.failed.length ? 1 : 0;
+  }
+
+  const minAgeHours = minAge !== undefined ? Number(minAge) : config.UPLOAD_SWEEP_MIN_AGE_HOURS;
+  const dryRun = Boolean(parsed.values['dry-run']);
+  let nc: NatsConnection | undefined;
+  try {
+    nc = await connect({ servers: config.NATS_URL, name: 'images-sweep', timeout: 5000 });
+    const rpc = new RpcClient(nc, {
+      prefix: config.NATS_PREFIX,
+      timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+      checkReplies: config.RPC_CHECK_REPLIES,
+    });
+    const report = await new UploadSweeper(uploads, rpc).sweep({ minAgeHours, dryRun });
+    for (const url of report.removed) io.stdout(`${dryRun ? 'would remove' : 'removed'} ${url}\n`);
+    io.stdout(`${describeSweep(report, minAgeHours)}\n`);
+    return 0;
+  } catch (error) {
+    io.stderr(`sweep failed: ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await nc?.close();
+  }
+}

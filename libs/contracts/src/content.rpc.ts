@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { categoryUsageCountSchema, countReplySchema } from './catalog';
+import { fileUsageQuerySchema, fileUsageReplySchema } from './file-usage';
+import { idSchema, sessionUserSchema } from './identity';
+import {
+  newsDeletedEventSchema,
+  newsEventSchema,
+  newsInputSchema,
+  newsListAnswerSchema,
+  newsListMessageSchema,
+  newsUpdatedEventSchema,
+  newsViewSchema,
+} from './news';
+import { defineEvent, defineRpc, emptyReply } from './rpc';
+
+/** Calls answered by the content service. */
+export const ContentRpc = {
+  newsList: defineRpc({ subject: 'content.news.list', request: newsListMessageSchema, reply: newsListAnswerSchema }),
+  /** Reads only: a visitor's view is counted through `ContentEvents.newsViewed`. */
+  newsGet: defineRpc({ subject: 'content.news.get', request: z.object({ id: idSchema }), reply: newsViewSchema }),
+  newsCreate: defineRpc({
+    subject: 'content.news.create',
+    request: z.object({ actor: sessionUserSchema, input: newsInputSchema }),
+    reply: newsViewSchema,
+  }),
+  newsUpdate: defineRpc({
+    subject: 'content.news.update',
+    request: z.object({ id: idSchema, input: newsInputSchema }),
+    reply: newsViewSchema,
+  }),
+  newsDelete: defineRpc({ subject: 'content.news.delete', request: z.object({ id: idSchema }), reply: emptyReply }),
+  /** News items filed under any of these categories (the catalog asks before deleting one). */
+  categoryUsageCount: defineRpc({
+    subject: 'content.category-usage.count',
+    request: categoryUsageCountSchema,
+    reply: countReplySchema,
+  }),
+  /** The uploads news items still show (cover or body). */
+  fileUsageList: defineRpc({
+    subject: 'content.file-usage.list',
+    request: fileUsageQuerySchema,
+    reply: fileUsageReplySchema,
+  }),
+} as const;
+
+/** Published by the content service after each write commits. */
+export const ContentEvents = {
+  newsCreated: defineEvent({ subject: 'content.news.created', payload: newsEventSchema }),
+  newsUpdated: defineEvent({ subject: 'content.news.updated', payload: newsUpdatedEventSchema }),
+  /** Carries the cover, for the gateway to remove from object storage when no one uses it. */
+  newsDeleted: defineEvent({ subject: 'content.news.deleted', payload: newsDeletedEventSchema }),
+  /** A visitor read an article (published by the gateway, which answers the read first). */
+  newsViewed: defineEvent({ subject: 'content.news.viewed', payload: z.object({ id: z.number().int().positive() }) }),
+  /**
+   * The news categories' names or tree as this service sees them changed (it keeps a copy of the
+   * catalog's): every news answer may now read differently.
+   */
+  categoryNamesUpdated: defineEvent({ subject: 'content.category-names.updated', payload: z.object({}) }),
+  /** The view counts of these articles went up (counted in batches, about once a second). */
+  newsViewsUpdated: defineEvent({
+    subject: 'content.news-views.updated',
+    payload: z.object({ ids: z.array(z.number().int().positive()) }),
+  }),
+} as const;

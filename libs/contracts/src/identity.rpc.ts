@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { countReplySchema } from './catalog';
+import { mailSettingsReplySchema } from './contact';
+import {
+  auditAppendSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  captchaSchema,
+  changePasswordSchema,
+  createUserSchema,
+  idSchema,
+  loginContextSchema,
+  loginOptionsSchema,
+  loginResultSchema,
+  loginSchema,
+  requestContextSchema,
+  resetPasswordSchema,
+  saveSettingsSchema,
+  sessionUserSchema,
+  settingsTabSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorStateSchema,
+  updateUserSchema,
+  userStatusBodySchema,
+  userViewSchema,
+} from './identity';
+import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
+import { text } from './text';
+import { publicSettingsSchema, settingsViewSchema } from './settings';
+
+const token = text('令牌').max(200);
+const actor = z.object({ actor: sessionUserSchema });
+const target = z.object({ actor: sessionUserSchema, id: idSchema });
+
+/** Calls answered by the identity service. */
+export const IdentityRpc = {
+  publicSettingsGet: defineRpc({
+    subject: 'identity.public-settings.get',
+    request: emptyRequest,
+    reply: publicSettingsSchema,
+  }),
+  settingsGet: defineRpc({
+    subject: 'identity.settings.get',
+    request: z.object({ tab: settingsTabSchema }),
+    reply: settingsViewSchema,
+  }),
+  settingsSave: defineRpc({
+    subject: 'identity.settings.save',
+    request: saveSettingsSchema,
+    reply: settingsViewSchema,
+  }),
+  /** Internal (the contact service's mail notices), never exposed by the gateway: it carries the SMTP password. */
+  mailSettingsGet: defineRpc({
+    subject: 'identity.mail-settings.get',
+    request: emptyRequest,
+    reply: mailSettingsReplySchema,
+  }),
+
+  login: defineRpc({
+    subject: 'identity.session.create',
+    request: z.object({ input: loginSchema, context: loginContextSchema }),
+    reply: loginResultSchema,
+  }),
+  /** The user behind a session cookie, or null. */
+  sessionResolve: defineRpc({
+    subject: 'identity.session.resolve',
+    request: z.object({ token }),
+    reply: sessionUserSchema.nullable(),
+  }),
+  logout: defineRpc({ subject: 'identity.session.delete', request: z.object({ token }), reply: emptyReply }),
+  captchaCreate: defineRpc({ subject: 'identity.captcha.create', request: emptyRequest, reply: captchaSchema }),
+  loginOptionsGet: defineRpc({
+    subject: 'identity.login-options.get',
+    request: emptyRequest,
+    reply: loginOptionsSchema,
+  }),
+
+  userList: defineRpc({ subject: 'identity.user.list', request: emptyRequest, reply: z.array(userViewSchema) }),
+  userCount: defineRpc({ subject: 'identity.user.count', request: emptyRequest, reply: countReplySchema }),
+  userCreate: defineRpc({
+    subject: 'identity.user.create',
+    request: z.object({ input: createUserSchema }),
+    reply: userViewSchema,
+  }),
+  userUpdate: defineRpc({
+    subject: 'identity.user.update',
+    request: target.extend({ input: updateUserSchema }),
+    reply: userViewSchema,
+  }),
+  userDelete: defineRpc({ subject: 'identity.user.delete', request: target, reply: emptyReply }),
+  userSetStatus: defineRpc({
+    subject: 'identity.user.set-status',
+    request: target.extend({ input: userStatusBodySchema }),
+    reply: userViewSchema,
+  }),
+  userResetPassword: defineRpc({
+    subject: 'identity.user.reset-password',
+    request: target.extend({ input: resetPasswordSchema }),
+    reply: emptyReply,
+  }),
+  userUnlock: defineRpc({ subject: 'identity.user.unlock', request: target, reply: userViewSchema }),
+
+  profileGet: defineRpc({ subject: 'identity.profile.get', request: actor, reply: userViewSchema }),
+  /** Ends the user's other sessions; `token` is the session kept. */
+  profileChangePassword: defineRpc({
+    subject: 'identity.profile.change-password',
+    request: actor.extend({ token, input: changePasswordSchema, context: requestContextSchema }),
+    reply: emptyReply,
+  }),
+  twoFactorSetup: defineRpc({ subject: 'identity.two-factor.setup', request: actor, reply: twoFactorEnrolmentSchema }),
+  twoFactorEnable: defineRpc({
+    subject: 'identity.two-factor.enable',
+    request: actor.extend({ input: twoFactorCodeSchema }),
+    reply: twoFactorStateSchema,
+  }),
+  twoFactorDisable: defineRpc({
+    subject: 'identity.two-factor.disable',
+    request: actor.extend({ input: twoFactorDisableSchema, context: requestContextSchema }),
+    reply: twoFactorStateSchema,
+  }),
+
+  auditAppend: defineRpc({ subject: 'identity.audit.append', request: auditAppendSchema, reply: emptyReply }),
+  auditList: defineRpc({ subject: 'identity.audit.list', request: auditQuerySchema, reply: auditPageSchema }),
+} as const;
+
+/** Published by the identity service after each write commits. */
+export const IdentityEvents = {
+  settingsUpdated: defineEvent({
+    subject: 'identity.settings.updated',
+    payload: z.object({ tab: settingsTabSchema }),
+  }),
+} as const;

@@ -1,0 +1,56 @@
+import type { Options } from 'pino-http';
+import { logContext, REQUEST_ID_HEADER, requestIdOf } from './tracing';
+
+export const REDACTED = '[redacted]';
+
+/** Secret-bearing fields that may sit at the top of a logged object or one or two levels down. */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'smtpPassword',
+  'token',
+  'deviceToken',
+  'sessionToken',
+  'formToken',
+  'otp',
+  'proof',
+  'secret',
+  'totpSecret',
+];
+
+/**
+ * What never reaches a log line: the session cookie and any other cookie, credentials in
+ * headers, cookies being set, and any token or password field of a logged object.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["proxy-authorization"]',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+];
+
+/**
+ * The pino-http options every app uses: its name on every line, its level, the redaction above, and
+ * the trace and request ids of the request a line belongs to. The request's id is the one the
+ * gateway gave it (sent on as `x-request-id`).
+ */
+export function loggerOptions(service: string, level: string, extra: Options = {}): Options {
+  return {
+    level,
+    base: { service },
+    redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+    mixin: logContext,
+    // A request's child logger carries only its id: serialising (and redacting) every request up
+    // front cost more than the rest of a cached read. The completion line still has it all.
+    quietReqLogger: true,
+    genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
+    ...extra,
+  };
+}
