@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     app,
     new DocumentBuilder()
       .setTitle('企业官网 API')
-      .setDescription('The /api surface of SPEC.md section 7')
+      .setDescription('The /api surface the SPA calls: public pages, admin back office, uploads and visit logs')
       .setVersion('0.1.0')
       .build(),
   );

@@ -27,7 +27,7 @@ export class CatalogSeed implements OnApplicationBootstrap {
   }
 }
 
-/** Parents before children; keys are type + path, slugs made as SPEC §5 says (unique per type). */
+/** Parents before children; keys are type + path, slugs made from the name like any empty slug (unique per type). */
 export function demoCategories(): SeedCategory[] {
   const result: SeedCategory[] = [];
   const slugs: Record<CategoryType, Set<string>> = { news: new Set(), product: new Set() };

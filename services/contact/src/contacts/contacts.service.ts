@@ -124,7 +124,7 @@ export class ContactsService {
     };
   }
 
-  /** SPEC §4: opening an unread message marks it read, when the reader may change it (`markRead`). */
+  /** Opening an unread message marks it read, when the reader may change it (`markRead`). */
   async get(id: number, markRead: boolean): Promise<ContactView> {
     if (markRead) {
       const changed = await this.contacts.markRead(id);

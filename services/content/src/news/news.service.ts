@@ -28,7 +28,7 @@ export function authorOf(actor: SessionUser): string {
 }
 
 /**
- * The rules of news (SPEC §5): a title, a news category (the catalog says which exist), content
+ * The rules of news: a title, a news category (the catalog says which exist), content
  * with something in it, sanitised on write; an empty summary made from the content; the author
  * from the session. Events go out after the commit.
  */
