@@ -135,7 +135,7 @@ describe('public product pages', () => {
     await buyPanel().getByRole('status').filter({ hasText: '购买意向' }).waitFor();
     await buyPanel().getByRole('button', { name: '加入购物车' }).click();
     await buyPanel().getByRole('status').filter({ hasText: '加入购物车' }).waitFor();
-    // SPEC §9 placeholder facts.
+    // The detail page's fixed placeholder facts (rating, reviews, shipping, returns).
     const main = await page.locator('main').innerText();
     for (const fact of ['4.8', '1.2万+', '98%', '免运费', '7天无理由退货', '48小时内发货'])
       expect(main).toContain(fact);

@@ -292,7 +292,7 @@ describe('public news pages', () => {
     await page.getByRole('alert').getByText('内容服务暂时不可用').waitFor();
     await page.unroute(isArticleCall);
 
-    // Missing category, author and date: the SPEC's defaults; no summary, no cover.
+    // Missing category, author and date: the page shows 未分类, 未知作者 and 暂无日期; no summary, no cover.
     const bare = {
       ...(await article((await newsPage(1)).items[0].id)),
       category_name: '',

@@ -142,7 +142,7 @@ describe('catalog: categories, products and product images through the gateway',
   afterAll(() => stopTestStack(stack));
 
   describe('categories', () => {
-    it('creates a category and lists it in a flat array, with a slug made from the name (SPEC §5)', async () => {
+    it('creates a category and lists it in a flat array, with a slug made from the name', async () => {
       const created = await newCategory({
         name: '  Smart Home 智能家居! ',
         slug: '',
@@ -923,7 +923,7 @@ describe('catalog: categories, products and product images through the gateway',
     });
   });
 
-  describe('API contract: every catalog call of SPEC §7', () => {
+  describe('API contract: every catalog call the SPA makes', () => {
     it('answers each call with its status and shape', async () => {
       // GET /api/categories → flat array.
       const categories = await visitor.get<Category[]>('/api/categories');
