@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Screens show their own error states; this is the log SPEC §8 asks for.
+    // Screens show their own error states; failures are also logged to the console.
     queryCache: new QueryCache({
       onError: (error, query) => console.error('数据加载失败', query.queryKey, error),
     }),

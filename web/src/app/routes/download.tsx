@@ -12,7 +12,7 @@ import { blockingInAppBrowser } from '../../features/app-downloads/utils/user-ag
 import { errorDetail } from '../../lib/api-client';
 import styles from './download.module.css';
 
-/** SPEC §2 /download: the newest Android and Android beta builds, with the WeChat/QQ hint. */
+/** /download: the newest Android and Android beta builds, with the WeChat/QQ hint. */
 export function DownloadPage() {
   const query = useQuery(appDownloadsQuery);
   const configs = useMemo(() => latestByPlatform(query.data ?? [], PUBLIC_PLATFORMS), [query.data]);
@@ -21,7 +21,7 @@ export function DownloadPage() {
   const closeOverlay = useCallback(() => setOverlay(false), []);
 
   useEffect(() => {
-    // SPEC §8: the first text is logged, the second shown.
+    // A load failure logs 获取APP下载信息失败; the page shows the retry-later line.
     if (query.isError) console.error('获取APP下载信息失败', query.error);
   }, [query.isError, query.error]);
 

@@ -25,7 +25,7 @@ function galleryOf(product: ProductDetailView): GalleryImage[] {
   return images.map((image, i) => ({ src: image.image_url, alt: image.alt_text || `${product.name} 图片${i + 1}` }));
 }
 
-/** SPEC §2 /products/{id}: gallery, summary with the buy panel, description, update date. */
+/** /products/{id}: gallery, summary with the buy panel, description, update date. */
 export function ProductDetailPage() {
   const id = productId(useParams().id);
   const query = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });

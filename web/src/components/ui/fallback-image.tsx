@@ -8,7 +8,7 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   placeholder?: string;
 }
 
-/** SPEC §8: a missing or broken picture falls back to a placeholder; lazy unless told otherwise. */
+/** A missing or broken picture falls back to a placeholder; lazy unless told otherwise. */
 export function FallbackImage({
   src,
   alt,

@@ -4,7 +4,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-list.module.css';
 
-/** SPEC §2 /news card: cover (placeholder when missing or broken), title, summary, date and category. */
+/** /news card: cover (placeholder when missing or broken), title, summary, date and category. */
 export function NewsCard({ news }: { news: NewsListItem }) {
   return (
     <li className={styles.item} data-news-id={news.id}>

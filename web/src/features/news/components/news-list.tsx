@@ -15,7 +15,7 @@ interface NewsListProps {
   hrefFor: (page: number) => string;
 }
 
-/** SPEC §2/§4 /news results: loading, error, empty and loaded states; three cards a page. */
+/** /news results: loading, error, empty and loaded states; three cards a page. */
 export function NewsList({ params, hrefFor }: NewsListProps) {
   const query = useQuery(newsListQuery(params));
 

@@ -31,7 +31,7 @@ interface Pinch {
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
- * SPEC §2 full-screen image viewer: thumbnails; ←/→ switch; +/− zoom; 0 resets; Esc closes; wheel
+ * Full-screen image viewer: thumbnails; ←/→ switch; +/− zoom; 0 resets; Esc closes; wheel
  * zoom; double-click toggles 2×; drag to pan when zoomed; pinch on touch screens.
  */
 export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {

@@ -1,4 +1,4 @@
-/** SPEC §9 image viewer: zoom 0.5× to 5×, ×1.2 per key or button, wheel ×0.9 / ×1.1, double-click 2×. */
+/** Image viewer: zoom 0.5× to 5×, ×1.2 per key or button, wheel ×0.9 / ×1.1, double-click 2×. */
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 5;
 export const ZOOM_STEP = 1.2;

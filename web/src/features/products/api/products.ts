@@ -52,7 +52,7 @@ export const adminProductsQuery = queryOptions({
   queryFn: ({ signal }) => api.get<ProductView[]>('/api/products', { signal }),
 });
 
-/** What the form sends (SPEC §5: category as an integer, no images). */
+/** What the form sends (category as an integer, no images). */
 export type ProductPayload = Required<Pick<ProductInput, 'name' | 'category' | 'status' | 'stock'>> & {
   price: string;
   description: string;

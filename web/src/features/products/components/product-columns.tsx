@@ -8,7 +8,7 @@ import { cardImage, formatPrice } from '../utils/product-display';
 import { STATUS_COLORS } from '../utils/product-form';
 import styles from './products-screen.module.css';
 
-/** SPEC §2 products table: picture, name, category, status, price, stock, date, actions. */
+/** Products table: picture, name, category, status, price, stock, date, actions. */
 export function productColumns(actions: (product: ProductView) => ReactNode): DataColumn<ProductView>[] {
   return [
     {

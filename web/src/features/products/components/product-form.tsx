@@ -22,7 +22,7 @@ interface ProductFormProps {
 
 const shape = productInputSchema.out.shape;
 
-/** SPEC §5 product form: name, category, status, price and stock required; rich description; images. */
+/** Product form: name, category, status, price and stock required; rich description; images. */
 export function ProductForm(props: ProductFormProps) {
   const { product, categoryTree, categoriesLoading, canEdit, submitting, images, onSubmit, onCancel } = props;
   const title = product === null ? '添加产品' : canEdit ? `编辑产品：${product.name}` : `查看产品：${product.name}`;

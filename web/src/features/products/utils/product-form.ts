@@ -33,7 +33,7 @@ export function productToFormValues(product: ProductView): ProductFormValues {
   };
 }
 
-/** SPEC §5/§7: category as an integer; '价格面议' (or 面议) goes as '' . */
+/** Category as an integer; '价格面议' (or 面议) goes as ''. */
 export function toProductPayload(values: ProductFormValues): ProductPayload {
   const price = values.price.trim();
   return {
