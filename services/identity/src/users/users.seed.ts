@@ -4,7 +4,7 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { generatePassword, hashPassword } from './password-hasher';
 import { type NewUser, UsersRepository } from './users.repository';
 
-/** Demo staff for `npm start` (documented in the README); never created in production. */
+/** Demo staff for `npm start` (documented in docs/accounts.md); never created in production. */
 export const DEMO_ACCOUNTS = [
   {
     username: 'editor',
