@@ -180,14 +180,16 @@ describe('public product pages', () => {
         return transform === 'none' ? 1 : Number(/matrix\(([^,]+)/.exec(transform)![1]);
       });
     const count = detail.images.length;
+    // Up to 2× the viewer shows the 1280-wide variant; past it, the uploaded master.
+    const variant = (index: number) => detail.images[index].image_url.replace(/\.[a-z]+$/, '/w1280.webp');
 
-    expect(await src()).toBe(detail.images[0].image_url);
+    expect(await src()).toBe(variant(0));
     await page.keyboard.press('ArrowRight');
-    expect(await src()).toBe(detail.images[1].image_url);
+    expect(await src()).toBe(variant(1));
     await viewer.getByText(`2 / ${count}`).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await src()).toBe(detail.images[count - 1].image_url);
+    expect(await src()).toBe(variant(count - 1));
 
     await page.keyboard.press('+');
     expect(await scale()).toBeCloseTo(1.2, 4);
@@ -199,7 +201,9 @@ describe('public product pages', () => {
     expect(await scale()).toBe(1);
     for (let i = 0; i < 12; i++) await page.keyboard.press('+');
     expect(await scale()).toBe(5);
+    expect(await src()).toBe(detail.images[count - 1].image_url);
     await page.keyboard.press('0');
+    expect(await src()).toBe(variant(count - 1));
 
     const box = (await image.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -218,7 +222,7 @@ describe('public product pages', () => {
     expect(await image.evaluate((node) => getComputedStyle(node).transform)).toBe('matrix(2, 0, 0, 2, 60, 30)');
 
     await viewer.getByRole('button', { name: `查看第1张图片` }).click();
-    expect(await src()).toBe(detail.images[0].image_url);
+    expect(await src()).toBe(variant(0));
     expect(await scale()).toBe(1);
 
     await page.keyboard.press('Escape');

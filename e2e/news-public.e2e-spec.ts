@@ -268,7 +268,10 @@ describe('public news pages', () => {
     await eventually(async () => (await article(news.id)).views === 2);
 
     // A broken cover falls back to the placeholder, on the card and on the article.
-    await page.route(`**${cover}`, (route) => route.fulfill({ status: 404, body: '' }));
+    // The master and its resized variants (`<master without extension>/w640.avif` …).
+    const broken = (route: Route) => route.fulfill({ status: 404, body: '' });
+    await page.route(`**${cover}`, broken);
+    await page.route(`**${cover.replace(/\.[a-z]+$/, '')}/**`, broken);
     await page.goto(`${base}/news?search=${tag}`);
     await newsCards(page).first().getByText('暂无封面').waitFor();
     await page.goto(`${base}/news/${news.id}`);

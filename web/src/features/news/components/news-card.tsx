@@ -9,7 +9,13 @@ export function NewsCard({ news }: { news: NewsListItem }) {
   return (
     <li className={styles.item} data-news-id={news.id}>
       <Link to={`/news/${news.id}`} className={styles.card}>
-        <FallbackImage className={styles.cover} src={news.cover_image} alt={news.title} placeholder="暂无封面" />
+        <FallbackImage
+          className={styles.cover}
+          src={news.cover_image}
+          alt={news.title}
+          placeholder="暂无封面"
+          sizes="(max-width: 639px) 100vw, 280px"
+        />
         <div className={styles.body}>
           <h2 className={styles.title}>{news.title}</h2>
           {news.summary && <p className={styles.summary}>{news.summary}</p>}

@@ -11,6 +11,7 @@ import {
   withScale,
   zoomIn,
   zoomOut,
+  viewerSource,
   type ViewState,
 } from '../utils/zoom';
 import type { GalleryImage } from './product-gallery';
@@ -192,7 +193,7 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
         <FallbackImage
           key={image.src}
           className={styles.image}
-          src={image.src}
+          src={viewerSource(image.src, view.scale)}
           alt={image.alt}
           loading="eager"
           draggable={false}
@@ -232,7 +233,7 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => show(i)}
                 >
-                  <FallbackImage src={thumb.src} alt="" placeholder="" />
+                  <FallbackImage src={thumb.src} alt="" placeholder="" sizes="64px" />
                 </button>
               </li>
             ))}

@@ -10,7 +10,13 @@ export function ProductCard({ product, ref }: { product: ProductView; ref?: Ref<
   return (
     <li ref={ref} className={styles.item} data-product-id={product.id}>
       <Link to={`/products/${product.id}`} className={styles.card}>
-        <FallbackImage className={styles.image} src={cardImage(product)} alt={product.name} decoding="async" />
+        <FallbackImage
+          className={styles.image}
+          src={cardImage(product)}
+          alt={product.name}
+          decoding="async"
+          sizes="(max-width: 1023px) 50vw, 300px"
+        />
         <div className={styles.body}>
           {product.category_name && <span className={styles.category}>{product.category_name}</span>}
           <h3 className={styles.name}>{product.name}</h3>

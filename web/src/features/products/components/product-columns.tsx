@@ -16,7 +16,9 @@ export function productColumns(actions: (product: ProductView) => ReactNode): Da
       title: '图片',
       sortable: false,
       width: 84,
-      render: (p) => <FallbackImage className={styles.thumb} src={cardImage(p)} alt={p.name} placeholder="" />,
+      render: (p) => (
+        <FallbackImage className={styles.thumb} src={cardImage(p)} alt={p.name} placeholder="" sizes="64px" />
+      ),
     },
     { key: 'name', title: '产品名称' },
     { key: 'category_name', title: '分类' },
