@@ -1,6 +1,7 @@
-import type { ProductDetailView, ProductView } from '@site/contracts';
+import type { ProductDetailView, ProductInput, ProductView } from '@site/contracts';
 import { toProductImageView, type ProductImageRow } from '../product-images/product-image-view';
 import type { ProductEntity } from './product.entity';
+import type { ProductFields } from './products.repository';
 
 /** A product as the list and detail queries answer it: the entity's selected columns, plus joined values. */
 export type ProductRow = Omit<ProductEntity, 'descriptionText' | 'category'> & {
@@ -12,6 +13,13 @@ export type ProductRow = Omit<ProductEntity, 'descriptionText' | 'category'> & {
 };
 
 export type ProductDetailRow = ProductRow & { images: ProductImageRow[] };
+
+/** The columns taken from the input as given (price and description have rules of their own in the service). */
+export function toProductColumns(
+  input: ProductInput,
+): Omit<ProductFields, 'price' | 'description' | 'descriptionText'> {
+  return { name: input.name, categoryId: input.category, status: input.status, stock: input.stock };
+}
 
 export function toProductView(row: ProductRow): ProductView {
   const image = row.firstImage;

@@ -13,11 +13,8 @@ export interface ProductFilter {
   search?: string;
 }
 
-/** The columns a create writes. */
-export type ProductFields = Pick<
-  ProductEntity,
-  'name' | 'categoryId' | 'status' | 'price' | 'stock' | 'description' | 'descriptionText'
->;
+/** The columns a create writes: all but the generated ones. */
+export type ProductFields = Omit<ProductEntity, 'id' | 'createdAt' | 'updatedAt' | 'category'>;
 
 /** An update: price and description (with its text) only when given. */
 export type ProductChanges = Omit<ProductFields, 'price' | 'description' | 'descriptionText'> &

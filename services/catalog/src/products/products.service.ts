@@ -19,7 +19,7 @@ import {
 } from '@site/service-kit';
 import type { NatsConnection } from 'nats';
 import { type ProductChanges, type ProductFields, ProductsRepository, type ProductsTx } from './products.repository';
-import { toProductDetailView, toProductView } from './product-view';
+import { toProductColumns, toProductDetailView, toProductView } from './product-view';
 
 /**
  * A reply must stay under the NATS server's payload limit (max_payload, 1 MB by default): the
@@ -59,7 +59,7 @@ export class ProductsService {
 
   async create(input: ProductInput): Promise<ProductDetailView> {
     const fields: ProductFields = {
-      ...this.fields(input),
+      ...toProductColumns(input),
       price: input.price ?? '',
       ...this.description(input.description ?? ''),
     };
@@ -74,7 +74,7 @@ export class ProductsService {
   /** A price or description left out is kept. */
   async update(id: number, input: ProductInput): Promise<ProductDetailView> {
     const fields: ProductChanges = {
-      ...this.fields(input),
+      ...toProductColumns(input),
       price: input.price,
       ...(input.description === undefined ? {} : this.description(input.description)),
     };
@@ -94,10 +94,6 @@ export class ProductsService {
       return tx.unusedUrls(await tx.delete(id));
     });
     await this.events.publish(CatalogEvents.productDeleted, { id, imageUrls });
-  }
-
-  private fields(input: ProductInput) {
-    return { name: input.name, categoryId: input.category, status: input.status, stock: input.stock };
   }
 
   /** Rich text is sanitised on write; its plain text is kept for search. */

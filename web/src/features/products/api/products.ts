@@ -53,10 +53,7 @@ export const adminProductsQuery = queryOptions({
 });
 
 /** What the form sends (SPEC §5: category as an integer, no images). */
-export type ProductPayload = Required<Pick<ProductInput, 'name' | 'category' | 'status' | 'stock'>> & {
-  price: string;
-  description: string;
-};
+export type ProductPayload = Required<ProductInput>;
 
 export const createProduct = (input: ProductPayload) => api.post<ProductDetailView>('/api/products', input);
 
