@@ -18,7 +18,7 @@ export type ProductDetailRow = ProductRow & { images: ProductImageRow[] };
 export function toProductColumns(
   input: ProductInput,
 ): Omit<ProductFields, 'price' | 'description' | 'descriptionText'> {
-  return { name: input.name, categoryId: input.category, status: input.status, stock: input.stock };
+  return { name: input.name, model: input.model, categoryId: input.category, status: input.status, stock: input.stock };
 }
 
 export function toProductView(row: ProductRow): ProductView {
@@ -29,6 +29,7 @@ export function toProductView(row: ProductRow): ProductView {
     name: row.name,
     category: row.categoryId,
     category_name: row.categoryName,
+    model: row.model,
     status: row.status,
     price: row.price,
     stock: row.stock,

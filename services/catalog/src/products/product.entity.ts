@@ -31,6 +31,10 @@ export class ProductEntity {
   @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'products_category_id_fkey' })
   category?: CategoryEntity;
 
+  /** 型号, '' when none. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  model: string;
+
   @Index('products_status')
   @Column({ type: 'varchar', length: 10 })
   status: ProductStatus;

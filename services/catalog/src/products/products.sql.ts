@@ -12,7 +12,8 @@ const IMAGE = entityColumns(ProductImageEntity, 'i');
 
 /**
  * The filter of the list, shared by the page and the count. $1 category (with descendants, found by
- * a recursive CTE over parent_id), $2 status, $3 search pattern; NULL turns a condition off.
+ * a recursive CTE over parent_id), $2 status, $3 search pattern (over name, model and description
+ * text); NULL turns a condition off.
  */
 const SCOPE = `
   WITH RECURSIVE scope(id) AS (
@@ -23,7 +24,7 @@ const SCOPE = `
 const FILTER = `
   ($1::int IS NULL OR p.category_id IN (SELECT id FROM scope))
   AND ($2::varchar IS NULL OR p.status = $2)
-  AND ($3::text IS NULL OR p.name ILIKE $3 OR p.description_text ILIKE $3)`;
+  AND ($3::text IS NULL OR p.name ILIKE $3 OR p.model ILIKE $3 OR p.description_text ILIKE $3)`;
 
 /**
  * One statement per page: the page of products is chosen first (indexes on id, category_id,
