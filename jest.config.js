@@ -19,6 +19,7 @@ const moduleNameMapper = {
   '^@site/contracts/errors$': '<rootDir>/libs/contracts/src/errors.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@site/dev-stack$': '<rootDir>/libs/dev-stack/src/index.ts',
+  '^@site/demo$': '<rootDir>/libs/demo/src/index.ts',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/style-stub.js',
 };
 

@@ -27,6 +27,7 @@ interface Product {
   name: string;
   category: number;
   category_name: string;
+  model: string;
   status: string;
   price: string;
   stock: number;
@@ -50,6 +51,7 @@ const PRODUCT_KEYS = [
   'description',
   'id',
   'image',
+  'model',
   'name',
   'price',
   'primary_image',
@@ -401,6 +403,7 @@ describe('catalog: categories, products and product images through the gateway',
         name: 'ZH-PLC100 紧凑型控制器',
         category: plc.id,
         category_name: plc.name,
+        model: '',
         status: '已发布',
         price: '¥1999.00',
         stock: 5,
@@ -435,6 +438,60 @@ describe('catalog: categories, products and product images through the gateway',
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ error: message });
       expect(await countRows('products')).toBe(before);
+    });
+
+    it('keeps a 型号 (model) trimmed, changes and clears it on edit, and finds the product by it', async () => {
+      const created = await admin.post<Product>('/api/products', {
+        name: uniq('型号产品'),
+        model: '  zh-M64x  ',
+        category: plc.id,
+        status: '已发布',
+        stock: 1,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.model).toBe('zh-M64x');
+      const { id } = created.body;
+      const search = async (term: string) =>
+        (await visitor.get<Product[]>(`/api/products?search=${encodeURIComponent(term)}&category=${plc.id}`)).body;
+      expect((await search('ZH-m64X')).map((p) => p.id)).toEqual([id]);
+      expect((await search('ZH-m64X'))[0].model).toBe('zh-M64x');
+
+      const longest = 'M'.repeat(64);
+      const edited = await admin.put<Product>(`/api/products/${id}`, {
+        name: created.body.name,
+        model: longest,
+        category: plc.id,
+        status: '已发布',
+        stock: 1,
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body.model).toBe(longest);
+      expect(await search('zh-m64x')).toEqual([]);
+
+      const cleared = await admin.put<Product>(`/api/products/${id}`, {
+        name: created.body.name,
+        model: null,
+        category: plc.id,
+        status: '已发布',
+        stock: 1,
+      });
+      expect(cleared.status).toBe(200);
+      expect((await visitor.get<Product>(`/api/products/${id}`)).body.model).toBe('');
+    });
+
+    it('refuses a 型号 longer than 64 characters, on create and on edit, and changes nothing', async () => {
+      const body = { name: uniq('长型号'), category: plc.id, status: '已发布', stock: 1 };
+      const before = await countRows('products');
+      const tooLong = await admin.post('/api/products', { ...body, model: '型'.repeat(65) });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body).toEqual({ error: '型号不能超过64个字符' });
+      expect(await countRows('products')).toBe(before);
+
+      const product = await newProduct(plc.id, { ...body, model: 'A1' });
+      const edit = await admin.put(`/api/products/${product.id}`, { ...body, model: 'x'.repeat(65) });
+      expect(edit.status).toBe(400);
+      expect(edit.body).toEqual({ error: '型号不能超过64个字符' });
+      expect((await visitor.get<Product>(`/api/products/${product.id}`)).body.model).toBe('A1');
     });
 
     it('needs an existing category of the product type', async () => {

@@ -28,7 +28,7 @@ export const CONTACT_RULES = {
 };
 
 const replyOf = (row: ContactRow, replayed: boolean): ContactSubmitResult => ({
-  reply: { success: true, id: row.id, created_at: row.created_at.toISOString() },
+  reply: { success: true, id: row.id, created_at: row.createdAt.toISOString() },
   replayed,
 });
 
