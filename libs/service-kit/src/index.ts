@@ -26,3 +26,4 @@ export * from './proof-of-work';
 export * from './service-secrets';
 export * from './entity-columns';
 export * from './payload-batch';
+export * from './service-tables.entity';
