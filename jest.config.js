@@ -49,6 +49,8 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/support/integration-setup.ts',
+      globalTeardown: '<rootDir>/test/support/integration-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     {
