@@ -1,8 +1,8 @@
-// `npm test`: build, then every tier. Unit (and web) run in parallel workers. Integration files run
-// two at a time (each has its own databases and NATS namespace, and the machine has 2 cores), except
-// those marked `@run-alone` (timing or memory assertions that a neighbour's load would skew), which
-// run one at a time afterwards. Browser tests share one seeded stack and run one file at a time.
-// Prints one closing total.
+// `npm test`: build, then every tier. Unit (and web) and medium (a service's module in-process on a
+// database of its own) run in parallel workers. Integration files run two at a time (each has its
+// own databases and NATS namespace, and the machine has 2 cores), except those marked `@run-alone`
+// (timing or memory assertions that a neighbour's load would skew), which run one at a time
+// afterwards. Browser tests share one seeded stack and run one file at a time. Prints one closing total.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,7 @@ const aloneRegex = alone.map((file) => `${escape(file)}$`);
 
 const phases = [
   { name: 'unit', args: ['--selectProjects', 'unit', 'web'] },
+  { name: 'medium', args: ['--selectProjects', 'medium'] },
   {
     name: 'integration',
     args: [

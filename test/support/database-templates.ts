@@ -69,21 +69,27 @@ async function buildTemplate(pgUrl: string, name: string, files: string[]): Prom
 }
 
 /**
- * One migrated template database per service and set of migrations (named by their hash), so a
- * test's databases are copies that start with nothing left to migrate. Built once, kept between runs.
+ * The migrated template database of one service and set of migrations (named by their hash), so a
+ * test's database is a copy that starts with nothing left to migrate. Built once, kept between runs.
  */
+export async function ensureTemplate(
+  root: string,
+  service: StackService,
+  from: 'dist' | 'src',
+  pgUrl = PG_URL,
+): Promise<string> {
+  const files = migrationFiles(root, service, from);
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file.slice(file.lastIndexOf('/'))).update(readFileSync(file));
+  const name = `tpl_${service}_${from}_${hash.digest('hex').slice(0, 16)}`;
+  await buildTemplate(pgUrl, name, files);
+  return name;
+}
+
+/** The templates of every service (see `ensureTemplate`). */
 export async function ensureTemplates(root: string, from: 'dist' | 'src', pgUrl = PG_URL): Promise<DatabaseTemplates> {
-  const entries = await Promise.all(
-    SERVICES.map(async (service) => {
-      const files = migrationFiles(root, service, from);
-      const hash = createHash('sha256');
-      for (const file of files) hash.update(file.slice(file.lastIndexOf('/'))).update(readFileSync(file));
-      const name = `tpl_${service}_${from}_${hash.digest('hex').slice(0, 16)}`;
-      await buildTemplate(pgUrl, name, files);
-      return [service, name] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as DatabaseTemplates;
+  const names = await Promise.all(SERVICES.map((service) => ensureTemplate(root, service, from, pgUrl)));
+  return Object.fromEntries(SERVICES.map((service, i) => [service, names[i]])) as DatabaseTemplates;
 }
 
 /** Creates a database as a copy of a template (the template must have no open connections). */
