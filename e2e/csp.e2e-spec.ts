@@ -63,6 +63,13 @@ describe('the site under its Content-Security-Policy', () => {
     expect(problems.some((p) => p.includes('script-src'))).toBe(true);
   });
 
+  it('the API documentation (Swagger UI) works', async () => {
+    await page.goto(`${base}/api/docs`);
+    await page.getByRole('heading', { name: /企业官网 API/ }).waitFor();
+    await page.locator('.opblock').first().waitFor();
+    expectNoProblems();
+  });
+
   it('the admin, the TipTap news editor and the ECharts analytics screen work', async () => {
     await logIn(page, 'admin');
     await openFromSidebar(page, '访问统计');
