@@ -20,7 +20,7 @@ function themeBoot(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), themeBoot()],
   resolve: {
     alias: [
@@ -31,5 +31,15 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  // The server entry (`--ssr`, see package.json) is one self-contained CommonJS file the gateway requires.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+        },
+      }
+    : { outDir: 'dist', emptyOutDir: true },
+}));
