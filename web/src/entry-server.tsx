@@ -34,7 +34,10 @@ export async function render(href: string, source: PageDataSource): Promise<Rend
   const url = new URL(href, 'http://localhost');
   // One try, and no log line per failure (the gateway logs): a failure becomes the browser's to retry.
   const client = new QueryClient({
-    defaultOptions: { queries: { ...createQueryClient().getDefaultOptions().queries, retry: false } },
+    // retryOnMount off: a 404 renders as "not found", as in the browser, not as a fetch about to start.
+    defaultOptions: {
+      queries: { ...createQueryClient().getDefaultOptions().queries, retry: false, retryOnMount: false },
+    },
   });
   const known = await loadPageQueries(client, url, source);
   const settled = settleQueries(client);

@@ -12,8 +12,9 @@ import { appDownloadsQuery } from '../../features/app-downloads/api/app-download
 import { categoriesQuery } from '../../features/categories/api/categories';
 import { newsListQuery, newsQuery } from '../../features/news/api/news';
 import { newsIdParam } from '../../features/news/utils/news-display';
-import { readListParams, type NewsListParams } from '../../features/news/utils/news-list-params';
+import { PUBLIC_NEWS_PAGE_SIZE, readListParams, type NewsListParams } from '../../features/news/utils/news-list-params';
 import { productPagesQuery, productQuery, type ProductPage } from '../../features/products/api/products';
+import { PRODUCT_PAGE_SIZE } from '../../features/products/utils/lazy-list';
 import { publicSettingsQuery } from '../../features/settings/api/get-public-settings';
 import { normalizePublicSettings } from '../../features/settings/utils/public-settings';
 import { ApiError } from '../../lib/api-client';
@@ -30,9 +31,9 @@ export const SSR_STATE_ID = 'ssr-state';
 export interface PageDataSource {
   settings(): Promise<unknown>;
   categories(type: CategoryType): Promise<CategoryView[]>;
-  productPage(page: number, category: number | null): Promise<ProductPage>;
+  productPage(query: { page: number; limit: number; category: number | null }): Promise<ProductPage>;
   product(id: number): Promise<ProductDetailView>;
-  newsList(params: NewsListParams): Promise<NewsListAnswer>;
+  newsList(query: NewsListParams & { limit: number }): Promise<NewsListAnswer>;
   news(id: number): Promise<NewsView>;
   appDownloads(): Promise<AppDownloadView[]>;
 }
@@ -90,7 +91,7 @@ export async function loadPageQueries(client: QueryClient, url: URL, source: Pag
       client.prefetchQuery({ ...categoriesQuery('product'), queryFn: load(() => source.categories('product')) }),
       client.prefetchInfiniteQuery({
         ...productPagesQuery(category),
-        queryFn: load(() => source.productPage(1, category)),
+        queryFn: load(() => source.productPage({ page: 1, limit: PRODUCT_PAGE_SIZE, category })),
       }),
     );
   } else if (productId !== undefined) {
@@ -101,7 +102,10 @@ export async function loadPageQueries(client: QueryClient, url: URL, source: Pag
     const params = readListParams(searchParams);
     jobs.push(
       client.prefetchQuery({ ...categoriesQuery('news'), queryFn: load(() => source.categories('news')) }),
-      client.prefetchQuery({ ...newsListQuery(params), queryFn: load(() => source.newsList(params)) }),
+      client.prefetchQuery({
+        ...newsListQuery(params),
+        queryFn: load(() => source.newsList({ ...params, limit: PUBLIC_NEWS_PAGE_SIZE })),
+      }),
     );
   } else if (newsId !== undefined) {
     const id = newsIdParam(newsId);
