@@ -19,7 +19,7 @@ export interface RenderedPage {
   status: number;
   /** What goes inside `#root`. */
   html: string;
-  /** `<title>` and the favicon `<link>`, escaped. */
+  /** `<title>` and the favicon `<link>` (an empty one when none is set), escaped. */
   head: string;
   /** The query state for the browser (JSON, safe inside a `<script>`). */
   state: string;
@@ -64,7 +64,7 @@ export async function render(href: string, source: PageDataSource): Promise<Rend
     settings.siteDescription,
   );
   let head = `<title>${escapeHtml(title ?? '官方网站')}</title>`;
-  if (settings.faviconUrl) head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl)}">`;
+  head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl || 'data:,')}">`;
   return {
     status,
     html,

@@ -31,7 +31,8 @@ const NONCE_SLOT = '\u0000csp-nonce\u0000';
 const HTML = 'text/html; charset=utf-8';
 /** Maintenance and a failed service: when a browser or crawler may ask again (seconds). */
 const RETRY_AFTER_SECONDS = '120';
-const TITLE = /<title>[^<]*<\/title>/;
+/** The template's title and its placeholder icon (web/index.html), replaced by the page's. */
+const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -134,7 +135,7 @@ export class PagesService {
   private assemble(page: RenderedPage): string {
     const state = `<script type="application/json" id="ssr-state" nonce="${NONCE_SLOT}">${page.state}</script>`;
     return this.template
-      .replace(TITLE, () => page.head)
+      .replace(HEAD, () => page.head)
       .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
   }
 
