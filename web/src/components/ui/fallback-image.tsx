@@ -35,5 +35,19 @@ export function FallbackImage({
       </div>
     );
   }
-  return <img src={src} alt={alt} className={className} loading={loading} onError={() => setFailed(src)} {...rest} />;
+  // A server-rendered picture may fail before React hydrates and listens: the ref sees it broken.
+  const brokenBeforeHydration = (img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(src);
+  };
+  return (
+    <img
+      ref={brokenBeforeHydration}
+      src={src}
+      alt={alt}
+      className={className}
+      loading={loading}
+      onError={() => setFailed(src)}
+      {...rest}
+    />
+  );
 }
