@@ -124,6 +124,23 @@ describe('server-rendered public pages with JavaScript', () => {
     }
   });
 
+  it('hydrates the download page in WeChat without a mismatch, then shows its hint', async () => {
+    const context = await session.browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 13; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 ' +
+        'Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI',
+    });
+    try {
+      const page = await context.newPage();
+      const watched = watch(page);
+      await page.goto(`${base}/download`, { waitUntil: 'networkidle' });
+      await page.getByRole('dialog', { name: '请在系统浏览器中打开' }).waitFor();
+      expect(watched.problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('navigates on the client after hydration', async () => {
     const { page } = session;
     const watched = watch(page);
