@@ -42,6 +42,7 @@ export function NewsArticle({ news }: { news: NewsView }) {
           alt={news.title}
           placeholder="封面加载失败"
           loading="eager"
+          fetchPriority="high"
         />
       )}
       {news.summary && (

@@ -21,7 +21,14 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
   return (
     <div className={styles.gallery}>
       <button type="button" className={styles.mainButton} aria-label="查看大图" onClick={() => setViewing(true)}>
-        <FallbackImage key={current.src} className={styles.main} src={current.src} alt={current.alt} loading="eager" />
+        <FallbackImage
+          key={current.src}
+          className={styles.main}
+          src={current.src}
+          alt={current.alt}
+          loading="eager"
+          fetchPriority="high"
+        />
         <span className={styles.zoomHint} aria-hidden="true">
           点击查看大图
         </span>
