@@ -46,10 +46,21 @@ module.exports = {
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
     },
     {
+      // A service's Nest module in-process against a real PostgreSQL database, without NATS.
+      ...base,
+      displayName: 'medium',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/*.medium-spec.ts'],
+      globalSetup: '<rootDir>/test/support/medium-setup.ts',
+      globalTeardown: '<rootDir>/test/support/run-teardown.ts',
+    },
+    {
       ...base,
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/support/integration-setup.ts',
+      globalTeardown: '<rootDir>/test/support/run-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     {

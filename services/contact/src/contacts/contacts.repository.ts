@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ContactStatus } from '@site/contracts';
+import { spendProof, type ValidProof } from '@site/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { entityColumns } from '@site/service-kit';
 import type { ContactRow } from './contact-view';
@@ -29,7 +30,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const FILTER_SQL = `($1::varchar IS NULL OR status = $1)
   AND ($2::text IS NULL OR name ILIKE $2 OR email ILIKE $2 OR subject ILIKE $2 OR message ILIKE $2)`;
 
-/** One submission's transaction: the address lock, the rate count, the message, its mail notice. */
+/** One submission's transaction: the address lock, the proof of work, the rate count, the message, its mail notice. */
 export class ContactsTx {
   constructor(private readonly manager: EntityManager) {}
 
@@ -74,6 +75,11 @@ export class ContactsTx {
       ],
     );
     return rows[0] ?? null;
+  }
+
+  /** Spends the form's proof of work with the message: false when it was spent before. */
+  spendProof(proof: ValidProof): Promise<boolean> {
+    return spendProof(this.manager, proof);
   }
 
   async recordSubmission(addressHash: string): Promise<void> {
