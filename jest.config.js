@@ -19,6 +19,7 @@ const moduleNameMapper = {
   '^@site/contracts/errors$': '<rootDir>/libs/contracts/src/errors.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@site/dev-stack$': '<rootDir>/libs/dev-stack/src/index.ts',
+  '^@site/demo$': '<rootDir>/libs/demo/src/index.ts',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/style-stub.js',
 };
 
@@ -45,10 +46,21 @@ module.exports = {
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
     },
     {
+      // A service's Nest module in-process against a real PostgreSQL database, without NATS.
+      ...base,
+      displayName: 'medium',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/*.medium-spec.ts'],
+      globalSetup: '<rootDir>/test/support/medium-setup.ts',
+      globalTeardown: '<rootDir>/test/support/run-teardown.ts',
+    },
+    {
       ...base,
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/support/integration-setup.ts',
+      globalTeardown: '<rootDir>/test/support/run-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     {

@@ -3,7 +3,7 @@ import { h1, logIn, openFromSidebar, toast } from './admin';
 import { baseUrl, useBrowser } from './browser';
 import { categories, runTag } from './catalog';
 
-/** SPEC §5 slug rule (libs/contracts categorySlug). */
+/** The slug made from a name (libs/contracts categorySlug). */
 const slugOf = (name: string) =>
   name
     .toLowerCase()

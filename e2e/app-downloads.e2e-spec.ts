@@ -36,7 +36,7 @@ describe('app downloads', () => {
     await openFromSidebar(page, 'APP下载');
     await page.locator('[data-config-id]').first().waitFor();
 
-    // The add form: the platform is required, in SPEC's words.
+    // The add form: the platform is required, with 平台信息不能为空.
     await page.getByRole('button', { name: '添加配置' }).click();
     const form = page.locator('form#app-download-create');
     await form.getByRole('button', { name: '创建' }).click();

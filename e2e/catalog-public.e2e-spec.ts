@@ -32,10 +32,13 @@ describe('public product pages', () => {
     expect(await loadAllCards(page)).toBe(total);
     expect(await cards(page).count()).toBe(total);
     await page.getByText(`已显示全部 ${total} 个产品`, { exact: true }).waitFor();
-    // Cards link to their detail page and load their pictures lazily.
+    // Cards link to their detail page.
     const first = cards(page).first();
     expect(await first.getByRole('link').getAttribute('href')).toMatch(/^\/products\/\d+$/);
-    expect(await first.locator('img').getAttribute('loading')).toBe('lazy');
+    // The top card's picture is the page's LCP: fetched at once and first; the others wait until seen.
+    expect(await first.locator('img').getAttribute('loading')).toBe('eager');
+    expect(await first.locator('img').getAttribute('fetchpriority')).toBe('high');
+    expect(await cards(page).nth(1).locator('img').getAttribute('loading')).toBe('lazy');
   });
 
   it("includes the children's products when a parent category is chosen", async () => {
@@ -135,7 +138,7 @@ describe('public product pages', () => {
     await buyPanel().getByRole('status').filter({ hasText: '购买意向' }).waitFor();
     await buyPanel().getByRole('button', { name: '加入购物车' }).click();
     await buyPanel().getByRole('status').filter({ hasText: '加入购物车' }).waitFor();
-    // SPEC §9 placeholder facts.
+    // The detail page's fixed placeholder facts (rating, reviews, shipping, returns).
     const main = await page.locator('main').innerText();
     for (const fact of ['4.8', '1.2万+', '98%', '免运费', '7天无理由退货', '48小时内发货'])
       expect(main).toContain(fact);
@@ -180,14 +183,16 @@ describe('public product pages', () => {
         return transform === 'none' ? 1 : Number(/matrix\(([^,]+)/.exec(transform)![1]);
       });
     const count = detail.images.length;
+    // Up to 2× the viewer shows the 1280-wide variant; past it, the uploaded master.
+    const variant = (index: number) => detail.images[index].image_url.replace(/\.[a-z]+$/, '/w1280.webp');
 
-    expect(await src()).toBe(detail.images[0].image_url);
+    expect(await src()).toBe(variant(0));
     await page.keyboard.press('ArrowRight');
-    expect(await src()).toBe(detail.images[1].image_url);
+    expect(await src()).toBe(variant(1));
     await viewer.getByText(`2 / ${count}`).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await src()).toBe(detail.images[count - 1].image_url);
+    expect(await src()).toBe(variant(count - 1));
 
     await page.keyboard.press('+');
     expect(await scale()).toBeCloseTo(1.2, 4);
@@ -199,7 +204,9 @@ describe('public product pages', () => {
     expect(await scale()).toBe(1);
     for (let i = 0; i < 12; i++) await page.keyboard.press('+');
     expect(await scale()).toBe(5);
+    expect(await src()).toBe(detail.images[count - 1].image_url);
     await page.keyboard.press('0');
+    expect(await src()).toBe(variant(count - 1));
 
     const box = (await image.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -218,7 +225,7 @@ describe('public product pages', () => {
     expect(await image.evaluate((node) => getComputedStyle(node).transform)).toBe('matrix(2, 0, 0, 2, 60, 30)');
 
     await viewer.getByRole('button', { name: `查看第1张图片` }).click();
-    expect(await src()).toBe(detail.images[0].image_url);
+    expect(await src()).toBe(variant(0));
     expect(await scale()).toBe(1);
 
     await page.keyboard.press('Escape');

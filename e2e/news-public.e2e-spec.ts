@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import type { ApiClient } from '../test/support/api-client';
 import { eventually } from '../test/support/test-stack';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, navigateInApp, useBrowser } from './browser';
 import { runTag, subtree } from './catalog';
 import {
   adminApi,
@@ -268,7 +268,10 @@ describe('public news pages', () => {
     await eventually(async () => (await article(news.id)).views === 2);
 
     // A broken cover falls back to the placeholder, on the card and on the article.
-    await page.route(`**${cover}`, (route) => route.fulfill({ status: 404, body: '' }));
+    // The master and its resized variants (`<master without extension>/w640.avif` …).
+    const broken = (route: Route) => route.fulfill({ status: 404, body: '' });
+    await page.route(`**${cover}`, broken);
+    await page.route(`**${cover.replace(/\.[a-z]+$/, '')}/**`, broken);
     await page.goto(`${base}/news?search=${tag}`);
     await newsCards(page).first().getByText('暂无封面').waitFor();
     await page.goto(`${base}/news/${news.id}`);
@@ -287,12 +290,12 @@ describe('public news pages', () => {
     await page.route(isArticleCall, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"内容服务暂时不可用"}' }),
     );
-    await page.goto(`${base}/news/1`);
+    await navigateInApp(page, '/news/1');
     await page.getByRole('alert').getByText('获取新闻详情失败').waitFor();
     await page.getByRole('alert').getByText('内容服务暂时不可用').waitFor();
     await page.unroute(isArticleCall);
 
-    // Missing category, author and date: the SPEC's defaults; no summary, no cover.
+    // Missing category, author and date: the page shows 未分类, 未知作者 and 暂无日期; no summary, no cover.
     const bare = {
       ...(await article((await newsPage(1)).items[0].id)),
       category_name: '',
@@ -305,7 +308,8 @@ describe('public news pages', () => {
     await page.route(isArticleCall, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(bare) }),
     );
-    await page.goto(`${base}/news/${bare.id}`);
+    await navigateInApp(page, '/about');
+    await navigateInApp(page, `/news/${bare.id}`);
     await h1(bare.title).waitFor();
     const meta = (term: string) => page.locator('dl div').filter({ has: page.locator('dt', { hasText: term }) });
     expect(await meta('分类').locator('dd').innerText()).toBe('未分类');
@@ -323,7 +327,7 @@ describe('public news pages', () => {
       await held;
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"服务繁忙"}' });
     });
-    await page.goto(`${base}/news`);
+    await navigateInApp(page, '/news');
     await page.getByText('正在加载新闻…').waitFor();
     release();
     await page.getByRole('alert').getByText('获取新闻数据失败').waitFor();

@@ -48,13 +48,15 @@ async function main(): Promise<void> {
   registerSecurityHeaders(adapter.getInstance(), { indexHtml: () => spa.indexHtml });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  // Before Nest adds its routes: compression hooks onto each route as it is added, and runs after
+  // the app-wide hooks (the read cache stores an answer before it becomes a compressed stream).
   await registerSpa(app);
 
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('企业官网 API')
-      .setDescription('The /api surface of SPEC.md section 7')
+      .setDescription('The /api surface the SPA calls: public pages, admin back office, uploads and visit logs')
       .setVersion('0.1.0')
       .build(),
   );

@@ -177,7 +177,7 @@ describe('app downloads through the gateway', () => {
     expect(Date.parse(updated.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
     const cleared = await admin.put<AppDownload>(`/api/app-downloads/${created.id}`, { title: '', version: null });
     expect(cleared.body).toMatchObject({ title: '', version: '', description: '抢先体验新功能' });
-    // The platform is set at creation (SPEC §7's PUT does not carry it).
+    // The platform is set at creation (PUT does not change it).
     expect((await editor.put<AppDownload>(`/api/app-downloads/${created.id}`, { platform: 'ios' })).body.platform).toBe(
       'android-beta',
     );

@@ -1,3 +1,4 @@
+// @run-alone: posts 1000 messages at once and counts every one; it needs the machine to itself.
 import { randomUUID } from 'node:crypto';
 import type { Stack } from '@site/dev-stack';
 import { contactFormFields } from '../support/proof-of-work';

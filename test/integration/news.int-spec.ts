@@ -198,7 +198,7 @@ describe('news through the gateway', () => {
     });
   });
 
-  describe('create and the rules of SPEC §5', () => {
+  describe('create and the rules of an article', () => {
     it('creates an article with the author and user_id of the session, never those of the body', async () => {
       const created = await createNews({ author: '冒名顶替', user_id: 1, views: 5000, id: 42 });
       expectNews(created, true);
@@ -506,7 +506,7 @@ describe('news through the gateway', () => {
       ]);
       expect((await list(`?search=${encodeURIComponent('%')}${scope}`)).total).toBe(1);
       expect((await list(`?search=_${scope}`)).total).toBe(1);
-      // The body is not searched (SPEC §9: title, summary, author).
+      // The body is not searched (search matches title, summary, author).
       expect((await list(`?search=${encodeURIComponent('正文深处')}${scope}`)).total).toBe(0);
       expect((await list(`?search=${encodeURIComponent('填充文字')}${scope}`)).total).toBe(3);
       // Search over everything, without a category.
@@ -713,7 +713,7 @@ describe('news through the gateway', () => {
     });
   });
 
-  describe('API contract: every news call of SPEC §7', () => {
+  describe('API contract: every news call the SPA makes', () => {
     it('answers each call with its status and shape', async () => {
       // GET /api/news → { items, total, page, totalPages }.
       const listed = await visitor.get<NewsList>('/api/news');

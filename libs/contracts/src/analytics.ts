@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Visitor analytics (SPEC.md sections 3, 7 and 9), answered by the analytics service from its
+ * Visitor analytics (totals, trends, devices, traffic sources, top pages), answered by the analytics service from its
  * daily rollups. Days are calendar days in the site's time zone (ANALYTICS_TIME_ZONE, default
  * Asia/Shanghai); `days=1` is today, `days=7` today and the six days before. Bots are never counted.
  */
 
-/** SPEC §9: day, week (the default), month, year. */
+/** The periods of the selector, in days: day, week (the default), month, year. */
 export const ANALYTICS_PERIODS = [1, 7, 30, 365] as const;
 export const DEFAULT_ANALYTICS_DAYS = 7;
 export const MAX_ANALYTICS_DAYS = 365;

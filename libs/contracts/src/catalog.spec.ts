@@ -8,7 +8,7 @@ import {
 } from './catalog';
 import { isOwnImageUrl } from './uploads';
 
-describe('categorySlug (SPEC §5)', () => {
+describe('categorySlug (lower-case, hyphens, word and Chinese characters only)', () => {
   it.each([
     ['Smart Hardware', 'smart-hardware'],
     ['  Leading and trailing  ', 'leading-and-trailing'],
@@ -141,7 +141,7 @@ describe('category input', () => {
     expect(createCategorySchema.parse({ name: 'a', type: 'news' }).slug).toBe('');
   });
 
-  it('refuses a blank name, in the words of SPEC §5', () => {
+  it('refuses a blank name, with 分类名称不能为空', () => {
     const result = createCategorySchema.safeParse({ name: '  ', type: 'news' });
     expect(result.error!.issues[0].message).toBe('分类名称不能为空');
   });

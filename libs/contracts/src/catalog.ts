@@ -4,15 +4,15 @@ import { ID_PATTERN, idField, MAX_ID, text } from './text';
 import { isOwnImageUrl } from './uploads';
 
 /**
- * The catalog: categories (news and product), products and product images (SPEC.md sections 3-5, 7).
- * Field names are those the SPA reads (snake_case, as SPEC.md lists them).
+ * The catalog: categories (news and product), products and product images, with their rules.
+ * Field names are those the SPA reads (snake_case).
  */
 
 export const CATEGORY_TYPES = ['news', 'product'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 export const CATEGORY_TYPE_LABELS: Record<CategoryType, string> = { news: '新闻分类', product: '产品分类' };
 
-/** SPEC §4: the admin's Chinese values are what is stored. */
+/** The admin's Chinese values are what is stored; any status may follow any other. */
 export const PRODUCT_STATUSES = ['开发中', '测试中', '已发布', '已停产'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** English words accepted on input (and in the list filter) for the Chinese values. */
@@ -24,18 +24,18 @@ const STATUS_ALIASES: Record<string, ProductStatus> = {
   discontinued: '已停产',
 };
 
-/** SPEC §9: stock 1 to 10 is low stock. */
+/** Stock 1 to 10 is low stock; above 10 is in stock. */
 export const LOW_STOCK_THRESHOLD = 10;
 export const MAX_IMAGES_PER_PRODUCT = 50;
 /** A product's description, after sanitising, stays well under the NATS payload limit (1 MB). */
 export const MAX_DESCRIPTION_CHARS = 100_000;
 
 // ---------------------------------------------------------------------------------------------
-// Slugs (SPEC §5)
+// Slugs: optional; an empty one is made from the name
 // ---------------------------------------------------------------------------------------------
 
 /**
- * SPEC §5, step by step: lower-case, whitespace to hyphens, drop characters other than word
+ * Step by step: lower-case, whitespace to hyphens, drop characters other than word
  * characters, Chinese characters and hyphens, trim leading/trailing hyphens, fall back to the name.
  */
 export function categorySlug(name: string): string {
@@ -81,7 +81,7 @@ export const createCategorySchema = z.object({
 });
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 
-/** SPEC §7 sends the same fields as create; type and parent_id may be left out to keep them. */
+/** Update takes the same fields as create; type and parent_id may be left out to keep them. */
 export const updateCategorySchema = z.object({
   name: categoryName,
   slug: slugInput.optional(),
@@ -144,8 +144,8 @@ const stockSchema = z.preprocess(
 );
 
 /**
- * Create and update (SPEC §7 sends the same fields). `title` is accepted for `name` (SPEC §3:
- * "name (or title)"). `price` and `description` may be left out: a new product is then 价格面议
+ * Create and update take the same fields. `title` is accepted for `name` (older clients send
+ * `title`). `price` and `description` may be left out: a new product is then 价格面议
  * without a description, an edited one keeps what it had.
  */
 export const productInputSchema = z.preprocess(
@@ -157,6 +157,13 @@ export const productInputSchema = z.preprocess(
   z.object({
     name: text('产品名称', '产品名称不能为空').trim().min(1, '产品名称不能为空').max(100, '产品名称不能超过100个字符'),
     category: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('请选择产品分类')),
+    /** 型号: absent or null means none (''). */
+    model: text('型号')
+      .trim()
+      .max(64, '型号不能超过64个字符')
+      .nullable()
+      .optional()
+      .transform((v) => v ?? ''),
     status: productStatusSchema,
     price: priceSchema,
     stock: stockSchema,
@@ -181,7 +188,7 @@ export const productListQuerySchema = z.object({
   limit: limitQueryField(100).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-/** SPEC §9: the public product page size. */
+/** The public product page shows 12 at a time, then 12 more each time the last card comes into view. */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 
 export const productImageInputSchema = z.object({
@@ -267,6 +274,8 @@ export const productViewSchema = z.strictObject({
   name: z.string(),
   category: z.number(),
   category_name: z.string(),
+  /** 型号, '' when none. */
+  model: z.string(),
   status: z.enum(PRODUCT_STATUSES),
   price: z.string(),
   stock: z.number(),

@@ -6,15 +6,15 @@ import { emailSettingsSchema } from './settings';
 import { text } from './text';
 
 /**
- * Contact messages and app downloads, served by services/contact (SPEC.md sections 3-5, 7).
- * Field names are those the SPA reads (snake_case, as SPEC.md lists them).
+ * Contact messages and app downloads, served by services/contact, with their rules.
+ * Field names are those the SPA reads (snake_case).
  */
 
 // ---------------------------------------------------------------------------------------------
 // Contact messages
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC §4: the four states; any may be set from any other in the detail modal. */
+/** The four states; any may be set from any other in the detail modal. */
 export const CONTACT_STATUSES = ['unread', 'read', 'replied', 'archived'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
@@ -30,9 +30,9 @@ const CONTACT_STATUS_ALIASES: Record<string, ContactStatus> = {
   已归档: 'archived',
 };
 
-/** Field limits of the public form (SPEC §5 leaves them open; these are ours). */
+/** Field limits of the public form (our own bounds; name, email, subject and message are required). */
 export const CONTACT_LIMITS = { name: 50, email: 100, company: 100, subject: 100, message: 5000 } as const;
-/** SPEC §9: the admin contacts table shows 10 per page. */
+/** The admin contacts table shows 10 per page. */
 export const DEFAULT_CONTACT_PAGE_SIZE = 10;
 export const MAX_CONTACT_PAGE_SIZE = 100;
 
@@ -174,7 +174,7 @@ export type ContactSubmitResult = z.infer<typeof contactSubmitResultSchema>;
 // App downloads
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC §9: android and android-beta show on the public page; ios and ios-beta in the admin too. */
+/** Android and android-beta show on the public page; ios and ios-beta in the admin too. */
 export const APP_PLATFORMS = ['android', 'android-beta', 'ios', 'ios-beta'] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number];
 export const APP_PLATFORM_LABELS: Record<AppPlatform, string> = {
@@ -252,7 +252,7 @@ const appDownloadFields = {
   download_url: linkField('下载链接', { generatedIsNone: false }),
 };
 
-/** `POST /api/app-downloads`: platform required (SPEC §5), the rest optional (''). */
+/** `POST /api/app-downloads`: platform required (平台信息不能为空), the rest optional (''). */
 export const createAppDownloadSchema = z.object({
   platform: z.preprocess((v) => (v === null ? undefined : v), appPlatformSchema),
   ...appDownloadFields,

@@ -11,7 +11,7 @@ export const USER_STATUSES = ['active', 'inactive', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: '活跃', inactive: '未激活', disabled: '禁用' };
 
-/** SPEC §4: Chinese values are accepted too. */
+/** Chinese role and status names (管理员, 编辑, 查看者; 启用…) are accepted too. */
 const ROLE_ALIASES: Record<string, Role> = { 管理员: 'admin', 编辑: 'editor', 查看者: 'viewer' };
 const STATUS_ALIASES: Record<string, UserStatus> = {
   活跃: 'active',
@@ -32,7 +32,7 @@ export const userStatusSchema = z.preprocess(
   z.enum(USER_STATUSES, { message: '状态必须是活跃、未激活或禁用' }),
 );
 
-/** SPEC §4: active becomes disabled; anything else becomes active. */
+/** The status toggle: active becomes disabled; anything else becomes active. */
 export const toggledStatus = (status: UserStatus): UserStatus => (status === 'active' ? 'disabled' : 'active');
 
 /** What the gateway knows of the signed-in user, and what the browser keeps as `adminUser`. */
@@ -150,7 +150,7 @@ export const settingsTabSchema = z.enum(SETTINGS_TABS as [SettingsTab, ...Settin
 });
 export const saveSettingsSchema = z.object({ tab: settingsTabSchema, settings: z.record(text('设置项'), z.unknown()) });
 
-/** Validates one tab's values; required fields as SPEC.md section 5 lists them. */
+/** Validates one tab's values; each tab has its own required fields. */
 export const settingsTabValuesSchema = (tab: SettingsTab) => settingsSchemas[tab];
 
 /** What a password must satisfy under the security settings. */

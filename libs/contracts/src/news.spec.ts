@@ -13,7 +13,7 @@ const firstError = (input: unknown) => {
 
 const valid = { title: '公司新闻', category: 3, content: '<p>正文</p>' };
 
-describe('newsSummaryFromText (SPEC §5: first 150 characters, ellipsis when longer)', () => {
+describe('newsSummaryFromText (first 150 characters, ellipsis when longer)', () => {
   it('keeps a text of at most 150 characters as it is, without an ellipsis', () => {
     expect(newsSummaryFromText('短文本')).toBe('短文本');
     const exactly = '字'.repeat(150);
@@ -40,7 +40,7 @@ describe('newsSummaryFromText (SPEC §5: first 150 characters, ellipsis when lon
   });
 });
 
-describe('newsInputSchema messages (SPEC §5)', () => {
+describe('newsInputSchema messages (标题、分类、内容)', () => {
   it('accepts a valid article', () => {
     expect(newsInputSchema.parse(valid)).toEqual({
       title: '公司新闻',

@@ -4,19 +4,19 @@ import { limitQueryField, pageQueryField, searchQueryField } from './paging';
 import { idField, text } from './text';
 
 /**
- * News (SPEC.md sections 3, 5, 7, 9), served by the content service. Field names are those the
- * SPA reads (snake_case, as SPEC §3 lists them). Author and user_id come from the signed-in user,
+ * News articles, served by the content service. Field names are those the
+ * SPA reads (snake_case). Author and user_id come from the signed-in user,
  * never from the request body.
  */
 
-/** SPEC §5/§9: an empty summary is made from the first 150 characters of the content's text. */
+/** An empty summary is made from the first 150 characters of the content's text. */
 export const NEWS_SUMMARY_LENGTH = 150;
 export const NEWS_SUMMARY_ELLIPSIS = '...';
 export const MAX_NEWS_TITLE_CHARS = 200;
 export const MAX_NEWS_SUMMARY_CHARS = 500;
 /** Like a product description: the sanitised body stays well under the NATS payload limit (1 MB). */
 export const MAX_NEWS_CONTENT_CHARS = 100_000;
-/** `GET /api/news` without `limit`; SPEC §9 lists 10 for the admin table (the public page asks for 3). */
+/** `GET /api/news` without `limit`; the admin table shows 10 (the public page asks for 3). */
 export const DEFAULT_NEWS_PAGE_SIZE = 10;
 export const MAX_NEWS_PAGE_SIZE = 100;
 
@@ -55,7 +55,7 @@ const publicationDate = z
 const SERVER_FIELDS = ['id', 'author', 'user_id', 'views', 'category_name', 'created_at', 'updated_at'] as const;
 
 /**
- * Create and update (SPEC §7 sends the same news fields). `category` is the news category's id;
+ * Create and update take the same fields. `category` is the news category's id;
  * `category_id` is read when `category` is absent. `author`, `user_id`, `views` and the other
  * fields the server sets are ignored. An empty summary is made from the content; an absent `date`
  * is now on create and kept on update. `content` is HTML, sanitised by the service.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** SPEC.md section 3. Every tab has defaults so a fresh install answers sensibly. */
+/** The four settings tabs (general, security, email, system). Each has defaults so a fresh install answers sensibly. */
 export const generalSettingsSchema = z.object({
   siteName: text('网站名称').trim().min(1, '网站名称不能为空').max(100, '网站名称不能超过100个字符'),
   siteDescription: text('网站描述').max(500, '网站描述不能超过500个字符'),
@@ -166,7 +166,7 @@ export function toPublicSettings(general: GeneralSettings, system: SystemSetting
 
 const required = (label: string) => text(label).trim().min(1, `${label}不能为空`);
 
-/** Saving the email tab needs every SMTP and sender field (SPEC.md section 5). */
+/** Saving the email tab needs every SMTP and sender field (the other tabs need only their own required fields). */
 export const emailSettingsSaveSchema = emailSettingsSchema.extend({
   smtpServer: required('SMTP 服务器').max(200, 'SMTP 服务器不能超过200个字符'),
   smtpUsername: required('SMTP 用户名').max(200, 'SMTP 用户名不能超过200个字符'),

@@ -5,7 +5,7 @@ import { text } from './text';
 const MAX_URL = 2048;
 const MAX_UA = 1024;
 
-/** `POST /api/log-visit` body, as the SPA sends it (SPEC.md section 7). */
+/** `POST /api/log-visit` body, as the SPA sends it on every route change. */
 export const logVisitSchema = z.object({
   page_url: text('page_url', 'page_url 不能为空').trim().min(1, 'page_url 不能为空').max(MAX_URL, 'page_url 过长'),
   referer: text('referer').max(MAX_URL, 'referer 过长').nullable().optional(),

@@ -24,3 +24,5 @@ export * from './client-address';
 export * from './jetstream-consumer';
 export * from './proof-of-work';
 export * from './service-secrets';
+export * from './entity-columns';
+export * from './payload-batch';

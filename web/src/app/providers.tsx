@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Screens show their own error states; this is the log SPEC §8 asks for.
+    // Screens show their own error states; failures are also logged to the console.
     queryCache: new QueryCache({
       onError: (error, query) => console.error('数据加载失败', query.queryKey, error),
     }),
@@ -19,7 +19,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: one made beforehand (server rendering fills it; the browser hydrates it); otherwise a new one. */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

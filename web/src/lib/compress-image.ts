@@ -1,6 +1,6 @@
 import Compressor from 'compressorjs';
 
-/** SPEC §5/§9: uploads are shrunk to fit 800×600 at quality 0.8 before they leave the browser. */
+/** Uploads are shrunk to fit 800×600 at quality 0.8 before they leave the browser. */
 export const COMPRESS_OPTIONS = { maxWidth: 800, maxHeight: 600, quality: 0.8 } as const;
 
 /**

@@ -63,7 +63,7 @@ export function uploadImage(file: Blob, fileName: string, options: UploadOptions
   });
 }
 
-/** SPEC §8: the server's message, else '图片上传失败'; a network failure adds its own text. */
+/** The server's message, else '图片上传失败'; a network failure adds its own text. */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   if (error instanceof UploadNetworkError) return `图片上传失败：${error.message}`;

@@ -83,7 +83,7 @@ export class CategoriesService {
   }
 
   /**
-   * Refused while the category has children, products or news (SPEC §5 asks for a confirmation
+   * Refused while the category has children, products or news (the UI asks for a confirmation
    * in the UI; the server keeps the data consistent). News usage comes from the content service:
    * when it cannot answer, nothing is deleted.
    */
@@ -131,7 +131,7 @@ export class CategoriesService {
   }
 
   /**
-   * SPEC §5: an empty slug is made from the name, and made again on edit when the name changes
+   * An empty slug is made from the name, and made again on edit when the name changes
    * (the edit form sends the old slug back, which then counts as not chosen). A generated slug
    * that clashes gets -2, -3…; a chosen one that clashes is refused.
    */

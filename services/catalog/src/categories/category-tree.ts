@@ -52,7 +52,7 @@ export function depthOf(id: number, parents: ParentMap): number {
 }
 
 /**
- * The first free slug for a generated one: `base`, then `base-2`, `base-3`… (SPEC §5 slugs are
+ * The first free slug for a generated one: `base`, then `base-2`, `base-3`… (slugs are
  * unique within a type). `taken` holds the slugs already used, lower-cased.
  */
 export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {

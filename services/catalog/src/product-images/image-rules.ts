@@ -1,4 +1,4 @@
-/** Pure rules of a product's gallery (SPEC §4, primary image). */
+/** Pure rules of a product's gallery: there is a primary image as soon as there is an image. */
 export interface GalleryImage {
   id: number;
   imageOrder: number;

@@ -27,7 +27,7 @@ export class ProductImagesService {
     return (await this.images.list(productId)).map(toProductImageView);
   }
 
-  /** SPEC §4: the first image becomes primary when the product has none. */
+  /** The first image becomes primary when the product has none. */
   async add(productId: number, input: ProductImageInput): Promise<ProductImageView> {
     const image = await this.inProduct(productId, async (tx) => {
       const existing = await tx.list(productId);
@@ -49,7 +49,7 @@ export class ProductImagesService {
     return toProductImageView(image);
   }
 
-  /** SPEC §4: deleting the primary makes the first remaining image (by order) primary. */
+  /** Deleting the primary makes the first remaining image (by order) primary. */
   async remove(productId: number, imageId: number): Promise<void> {
     const event = await this.inProduct(productId, async (tx): Promise<ProductImageDeletedEvent> => {
       const gallery = await tx.list(productId);

@@ -16,10 +16,10 @@ const row = (over: Partial<ContactRow> = {}): ContactRow => ({
   id: 7,
   ...input,
   status: 'unread',
-  idempotency_key: null,
+  idempotencyKey: null,
   fingerprint: contactFingerprint(input),
-  created_at: new Date(T0),
-  updated_at: new Date(T0),
+  createdAt: new Date(T0),
+  updatedAt: new Date(T0),
   ...over,
 });
 
@@ -43,7 +43,7 @@ function setup(
     findByKey: jest.fn(() => Promise.resolve(null as ContactRow | null)),
     countRecent: jest.fn(() => Promise.resolve(options.recent ?? 0)),
     insert: jest.fn((fields: { idempotencyKey: string | null }) =>
-      Promise.resolve(options.insertConflict ? null : row({ idempotency_key: fields.idempotencyKey })),
+      Promise.resolve(options.insertConflict ? null : row({ idempotencyKey: fields.idempotencyKey })),
     ),
     recordSubmission: jest.fn(() => calls.push('record')),
     enqueueMail: jest.fn(() => calls.push('enqueue')),
@@ -149,7 +149,7 @@ describe('ContactsService.submit', () => {
   });
 
   it('answers a known idempotency key with the stored result, before the token and rate checks', async () => {
-    const stored = row({ idempotency_key: 'key-12345678' });
+    const stored = row({ idempotencyKey: 'key-12345678' });
     const { service, repository, events } = setup({ stored, recent: 99 });
     const result = await submit(service, { formToken: 'expired-or-anything' }, 'key-12345678');
     expect(result).toEqual({ reply: { success: true, id: 7, created_at: new Date(T0).toISOString() }, replayed: true });
@@ -164,14 +164,14 @@ describe('ContactsService.submit', () => {
   });
 
   it('refuses a reused key with another message (409)', async () => {
-    const stored = row({ idempotency_key: 'key-12345678', fingerprint: 'f'.repeat(64) });
+    const stored = row({ idempotencyKey: 'key-12345678', fingerprint: 'f'.repeat(64) });
     const { service } = setup({ stored });
     await expect(submit(service, {}, 'key-12345678')).rejects.toMatchObject({ payload: { status: 409 } });
   });
 
   it('answers the stored row when a parallel submission with the same key got in first', async () => {
     const { service, tx, events } = setup({ insertConflict: true });
-    tx.findByKey.mockResolvedValueOnce(null).mockResolvedValueOnce(row({ id: 9, idempotency_key: 'key-12345678' }));
+    tx.findByKey.mockResolvedValueOnce(null).mockResolvedValueOnce(row({ id: 9, idempotencyKey: 'key-12345678' }));
     const result = await submit(service, {}, 'key-12345678');
     expect(result.replayed).toBe(true);
     expect(result.reply.id).toBe(9);

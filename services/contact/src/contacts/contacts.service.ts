@@ -34,7 +34,7 @@ const PROOF_LIFETIME_MS = CONTACT_FORM_TOKEN_MAX_AGE_MS;
 const PROOF_PURPOSE = 'contact';
 
 const replyOf = (row: ContactRow, replayed: boolean): ContactSubmitResult => ({
-  reply: { success: true, id: row.id, created_at: row.created_at.toISOString() },
+  reply: { success: true, id: row.id, created_at: row.createdAt.toISOString() },
   replayed,
 });
 
@@ -144,7 +144,7 @@ export class ContactsService {
     };
   }
 
-  /** SPEC §4: opening an unread message marks it read, when the reader may change it (`markRead`). */
+  /** Opening an unread message marks it read, when the reader may change it (`markRead`). */
   async get(id: number, markRead: boolean): Promise<ContactView> {
     if (markRead) {
       const changed = await this.contacts.markRead(id);

@@ -1,7 +1,7 @@
 import { sanitizeRichHtml } from '@site/service-kit';
 import { hasVisibleContent, makeNewsSummary, plainSummary } from './news-summary';
 
-describe('makeNewsSummary (SPEC §5: from the content text, 150 characters, ellipsis when longer)', () => {
+describe('makeNewsSummary (from the content text, 150 characters, ellipsis when longer)', () => {
   it('strips the HTML and keeps a short text whole, without an ellipsis', () => {
     expect(
       makeNewsSummary('<h2>标题</h2><p>第一段<strong>加粗</strong>文字。</p><ul><li>要点一</li><li>要点二</li></ul>'),

@@ -1,7 +1,7 @@
 import { newsSummaryFromText } from '@site/contracts';
 import { htmlToText } from '@site/service-kit';
 
-/** SPEC §5: the summary made from sanitised content HTML: its text's first 150 characters, '...' when longer. */
+/** The summary made from sanitised content HTML: its text's first 150 characters, '...' when longer. */
 export function makeNewsSummary(html: string): string {
   return newsSummaryFromText(htmlToText(html));
 }

@@ -3,7 +3,7 @@ export interface NavItem {
   label: string;
 }
 
-/** Header navigation, in the order SPEC §2 lists it. */
+/** Header navigation, home, about, products, news, download, contact. */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: '首页' },
   { to: '/about', label: '关于我们' },

@@ -6,7 +6,7 @@ import { canWrite } from '../../features/auth/utils/permissions';
 import { CategoriesScreen } from '../../features/categories/components/categories-screen';
 import { AntdRoot } from './admin/antd-root';
 
-/** The admin categories screen under the public layout (SPEC §2); loaded lazily, so antd stays out of the public entry. */
+/** The admin categories screen under the public layout; loaded lazily, so antd stays out of the public entry. */
 export default function CategoriesManager() {
   // Writes need a back-office session: visitors and viewers read only (the server checks again).
   const [user] = useState(() => (isAdminLoggedIn() ? readAdminUser() : null));

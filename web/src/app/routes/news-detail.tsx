@@ -13,7 +13,7 @@ import styles from './news-detail.module.css';
 
 const NOT_FOUND = '新闻未找到';
 
-/** SPEC §2 /news/{id}: the article, a back button, '新闻未找到' for a missing one. */
+/** /news/{id}: the article, a back button, '新闻未找到' for a missing one. */
 export function NewsDetailPage() {
   const id = newsIdParam(useParams().id);
   const query = useQuery({ ...newsQuery(id ?? 0), enabled: id !== null });

@@ -9,11 +9,11 @@ import { NewsList } from '../../features/news/components/news-list';
 import { NewsSearch } from '../../features/news/components/news-search';
 import { listSearchParams, readListParams, type NewsListParams } from '../../features/news/utils/news-list-params';
 
-/** SPEC §2 /news: category tree (全部新闻 and nested news categories) beside a searchable, paged list of cards. */
+/** /news: category tree (全部新闻 and nested news categories) beside a searchable, paged list of cards. */
 export function NewsPage() {
   const [query, setQuery] = useSearchParams();
   const params = readListParams(query);
-  // SPEC §8: a category load failure is only logged (the query cache does that); the list still works.
+  // A category load failure is only logged (the query cache does that); the list still works.
   const categories = useQuery(categoriesQuery('news'));
 
   const searchOf = (next: NewsListParams) => `?${new URLSearchParams(listSearchParams(next)).toString()}`;

@@ -12,11 +12,11 @@ function categoryParam(value: string | null): number | null {
   return value !== null && /^[1-9]\d*$/.test(value) ? Number(value) : null;
 }
 
-/** SPEC §2 /products: category tree on the left, product cards on the right. */
+/** /products: category tree on the left, product cards on the right. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const category = categoryParam(params.get('category'));
-  // SPEC §8: a category load failure is only logged (the query cache does that); the grid still works.
+  // A category load failure is only logged (the query cache does that); the grid still works.
   const categories = useQuery(categoriesQuery('product'));
 
   const select = (id: number | null) =>

@@ -1,3 +1,4 @@
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@site/contracts';
 import { useState, type ImgHTMLAttributes } from 'react';
 import styles from './fallback-image.module.css';
 
@@ -6,15 +7,27 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   alt: string;
   /** Text inside the placeholder. */
   placeholder?: string;
+  /**
+   * The slot's width for `srcset` (`(max-width: 767px) 100vw, 520px`). With it, our uploaded pictures
+   * come as AVIF/WebP variants no wider than the screen needs; without it, the master is shown.
+   */
+  sizes?: string;
 }
 
-/** SPEC §8: a missing or broken picture falls back to a placeholder; lazy unless told otherwise. */
+/** `srcset` of one format: every variant width of a picture, or null when it has none. */
+export function variantSrcSet(src: string, format: (typeof IMAGE_VARIANT_FORMATS)[number]): string | null {
+  const urls = IMAGE_VARIANT_WIDTHS.map((width) => [imageVariantUrl(src, width, format), width] as const);
+  return urls.every(([url]) => url) ? urls.map(([url, width]) => `${url} ${width}w`).join(', ') : null;
+}
+
+/** A missing or broken picture falls back to a placeholder; lazy unless told otherwise. */
 export function FallbackImage({
   src,
   alt,
   placeholder = '暂无图片',
   className,
   loading = 'lazy',
+  sizes,
   ...rest
 }: FallbackImageProps) {
   // Remembering which src failed resets the fallback by itself when src changes.
@@ -35,5 +48,30 @@ export function FallbackImage({
       </div>
     );
   }
-  return <img src={src} alt={alt} className={className} loading={loading} onError={() => setFailed(src)} {...rest} />;
+  // A server-rendered picture may fail before React hydrates and listens: the ref sees it broken.
+  const brokenBeforeHydration = (img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(src);
+  };
+  const img = (
+    <img
+      ref={brokenBeforeHydration}
+      src={src}
+      alt={alt}
+      className={className}
+      loading={loading}
+      onError={() => setFailed(src)}
+      {...rest}
+    />
+  );
+  const sources = sizes ? IMAGE_VARIANT_FORMATS.map((format) => [format, variantSrcSet(src, format)] as const) : [];
+  if (!sources.length || sources.some(([, srcSet]) => !srcSet)) return img;
+  // AVIF first: the browser takes the first source it can decode.
+  return (
+    <picture className={styles.picture}>
+      {sources.map(([format, srcSet]) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet ?? undefined} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
 }

@@ -45,7 +45,7 @@ const ACCOUNT_MENU: MenuProps['items'] = [
   { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
 ];
 
-/** SPEC §2 admin layout: collapsible sidebar, top bar with the role label and the account menu. */
+/** Admin layout: collapsible sidebar, top bar with the role label and the account menu. */
 export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { activeNavKey, navItemsFor } from './admin-nav';
 const labels = (role: string) => navItemsFor(role).map((item) => item.label);
 
 describe('navItemsFor', () => {
-  it('gives an admin the nine SPEC entries in order, then the audit log', () => {
+  it('gives an admin the nine sidebar entries in order, then the audit log', () => {
     expect(labels('admin')).toEqual([
       '仪表盘',
       '产品管理',

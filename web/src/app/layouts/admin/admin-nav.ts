@@ -6,7 +6,7 @@ export interface AdminNavItem {
   path: string;
 }
 
-/** SPEC §2 sidebar order, plus the audit log (admins only). */
+/** Sidebar order, plus the audit log (admins only). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'dashboard', label: '仪表盘', path: '/admin/dashboard' },
   { key: 'products', label: '产品管理', path: '/admin/products' },

@@ -9,7 +9,7 @@ export function AntdRoot({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={zhCN}
-      // antd would render 登录 as "登 录"; the spec's labels are written without the space.
+      // antd would render 登录 as "登 录"; our labels are written without the space.
       button={{ autoInsertSpace: false }}
       theme={{
         algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,

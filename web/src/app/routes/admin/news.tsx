@@ -3,7 +3,7 @@ import { canWrite } from '../../../features/auth/utils/permissions';
 import { NewsScreen } from '../../../features/news/components/news-screen';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
-/** SPEC §2 新闻管理: the table; viewers read it without add, edit or delete. */
+/** 新闻管理: the table; viewers read it without add, edit or delete. */
 export function NewsPage() {
   const { role } = useCurrentAdmin();
   return (

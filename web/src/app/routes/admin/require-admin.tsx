@@ -6,7 +6,7 @@ import { SESSION_EXPIRED_NOTICE, type LoginPageState } from '../../../features/a
 import { isSessionLost, onSessionLost } from '../../../lib/api-client';
 
 /**
- * SPEC §4: the stored flag decides whether the admin renders at all. Beyond the spec, the server's
+ * The stored flag decides whether the admin renders at all. On top of that, the server's
  * session is checked on entry, and any call answering 401 sends the user back to log in.
  */
 export function RequireAdmin() {

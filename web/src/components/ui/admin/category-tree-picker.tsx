@@ -18,7 +18,7 @@ interface CategoryTreePickerProps {
   'aria-label'?: string;
 }
 
-/** SPEC §2 shared: three levels at most (L1 to L3). */
+/** Pickers show three levels at most (L1 to L3). */
 const MAX_LEVELS = 3;
 
 interface TreeOption {
@@ -32,7 +32,7 @@ const toOptions = (nodes: readonly PickerNode[], level = 1): TreeOption[] =>
     ? []
     : nodes.map((node) => ({ value: node.id, title: node.name, children: toOptions(node.children, level + 1) }));
 
-/** SPEC §2 category tree picker: a searchable tree select, fully expanded. */
+/** Category tree picker: a searchable tree select, fully expanded. */
 export function CategoryTreePicker({
   nodes,
   value,

@@ -9,7 +9,7 @@ export interface ConfirmOptions {
   onConfirm: () => Promise<unknown>;
 }
 
-/** SPEC §5: irreversible deletes ask first. Red OK button, 取消 to back out. */
+/** Irreversible deletes ask first. Red OK button, 取消 to back out. */
 export function useConfirmDialog(): (options: ConfirmOptions) => void {
   const { modal } = App.useApp();
   return useCallback(

@@ -30,7 +30,7 @@ interface DataTableProps<T extends object> {
 
 const fieldOf = (row: object, key: string): unknown => (row as Record<string, unknown>)[key];
 
-/** SPEC §2 shared data table: sortable columns, a search over all fields, fixed page size. */
+/** Shared data table: sortable columns, a search over all fields, fixed page size. */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { rows, columns, rowKey, pageSize, loading, searchPlaceholder = '搜索...', toolbar, label } = props;
   const [query, setQuery] = useState('');

@@ -7,7 +7,7 @@ interface FormFieldProps extends Omit<FormItemProps, 'rules' | 'label' | 'requir
   rules?: FieldRule[];
 }
 
-/** Form.Item with SPEC §5's '{label}不能为空' for required fields; errors clear as the user edits. */
+/** Form.Item with '{label}不能为空' for required fields; errors clear as the user edits. */
 export function FormField({ label, required, rules = [], ...rest }: FormFieldProps) {
   // validateFirst: one message per field, the required one before any format rule.
   return (

@@ -7,7 +7,7 @@ export interface FieldRule {
   validator?: (rule: unknown, value: unknown) => Promise<void>;
 }
 
-/** SPEC §5 generic admin form: an empty required field says '{label}不能为空'. */
+/** Generic admin form: an empty required field says '{label}不能为空'. */
 export function requiredRule(label: string): FieldRule {
   return { required: true, whitespace: true, message: `${label}不能为空` };
 }

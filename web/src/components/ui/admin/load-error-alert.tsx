@@ -7,7 +7,7 @@ interface LoadErrorAlertProps {
   onRetry: () => void;
 }
 
-/** A screen's failed load, above its table: SPEC's title, the server's reason and a retry. */
+/** A screen's failed load, above its table: the screen's failure title, the server's reason and a retry. */
 export function LoadErrorAlert({ title, error, onRetry }: LoadErrorAlertProps) {
   return (
     <Alert

@@ -20,7 +20,7 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** SPEC §2 password-reset dialog: new password and confirmation, checked before anything is sent. */
+/** Password-reset dialog: new password and confirmation, checked before anything is sent. */
 export function PasswordResetDialog({
   open,
   username,

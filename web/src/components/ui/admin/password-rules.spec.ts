@@ -8,7 +8,7 @@ import {
 } from './password-rules';
 
 describe('newPasswordProblem', () => {
-  it("falls back to SPEC's six characters when the policy is unknown", () => {
+  it('falls back to six characters when the policy is unknown', () => {
     expect(FALLBACK_PASSWORD_POLICY.minLength).toBe(6);
     expect(newPasswordProblem('12345', undefined)).toBe('密码长度至少为6位。');
     expect(newPasswordProblem('123456', undefined)).toBeNull();

@@ -1,6 +1,6 @@
 import { passwordPolicyError, type PasswordPolicy } from '@site/contracts';
 
-/** SPEC §5/§9: when the security policy cannot be read, a new password needs 6 characters. */
+/** When the security policy cannot be read, a new password needs 6 characters. */
 export const FALLBACK_PASSWORD_POLICY: PasswordPolicy = {
   minLength: 6,
   requireUppercase: false,
@@ -17,7 +17,7 @@ export function newPasswordProblem(password: unknown, policy: PasswordPolicy | u
 export const RESET_MISMATCH = '新密码和确认密码不匹配。';
 export const FORM_MISMATCH = '两次输入的密码不一致';
 
-/** Confirmation check; the message differs between the reset dialog and the user form (SPEC §5). */
+/** Confirmation check; the message differs between the reset dialog and the user form. */
 export function confirmProblem(password: unknown, confirmation: unknown, message: string): string | null {
   if (typeof confirmation !== 'string' || confirmation === '') return null;
   return confirmation === password ? null : message;

@@ -22,7 +22,7 @@ interface RichTextEditorProps {
   /** HTML; '' when empty. */
   value?: string;
   onChange?: (html: string) => void;
-  /** SPEC §9: 400 for product descriptions, 500 for news. */
+  /** Pixels: 400 for product descriptions, 500 for news (the default). */
   height?: number;
   disabled?: boolean;
   id?: string;
@@ -40,7 +40,7 @@ const EXTENSIONS = [
   Image.configure({ inline: false }),
 ];
 
-/** SPEC §2/§9 rich text (TipTap): bold, italic, headings, lists, link, image upload, undo/redo. */
+/** Rich text (TipTap): bold, italic, headings, lists, link, image upload, undo/redo. */
 export function RichTextEditor({
   value = '',
   onChange,

@@ -8,7 +8,7 @@ export function searchableText(value: unknown): string {
   return '';
 }
 
-/** SPEC §9: table search is case-insensitive over all fields (plus any shown labels, such as 管理员 for admin). */
+/** Table search is case-insensitive over all fields (plus any shown labels, such as 管理员 for admin). */
 export function rowMatches(row: object, query: string, extra: readonly string[] = []): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;

@@ -13,7 +13,7 @@ describe('toastArgs', () => {
     });
   });
 
-  it('maps the five SPEC placements onto antd', () => {
+  it('maps the five placements onto antd', () => {
     const placement = (where: ToastPlacement) => toastArgs('info', 'x', { placement: where }).placement;
     expect(placement('top-right')).toBe('topRight');
     expect(placement('top-left')).toBe('topLeft');

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-/** SPEC §9 placements, in the spec's words. */
+/** Where a toast appears; top-right unless told otherwise. */
 export type ToastPlacement = 'top-right' | 'top-left' | 'top-center' | 'bottom-right' | 'bottom-left';
 
 export interface ToastOptions {
   description?: ReactNode;
   placement?: ToastPlacement;
-  /** Milliseconds; SPEC §9 default 3000. */
+  /** Milliseconds; 3000 by default. */
   duration?: number;
 }
 

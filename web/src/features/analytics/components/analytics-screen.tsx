@@ -16,7 +16,7 @@ interface AnalyticsScreenProps {
   dark: boolean;
 }
 
-/** SPEC §2 analytics: period selector, totals, daily trend, traffic sources, devices and top pages. */
+/** Analytics: period selector, totals, daily trend, traffic sources, devices and top pages. */
 export function AnalyticsScreen({ days, onDaysChange, dark }: AnalyticsScreenProps) {
   const analytics = useAnalytics(days);
   const { stats, loading, updating, error } = analytics;

@@ -14,7 +14,7 @@ describe('parsePeriod', () => {
 });
 
 describe('period labels', () => {
-  it('names the selector options in SPEC order', () => {
+  it('names the selector options in order: day, week, month, year', () => {
     expect(PERIOD_OPTIONS.map((option) => `${option.label}:${option.days}`)).toEqual([
       '今日:1',
       '本周:7',

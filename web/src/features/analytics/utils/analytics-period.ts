@@ -2,7 +2,7 @@ import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_DAYS } from '@site/contracts';
 
 export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];
 
-/** SPEC §9: day, week (the default), month, year, in the selector's order. */
+/** Day, week (the default), month, year, in the selector's order. */
 export const PERIOD_OPTIONS: readonly { days: AnalyticsDays; label: string }[] = [
   { days: 1, label: '今日' },
   { days: 7, label: '本周' },

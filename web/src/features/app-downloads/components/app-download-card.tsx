@@ -24,7 +24,7 @@ interface AppDownloadCardProps {
   onUpload: (file: File) => void;
 }
 
-/** SPEC §2: one config with its editable fields, QR preview and upload, and save. */
+/** One config with its editable fields, QR preview and upload, and save. */
 export function AppDownloadCard(props: AppDownloadCardProps) {
   const { config, canEdit, limits, saving, uploading, onSave, onUpload } = props;
   const [form] = Form.useForm<AppDownloadCardValues>();

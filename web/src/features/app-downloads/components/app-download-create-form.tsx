@@ -14,7 +14,7 @@ interface AppDownloadCreateFormProps {
   onCancel: () => void;
 }
 
-/** SPEC §2 add form: platform (required, '平台信息不能为空'), title, version, description, links. */
+/** Add form: platform (required, '平台信息不能为空'), title, version, description, links. */
 export function AppDownloadCreateForm({ submitting, onSubmit, onCancel }: AppDownloadCreateFormProps) {
   const [form] = Form.useForm<AppDownloadCreateValues>();
 
@@ -28,7 +28,7 @@ export function AppDownloadCreateForm({ submitting, onSubmit, onCancel }: AppDow
   return (
     <Card title="添加APP下载配置" style={{ marginBottom: 16 }}>
       <Form<AppDownloadCreateValues> form={form} name="app-download-create" layout="vertical" onFinish={finish}>
-        {/* SPEC §5 words this one differently from '{label}不能为空'. */}
+        {/* This one says 平台信息不能为空, not the generic '{label}不能为空'. */}
         <FormField label="平台" name="platform" rules={[{ required: true, message: '平台信息不能为空' }]}>
           <Select placeholder="请选择平台" options={PLATFORM_OPTIONS} />
         </FormField>

@@ -10,7 +10,7 @@ interface AppDownloadOptionsProps {
   onBlockedDownload?: () => void;
 }
 
-/** SPEC §2 /download: per platform its title, version, description, QR code and download link. */
+/** /download: per platform its title, version, description, QR code and download link. */
 export function AppDownloadOptions({ configs, onBlockedDownload }: AppDownloadOptionsProps) {
   const onDownload = (event: MouseEvent) => {
     if (!onBlockedDownload) return;

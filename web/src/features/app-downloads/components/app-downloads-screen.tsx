@@ -20,7 +20,7 @@ interface AppDownloadsScreenProps {
   limits: UploadLimits;
 }
 
-/** SPEC §2 app downloads: banners (3 s), add form, one editable card per config. */
+/** App downloads: banners (3 s), add form, one editable card per config. */
 export function AppDownloadsScreen({ canEdit, limits }: AppDownloadsScreenProps) {
   const query = useQuery(appDownloadsQuery);
   const { banner, show, hide } = useTimedBanner();

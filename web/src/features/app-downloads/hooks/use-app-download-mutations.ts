@@ -9,7 +9,7 @@ import type { Banner } from './use-timed-banner';
 
 type Show = (type: Banner['type'], title: string, detail?: string) => void;
 
-/** Checked against the system's limits, shrunk (SPEC §5), uploaded; answers the stored file's address. */
+/** Checked against the system's limits, shrunk, uploaded; answers the stored file's address. */
 async function storeQrImage(file: File, limits: UploadLimits): Promise<string> {
   const wrongType = typeProblem(file, limits);
   if (wrongType) throw new QrUploadError(wrongType);
@@ -29,7 +29,7 @@ async function storeQrImage(file: File, limits: UploadLimits): Promise<string> {
   }
 }
 
-/** Create, save and QR upload, each with SPEC §8's banners. */
+/** Create, save and QR upload, each with its success or failure banner. */
 export function useAppDownloadMutations(show: Show) {
   const queryClient = useQueryClient();
   const keep = (config: AppDownloadView) => {

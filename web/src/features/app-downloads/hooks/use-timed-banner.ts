@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §9: the app-download banners vanish after 3000 ms. */
+/** The app-download banners vanish after 3000 ms. */
 export const BANNER_MS = 3000;
 
 export interface Banner {

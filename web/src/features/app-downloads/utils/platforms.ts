@@ -2,9 +2,9 @@
 // A test keeps the labels equal to APP_PLATFORM_LABELS.
 import type { AppDownloadView } from '@site/contracts';
 
-/** SPEC §9 platform options, in the order the admin shows them. */
+/** Platform options, in the order the admin shows them. */
 export const PLATFORMS = ['android', 'android-beta', 'ios', 'ios-beta'] as const;
-/** SPEC §3: the public page shows these two. */
+/** The public page shows these two. */
 export const PUBLIC_PLATFORMS = ['android', 'android-beta'] as const;
 
 const LABELS: Record<string, string> = {
@@ -14,12 +14,12 @@ const LABELS: Record<string, string> = {
   'ios-beta': 'iOS 测试版',
 };
 
-/** SPEC §3: any other platform is shown as its own name followed by 版本. */
+/** Any other platform is shown as its own name followed by 版本. */
 export function platformLabel(platform: string): string {
   return Object.hasOwn(LABELS, platform) ? LABELS[platform] : `${platform} 版本`;
 }
 
-/** SPEC §7: per platform, the entry with the highest id (platforms without one are left out). */
+/** Per platform, the entry with the highest id (platforms without one are left out). */
 export function latestByPlatform(configs: readonly AppDownloadView[], platforms: readonly string[]): AppDownloadView[] {
   return platforms.flatMap((platform) => {
     const latest = configs

@@ -99,7 +99,7 @@ export function LoginForm({ onSuccess, notice }: LoginFormProps) {
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>记住我</Checkbox>
         </Form.Item>
-        {/* SPEC §2: the link is there but leads nowhere yet. */}
+        {/* The link is there but leads nowhere yet. */}
         <a href="#" onClick={(event) => event.preventDefault()}>
           忘记密码?
         </a>

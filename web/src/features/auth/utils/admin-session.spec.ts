@@ -11,7 +11,7 @@ import {
 describe('admin session flag', () => {
   beforeEach(() => localStorage.clear());
 
-  it('stores the user and the flag SPEC §3 names', () => {
+  it('stores the user and the adminLoggedIn flag', () => {
     saveAdminSession({ username: 'admin', role: 'admin', name: '管理员' });
     expect(localStorage.getItem(ADMIN_LOGGED_IN_KEY)).toBe('true');
     expect(JSON.parse(localStorage.getItem(ADMIN_USER_KEY)!)).toEqual({

@@ -1,4 +1,4 @@
-/** SPEC §3/§4: the admin UI's notion of "logged in" is a browser flag; the server keeps the real session. */
+/** The admin UI's notion of "logged in" is a browser flag; the server keeps the real session. */
 export const ADMIN_USER_KEY = 'adminUser';
 export const ADMIN_LOGGED_IN_KEY = 'adminLoggedIn';
 

@@ -31,7 +31,7 @@ export function canWrite(role: string, area: AdminArea): boolean {
   return role === 'editor' && EDITOR_WRITES.includes(area);
 }
 
-/** SPEC §6: the top bar's role label; 'user' (用户) when none is stored or the role is unknown. */
+/** The top bar's role label; 'user' (用户) when none is stored or the role is unknown. */
 export function roleTagLabel(role: string | undefined): string {
   return role && isRole(role) ? ROLE_LABELS[role] : '用户';
 }

@@ -14,7 +14,7 @@ export const categoriesQuery = (type?: CategoryType) =>
 
 export const createCategory = (input: CreateCategoryInput) => api.post<CategoryView>('/api/categories', input);
 
-/** The edit form changes the name only; leaving the slug out makes the server derive it again (SPEC §5). */
+/** The edit form changes the name only; leaving the slug out makes the server derive it again. */
 export const renameCategory = (id: number, name: string) => api.put<CategoryView>(`/api/categories/${id}`, { name });
 
 export const deleteCategory = (id: number) => api.delete<void>(`/api/categories/${id}`);

@@ -28,7 +28,7 @@ interface CategoriesScreenProps {
   readOnlyNotice?: ReactNode;
 }
 
-/** SPEC §2 categories: filter tabs, add/edit forms, collapsible tree with per-row actions, count and empty state. */
+/** Categories: filter tabs, add/edit forms, collapsible tree with per-row actions, count and empty state. */
 export function CategoriesScreen({ canEdit, readOnlyNotice }: CategoriesScreenProps) {
   const toast = useToast();
   const confirm = useConfirmDialog();

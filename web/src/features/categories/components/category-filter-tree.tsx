@@ -12,7 +12,7 @@ interface CategoryFilterTreeProps {
   onSelect: (id: number | null) => void;
 }
 
-/** SPEC §2/§4 public side filter: every node starts expanded and toggles; a parent includes its descendants. */
+/** Public side filter: every node starts expanded and toggles; a parent includes its descendants. */
 export function CategoryFilterTree({ title, allLabel, categories, selected, onSelect }: CategoryFilterTreeProps) {
   const tree = useMemo(() => buildCategoryTree(categories), [categories]);
   const included = useMemo(

@@ -32,7 +32,7 @@ const TYPE_OPTIONS = (Object.keys(CATEGORY_TYPE_NAMES) as CategoryType[]).map((v
   label: `${CATEGORY_TYPE_NAMES[value]}分类`,
 }));
 
-/** SPEC §2/§4/§5: the add form (name, optional slug, type, parent of the same type) and the edit form (name only). */
+/** The add form (name, optional slug, type, parent of the same type) and the edit form (name only). */
 export function CategoryFormModal({ draft, categories, submitting, onSubmit, onCancel }: CategoryFormModalProps) {
   return (
     <Modal
@@ -78,7 +78,7 @@ function CategoryForm({
       preserve={false}
       initialValues={initialValues}
       onFinish={onSubmit}
-      // SPEC §4: switching the type clears the parent, whose options belong to the other type.
+      // Switching the type clears the parent, whose options belong to the other type.
       onValuesChange={(changed: Partial<CategoryFormValues>) => {
         if (changed.type !== undefined) form.setFieldValue('parent_id', null);
       }}

@@ -15,7 +15,7 @@ interface CategoryTreeListProps {
 
 const TYPE_COLORS = { news: 'blue', product: 'green' } as const;
 
-/** SPEC §2 collapsible tree: the top level starts expanded; each row shows what the spec lists, with its actions. */
+/** Collapsible tree, top level expanded; a row shows name, type, level, child count, slug, date and its actions. */
 export function CategoryTreeList({ nodes, canEdit, onAddChild, onEdit, onDelete }: CategoryTreeListProps) {
   // Only what the user toggled is stored; everything else follows the initial rule (top level open).
   const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());

@@ -4,7 +4,7 @@ import type { Toast } from '../../../components/ui/admin/use-toast';
 import { CATEGORIES_KEY, createCategory, deleteCategory, renameCategory } from '../api/categories';
 import { categoryWriteError } from '../utils/category-errors';
 
-/** The three writes of the categories screen, with the SPEC §8 messages; every category list reloads after. */
+/** The three category writes, with the server's error or 添加/修改/删除分类失败; every category list reloads after. */
 export function useCategoryMutations(toast: Toast) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CATEGORIES_KEY] });

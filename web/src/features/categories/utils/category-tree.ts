@@ -1,12 +1,12 @@
 import type { CategoryType, CategoryView } from '@site/contracts';
 
-/** A category with its level (1 = top) and children, built from the flat list (SPEC §3). */
+/** A category with its level (1 = top) and children, built from the flat list. */
 export interface CategoryNode extends CategoryView {
   level: number;
   children: CategoryNode[];
 }
 
-/** SPEC §2: pickers and the tree show three levels. */
+/** Pickers and the tree show three levels. */
 export const MAX_CATEGORY_LEVEL = 3;
 
 export const CATEGORY_TYPE_NAMES: Record<CategoryType, string> = { news: '新闻', product: '产品' };
@@ -38,7 +38,7 @@ export function buildCategoryTree(flat: readonly CategoryView[]): CategoryNode[]
   return roots;
 }
 
-/** The category and all its descendants (SPEC §4: selecting a parent includes them). */
+/** The category and all its descendants (selecting a parent includes them). */
 export function descendantIds(flat: readonly CategoryView[], id: number): Set<number> {
   const result = new Set<number>([id]);
   const queue = [id];

@@ -17,7 +17,7 @@ export const contactListQuery = (params: ContactListParams) =>
 
 export const contactDetailKey = (id: number) => [...CONTACTS_KEY, 'detail', id] as const;
 
-/** Reading a message marks an unread one read on the server (SPEC §4, editors and admins). */
+/** Reading a message marks an unread one read on the server (for editors and admins). */
 export const getContact = (id: number, signal?: AbortSignal) => api.get<ContactView>(`/api/contacts/${id}`, { signal });
 
 export const setContactStatus = (id: number, status: ContactStatus) =>

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { ContactStatusTag } from './contact-status-tag';
 import styles from './contacts-screen.module.css';
 
-/** SPEC §2 contacts table: status, who (name, email, company), subject, time, actions. */
+/** Contacts table: status, who (name, email, company), subject, time, actions. */
 export function contactColumns(actions: (contact: ContactView) => ReactNode): TableColumnsType<ContactView> {
   return [
     {

@@ -24,7 +24,7 @@ interface ContactDetailModalProps {
 }
 
 /**
- * SPEC §2/§4: every field of a message and the four status buttons. Loading the message marks an
+ * Every field of a message and the four status buttons. Loading the message marks an
  * unread one read on the server (for editors and admins), and the table takes the new status.
  */
 export function ContactDetailModal(props: ContactDetailModalProps) {

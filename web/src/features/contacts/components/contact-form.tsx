@@ -55,7 +55,7 @@ const INPUTS: { field: Exclude<ContactField, 'message'>; label: string; type: st
   { field: 'subject', label: '主题', type: 'text', autoComplete: 'off' },
 ];
 
-/** SPEC §2 /contact: the message form with its success and error banners. No antd on public pages. */
+/** /contact: the message form with its success and error banners. No antd on public pages. */
 export function ContactForm() {
   const form = useContactForm();
   const prefix = useId();

@@ -25,7 +25,7 @@ const FILTERS: { label: string; value: StatusFilter }[] = [
   ...CONTACT_STATUSES.map((status) => ({ label: CONTACT_STATUS_LABELS[status], value: status })),
 ];
 
-/** SPEC §2 contacts: search, status filter, paged table, detail modal with status buttons, delete. */
+/** Contacts: search, status filter, paged table, detail modal with status buttons, delete. */
 export function ContactsScreen({ canEdit }: { canEdit: boolean }) {
   const toast = useToast();
   const confirm = useConfirmDialog();

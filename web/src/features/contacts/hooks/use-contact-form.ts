@@ -23,7 +23,7 @@ const TOO_FAST_RETRY_MS = 1500;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** SPEC §4 public contact form: idle → submitting → success (form cleared) or error. */
+/** Public contact form: idle → submitting → success (form cleared) or error. */
 export function useContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [website, setWebsite] = useState('');

@@ -23,7 +23,7 @@ export function useRememberContact() {
   );
 }
 
-/** Status and delete, with SPEC §8's toasts. */
+/** Status and delete, with their toasts (状态更新成功, 留言删除成功, or the failure). */
 export function useContactMutations(toast: Toast) {
   const queryClient = useQueryClient();
   const remember = useRememberContact();

@@ -62,7 +62,7 @@ export function fieldError(field: ContactField, raw: string): string | undefined
   return undefined;
 }
 
-/** SPEC §5 public form: name, email (format), subject and message required; the server's length limits. */
+/** Public form: name, email (format), subject and message required; the server's length limits. */
 export function validateContact(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {};
   for (const field of Object.keys(LABELS) as ContactField[]) {
@@ -116,7 +116,7 @@ export const isTokenRefused = (error: unknown) =>
   error instanceof ApiError && TOKEN_REFUSED_CODES.has(error.code ?? '');
 export const isTooFast = (error: unknown) => error instanceof ApiError && error.code === TOO_FAST_CODE;
 
-/** SPEC §8: the server's error field, else a retry-later line; a network failure says so. */
+/** The server's error field, else a retry-later line; a network failure says so. */
 export function submitErrorDetail(error: unknown): string {
   if (isTokenRefused(error)) return TOKEN_RENEWED;
   if (error instanceof ApiError) return error.serverMessage ?? FAILED_RETRY_LATER;

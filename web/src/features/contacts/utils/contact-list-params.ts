@@ -9,7 +9,7 @@ export interface ContactListParams {
   search: string;
 }
 
-/** SPEC §9: contacts 10 per page. */
+/** The admin contacts table shows 10 per page. */
 export const CONTACT_PAGE_SIZE = DEFAULT_CONTACT_PAGE_SIZE;
 const MAX_SEARCH = 100;
 

@@ -7,7 +7,7 @@ import { RecentProducts } from './recent-products';
 import { SystemStatus } from './system-status';
 import styles from './dashboard.module.css';
 
-/** SPEC §2 dashboard: five figures, the newest products and news, and the state of every service. */
+/** Dashboard: five figures, the newest products and news, and the state of every service. */
 export function DashboardScreen() {
   const query = useQuery(dashboardQuery);
   const data = query.data;

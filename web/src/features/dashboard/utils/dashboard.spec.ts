@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client';
 import { dashboardFailure, formatLatency, formatUptime, serviceLabel, statCards } from './dashboard';
 
 describe('statCards', () => {
-  it('lists the five figures in SPEC order, keeping a missing one as null', () => {
+  it('lists products, news, users, visitors and page views in order, keeping a missing one as null', () => {
     expect(statCards({ products: 34, news: 22, users: 3, visitors: null, totalPageViews: 0 })).toEqual([
       { title: '产品总数', value: 34 },
       { title: '新闻总数', value: 22 },

@@ -4,7 +4,7 @@ import { errorDetail } from '../../../lib/api-client';
 /** Shown in place of a figure or list whose service did not answer: never a misleading zero. */
 export const UNAVAILABLE = '暂不可用';
 
-/** SPEC §2 dashboard cards, in order. */
+/** Dashboard cards, in order. */
 export function statCards(stats: DashboardAnswer['stats']): { title: string; value: number | null }[] {
   return [
     { title: '产品总数', value: stats.products },
@@ -44,7 +44,7 @@ export function formatLatency(ms: number | null | undefined): string {
   return `${Math.round(ms)} ms`;
 }
 
-/** SPEC §8: '加载仪表盘数据失败: {message}', the message being the server's reason or what went wrong. */
+/** '加载仪表盘数据失败: {message}', the message being the server's reason or what went wrong. */
 export function dashboardFailure(error: unknown): string {
   const message = errorDetail(error) ?? (error instanceof Error ? error.message : String(error));
   return `加载仪表盘数据失败: ${message}`;

@@ -15,7 +15,7 @@ export function newsListUrl({ category, search, page }: NewsListParams, limit = 
   return `/api/news?${query.toString()}`;
 }
 
-/** SPEC §2 /news: one page of three; a category includes its descendants (the server expands them). */
+/** /news: one page of three; a category includes its descendants (the server expands them). */
 export const newsListQuery = (params: NewsListParams) =>
   queryOptions({
     queryKey: [NEWS_KEY, 'list', params],
@@ -62,7 +62,7 @@ export const adminNewsItemQuery = (id: number) =>
     staleTime: 0,
   });
 
-/** What the editor sends (SPEC §7); author and user_id come from the session on the server. */
+/** What the editor sends; author and user_id come from the session on the server. */
 export interface NewsPayload {
   title: string;
   category: number;

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './news-article.module.css';
 
-/** SPEC §2: back in history (keeping the list's page and filter); to /news when the article was opened directly. */
+/** Back in history (keeping the list's page and filter); to /news when the article was opened directly. */
 export function BackToNews() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -16,7 +16,7 @@ interface CoverUploadProps {
   id?: string;
 }
 
-/** SPEC §5 news cover: JPG/PNG/GIF up to 5 MB, shrunk in the browser, uploaded with a progress bar. */
+/** News cover: JPG/PNG/GIF up to 5 MB, shrunk in the browser, uploaded with a progress bar. */
 export function CoverUpload({ value = null, onChange, disabled = false, onBusyChange, id }: CoverUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const { state, upload, busy, reset } = useCoverUpload();

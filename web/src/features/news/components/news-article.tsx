@@ -5,7 +5,7 @@ import { authorLabel, categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-article.module.css';
 
 /**
- * SPEC §2 /news/{id}: title, category, author, date, views, the summary when there is one, and the
+ * /news/{id}: title, category, author, date, views, the summary when there is one, and the
  * body. The body was sanitised by the server on write (the product descriptions' allow-list), so it
  * is rendered as given.
  */
@@ -42,6 +42,8 @@ export function NewsArticle({ news }: { news: NewsView }) {
           alt={news.title}
           placeholder="封面加载失败"
           loading="eager"
+          sizes="(max-width: 900px) 100vw, 860px"
+          fetchPriority="high"
         />
       )}
       {news.summary && (

@@ -4,12 +4,21 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-list.module.css';
 
-/** SPEC §2 /news card: cover (placeholder when missing or broken), title, summary, date and category. */
-export function NewsCard({ news }: { news: NewsListItem }) {
+/** /news card: cover (placeholder when missing or broken), title, summary, date and category. */
+/** `first`: the top card's cover is the page's largest picture (LCP): fetched at once, first. */
+export function NewsCard({ news, first = false }: { news: NewsListItem; first?: boolean }) {
   return (
     <li className={styles.item} data-news-id={news.id}>
       <Link to={`/news/${news.id}`} className={styles.card}>
-        <FallbackImage className={styles.cover} src={news.cover_image} alt={news.title} placeholder="暂无封面" />
+        <FallbackImage
+          className={styles.cover}
+          src={news.cover_image}
+          alt={news.title}
+          placeholder="暂无封面"
+          sizes="(max-width: 639px) 100vw, 280px"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+        />
         <div className={styles.body}>
           <h2 className={styles.title}>{news.title}</h2>
           {news.summary && <p className={styles.summary}>{news.summary}</p>}

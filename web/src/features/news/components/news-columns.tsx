@@ -13,7 +13,9 @@ export function newsColumns(actions: (news: NewsListItem) => ReactNode): DataCol
       title: '封面',
       sortable: false,
       width: 84,
-      render: (n) => <FallbackImage className={styles.thumb} src={n.cover_image} alt={n.title} placeholder="" />,
+      render: (n) => (
+        <FallbackImage className={styles.thumb} src={n.cover_image} alt={n.title} placeholder="" sizes="64px" />
+      ),
     },
     { key: 'title', title: '标题' },
     {

@@ -30,7 +30,7 @@ interface NewsEditorProps {
 
 const LIST_PATH = '/admin/news';
 
-/** SPEC §2/§5 news editor: cover, category, title, rich content (500 px), summary, read-only author. */
+/** News editor: cover, category, title, rich content (500 px), summary, read-only author. */
 export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, author }: NewsEditorProps) {
   const toast = useToast();
   const navigate = useNavigate();

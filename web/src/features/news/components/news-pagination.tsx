@@ -9,7 +9,7 @@ interface NewsPaginationProps {
   hrefFor: (page: number) => string;
 }
 
-/** SPEC §2/§9: previous, a window of five page buttons, next; links, so each page has its own address. */
+/** Public news paging: previous, a window of five page buttons, next; links, so each page has its own address. */
 export function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProps) {
   if (totalPages <= 1) return null;
   const step = (target: number, label: string) =>

@@ -13,7 +13,7 @@ import { useNewsMutations } from '../hooks/use-news-mutations';
 import { ADMIN_NEWS_PAGE_SIZE } from '../utils/news-list-params';
 import { newsColumns } from './news-columns';
 
-/** SPEC §2 admin news: a sortable, searchable table of 10 a page; add, edit and delete for roles that write. */
+/** Admin news: a sortable, searchable table of 10 a page; add, edit and delete for roles that write. */
 export function NewsScreen({ canEdit }: { canEdit: boolean }) {
   const toast = useToast();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ interface NewsSearchProps {
   onSearch: (search: string) => void;
 }
 
-/** SPEC §2 /news search box: title, summary and author. An empty search shows everything again. */
+/** /news search box: title, summary and author. An empty search shows everything again. */
 export function NewsSearch({ initial, onSearch }: NewsSearchProps) {
   const [text, setText] = useState(initial);
   return (

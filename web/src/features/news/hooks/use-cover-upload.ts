@@ -14,7 +14,7 @@ export interface CoverUploadState {
 const IDLE: CoverUploadState = { status: 'idle', percent: 0, error: null };
 
 /**
- * SPEC §5 cover: the type and size are checked on the file chosen (before it is shrunk), then it is
+ * Cover: the type and size are checked on the file chosen (before it is shrunk), then it is
  * shrunk to fit 800×600 at quality 0.8 and uploaded with its progress. Answers the URL, or null.
  */
 export function useCoverUpload() {

@@ -15,7 +15,7 @@ export function useRefreshNews() {
     ]);
 }
 
-/** Save and delete with the SPEC §8 failure texts. */
+/** Save and delete with their failure texts (保存失败: …, 删除新闻失败). */
 export function useNewsMutations(toast: Toast) {
   const refresh = useRefreshNews();
 

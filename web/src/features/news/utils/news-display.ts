@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../lib/format-date';
 
-/** SPEC §2 /news/{id}: what an article shows when a field is missing. */
+/** /news/{id}: what an article shows when a field is missing. */
 export const NO_CATEGORY = '未分类';
 export const NO_AUTHOR = '未知作者';
 export const NO_DATE = '暂无日期';

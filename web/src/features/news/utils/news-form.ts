@@ -36,7 +36,7 @@ export function newsToFormValues(news: NewsView): NewsFormValues {
   };
 }
 
-/** SPEC §7: the news fields; an empty summary goes as '' and the server writes it. */
+/** The news fields; an empty summary goes as '' and the server writes it. */
 export function toNewsPayload(values: NewsFormValues): NewsPayload {
   return {
     title: values.title.trim(),
@@ -47,7 +47,7 @@ export function toNewsPayload(values: NewsFormValues): NewsPayload {
   };
 }
 
-// SPEC §5/§9 cover image: JPG, JPEG, PNG or GIF, at most 5 MB, checked before it is shrunk.
+// Cover image: JPG, JPEG, PNG or GIF, at most 5 MB, checked before it is shrunk.
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export const COVER_TYPE_ERROR = '只支持 JPG、PNG、GIF 格式的图片';
 export const COVER_SIZE_ERROR = '图片文件大小不能超过5MB';
@@ -78,7 +78,7 @@ export function htmlText(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** SPEC §5: content must show something: some text, or a picture. */
+/** Content must show something: some text, or a picture. */
 export function contentProblem(html: unknown): string | null {
   const text = typeof html === 'string' ? html : '';
   return htmlText(text) === '' && !/<img\s/i.test(text) ? '内容不能为空' : null;
@@ -90,7 +90,7 @@ export function generatedSummary(summary: string | undefined, content: string | 
   return newsSummaryFromText(htmlText(content ?? ''));
 }
 
-/** SPEC §8: '保存失败: ' and the reason (the server's message, a network hint, or the error's own text). */
+/** '保存失败: ' and the reason (the server's message, a network hint, or the error's own text). */
 export function saveFailedMessage(error: unknown): string {
   const reason = errorDetail(error) ?? (error instanceof Error ? error.message : '');
   return `保存失败: ${reason || '请稍后重试'}`;

@@ -1,4 +1,4 @@
-/** SPEC §9: the public list shows 3 per page with a window of 5 page buttons; the admin table 10. */
+/** The public list shows 3 per page with a window of 5 page buttons; the admin table 10. */
 export const PUBLIC_NEWS_PAGE_SIZE = 3;
 export const PAGE_WINDOW = 5;
 export const ADMIN_NEWS_PAGE_SIZE = 10;

@@ -40,7 +40,7 @@ interface ImageManagerProps {
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
-/** SPEC §2/§4 image manager: multi-file upload with progress, drag to reorder, primary, single and bulk delete. */
+/** Image manager: multi-file upload with progress, drag to reorder, primary, single and bulk delete. */
 export function ImageManager({ productId, temporary, canEdit, onChanged }: ImageManagerProps) {
   const toast = useToast();
   const confirm = useConfirmDialog();
@@ -70,7 +70,7 @@ export function ImageManager({ productId, temporary, canEdit, onChanged }: Image
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  /** Runs one saved-gallery write; on failure its SPEC §8 title, and the server's gallery again. */
+  /** Runs one saved-gallery write; on failure its failure title (删除图片失败, 设置主图失败…), and the server's gallery again. */
   const run = async (failure: string, write: () => Promise<void>) => {
     setWorking(true);
     try {

@@ -11,6 +11,7 @@ import {
   withScale,
   zoomIn,
   zoomOut,
+  viewerSource,
   type ViewState,
 } from '../utils/zoom';
 import type { GalleryImage } from './product-gallery';
@@ -31,7 +32,7 @@ interface Pinch {
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
- * SPEC §2 full-screen image viewer: thumbnails; ←/→ switch; +/− zoom; 0 resets; Esc closes; wheel
+ * Full-screen image viewer: thumbnails; ←/→ switch; +/− zoom; 0 resets; Esc closes; wheel
  * zoom; double-click toggles 2×; drag to pan when zoomed; pinch on touch screens.
  */
 export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
@@ -192,7 +193,7 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
         <FallbackImage
           key={image.src}
           className={styles.image}
-          src={image.src}
+          src={viewerSource(image.src, view.scale)}
           alt={image.alt}
           loading="eager"
           draggable={false}
@@ -232,7 +233,7 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => show(i)}
                 >
-                  <FallbackImage src={thumb.src} alt="" placeholder="" />
+                  <FallbackImage src={thumb.src} alt="" placeholder="" sizes="64px" />
                 </button>
               </li>
             ))}

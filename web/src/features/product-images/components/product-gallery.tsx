@@ -21,7 +21,15 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
   return (
     <div className={styles.gallery}>
       <button type="button" className={styles.mainButton} aria-label="查看大图" onClick={() => setViewing(true)}>
-        <FallbackImage key={current.src} className={styles.main} src={current.src} alt={current.alt} loading="eager" />
+        <FallbackImage
+          key={current.src}
+          className={styles.main}
+          src={current.src}
+          alt={current.alt}
+          loading="eager"
+          sizes="(max-width: 767px) 100vw, 520px"
+          fetchPriority="high"
+        />
         <span className={styles.zoomHint} aria-hidden="true">
           点击查看大图
         </span>
@@ -37,7 +45,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <FallbackImage src={image.src} alt="" placeholder="" />
+                <FallbackImage src={image.src} alt="" placeholder="" sizes="80px" />
               </button>
             </li>
           ))}

@@ -14,7 +14,7 @@ export interface UploadItem {
 }
 
 /**
- * Several files at once, each shrunk in the browser (SPEC §5) and uploaded with its own progress.
+ * Several files at once, each shrunk in the browser and uploaded with its own progress.
  * Answers the URLs of the files that made it, in the order chosen.
  */
 export function useImageUploads(toast: Toast) {

@@ -10,7 +10,7 @@ export interface TemporaryImages {
   clear: () => void;
 }
 
-/** SPEC §3/§4: images uploaded for a product not saved yet; attached once it is created. */
+/** Images uploaded for a product not saved yet; attached once it is created. */
 export function useTemporaryImages(): TemporaryImages {
   const [images, setImages] = useState<ManagedImage[]>([]);
   const counter = useRef(0);

@@ -7,7 +7,7 @@ export interface ManagedImage {
   image_url: string;
   is_primary: boolean;
   alt_text: string;
-  /** SPEC §3: the temporary flag of unsaved images. */
+  /** The temporary flag of unsaved images. */
   temporary: boolean;
 }
 
@@ -26,7 +26,7 @@ export function fromServer(images: readonly ProductImageView[]): ManagedImage[] 
     }));
 }
 
-/** SPEC §4: keep exactly one primary; when none is left, the first image takes it. */
+/** Keep exactly one primary; when none is left, the first image takes it. */
 function ensurePrimary(list: ManagedImage[]): ManagedImage[] {
   if (list.length === 0 || list.some((image) => image.is_primary)) return list;
   return list.map((image, i) => ({ ...image, is_primary: i === 0 }));

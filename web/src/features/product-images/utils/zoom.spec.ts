@@ -6,6 +6,7 @@ import {
   panBy,
   pinchZoom,
   stepIndex,
+  viewerSource,
   toggleZoom,
   wheelZoom,
   withScale,
@@ -72,5 +73,19 @@ describe('stepIndex', () => {
     expect(stepIndex(2, 1, 3)).toBe(0);
     expect(stepIndex(0, -1, 3)).toBe(2);
     expect(stepIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe('viewerSource', () => {
+  const master = '/uploads/images/2026/05/0b8f1c1e-2f4a-4a53-9a55-1f0d3c7e9a10.webp';
+
+  it('shows the 1280 WebP variant up to 2× and the master beyond', () => {
+    expect(viewerSource(master, 1)).toBe('/uploads/images/2026/05/0b8f1c1e-2f4a-4a53-9a55-1f0d3c7e9a10/w1280.webp');
+    expect(viewerSource(master, 2)).toMatch(/\/w1280\.webp$/);
+    expect(viewerSource(master, 2.4)).toBe(master);
+  });
+
+  it('keeps pictures without variants as they are', () => {
+    expect(viewerSource('https://example.com/a.jpg', 1)).toBe('https://example.com/a.jpg');
   });
 });

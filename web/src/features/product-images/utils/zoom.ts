@@ -1,4 +1,6 @@
-/** SPEC §9 image viewer: zoom 0.5× to 5×, ×1.2 per key or button, wheel ×0.9 / ×1.1, double-click 2×. */
+import { imageVariantUrl } from '@site/contracts';
+
+/** Image viewer: zoom 0.5× to 5×, ×1.2 per key or button, wheel ×0.9 / ×1.1, double-click 2×. */
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 5;
 export const ZOOM_STEP = 1.2;
@@ -53,4 +55,13 @@ export function panBy(view: ViewState, dx: number, dy: number): ViewState {
 export function stepIndex(index: number, delta: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + delta) % count) + count) % count;
+}
+
+/** Above this zoom the viewer shows the uploaded master; up to it, the 1280-wide variant is sharp enough. */
+export const MASTER_ZOOM = 2;
+
+/** The file the viewer shows at a zoom: the 1280 WebP variant of our uploads, the master when zoomed past 2×. */
+export function viewerSource(src: string, scale: number): string {
+  if (scale > MASTER_ZOOM) return src;
+  return imageVariantUrl(src, 1280, 'webp') ?? src;
 }

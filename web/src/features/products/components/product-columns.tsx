@@ -8,7 +8,7 @@ import { cardImage, formatPrice } from '../utils/product-display';
 import { STATUS_COLORS } from '../utils/product-form';
 import styles from './products-screen.module.css';
 
-/** SPEC §2 products table: picture, name, category, status, price, stock, date, actions. */
+/** The admin products table: picture, name, model, category, status, price, stock, date, actions. */
 export function productColumns(actions: (product: ProductView) => ReactNode): DataColumn<ProductView>[] {
   return [
     {
@@ -16,9 +16,12 @@ export function productColumns(actions: (product: ProductView) => ReactNode): Da
       title: '图片',
       sortable: false,
       width: 84,
-      render: (p) => <FallbackImage className={styles.thumb} src={cardImage(p)} alt={p.name} placeholder="" />,
+      render: (p) => (
+        <FallbackImage className={styles.thumb} src={cardImage(p)} alt={p.name} placeholder="" sizes="64px" />
+      ),
     },
     { key: 'name', title: '产品名称' },
+    { key: 'model', title: '型号' },
     { key: 'category_name', title: '分类' },
     {
       key: 'status',

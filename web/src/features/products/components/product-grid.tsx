@@ -9,7 +9,7 @@ import { ProductCard } from './product-card';
 import { ErrorState } from '../../../components/ui/error-state';
 import styles from './product-grid.module.css';
 
-/** SPEC §2/§4 product grid: 12 cards, then 12 more each time the last one shows, until all are shown. */
+/** Product grid: 12 cards, then 12 more each time the last one shows, until all are shown. */
 export function ProductGrid({ category }: { category: number | null }) {
   const query = useInfiniteQuery(productPagesQuery(category));
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
@@ -51,6 +51,7 @@ export function ProductGrid({ category }: { category: number | null }) {
           <ProductCard
             key={product.id}
             product={product}
+            first={index === 0}
             ref={index === products.length - 1 ? setLastCard : undefined}
           />
         ))}

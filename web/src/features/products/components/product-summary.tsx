@@ -5,20 +5,20 @@ import { QuantitySelector } from './quantity-selector';
 import { StockBadge } from './stock-badge';
 import styles from './product-summary.module.css';
 
-/** SPEC §9: fixed placeholder facts of the detail page. */
+/** Fixed placeholder facts of the detail page. */
 const RATING = '4.8';
 const REVIEWS = '1.2万+';
 const GOOD_RATE = '98%';
 const DELIVERY_AREA = '深圳市南山区';
 
-/** SPEC §2/§4 the right-hand side of a product page: name, badges, price, stock and the buy panel. */
+/** The right-hand side of a product page: name, badges, price, stock and the buy panel. */
 export function ProductSummary({ product }: { product: ProductView }) {
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const state = purchaseState(product.status, product.stock);
   const original = listPrice(product.price);
 
-  // No cart or order exists (SPEC §4): log the intent and say so.
+  // No cart or order exists: log the intent and say so.
   const acknowledge = (action: string, message: string) => {
     console.info(action, { productId: product.id, quantity });
     setNotice(message);
@@ -58,6 +58,12 @@ export function ProductSummary({ product }: { product: ProductView }) {
       </div>
 
       <dl className={styles.facts}>
+        {product.model && (
+          <div>
+            <dt>型号</dt>
+            <dd data-testid="product-model">{product.model}</dd>
+          </div>
+        )}
         <div>
           <dt>库存</dt>
           <dd data-testid="product-stock">{product.stock ?? 0} 件</dd>

@@ -14,7 +14,7 @@ import type { ProductFormValues } from '../utils/product-form';
 import { productColumns } from './product-columns';
 import { ProductForm } from './product-form';
 
-/** SPEC §9: admin products table page size. */
+/** Admin products table page size. */
 const PAGE_SIZE = 5;
 
 interface ProductsScreenProps {
@@ -29,7 +29,7 @@ interface ProductsScreenProps {
   onFormClosed: () => void;
 }
 
-/** SPEC §2/§4 products: the table, or the add/edit form in its place. */
+/** Products: the table, or the add/edit form in its place. */
 export function ProductsScreen(props: ProductsScreenProps) {
   const { canEdit, categoryTree, categoriesLoading, renderImages, onCreated, onFormClosed } = props;
   const toast = useToast();

@@ -8,7 +8,7 @@ interface QuantitySelectorProps {
   onChange: (value: number) => void;
 }
 
-/** SPEC §5: an integer from 1 to the stock; whatever else is typed becomes 1 when the field is left. */
+/** An integer from 1 to the stock; whatever else is typed becomes 1 when the field is left. */
 export function QuantitySelector({ value, stock, onChange }: QuantitySelectorProps) {
   // The text being typed; committed (and checked) on blur or Enter, so clearing the field to retype is possible.
   const [draft, setDraft] = useState<string | null>(null);

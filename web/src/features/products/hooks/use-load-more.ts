@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LOAD_MORE_DELAY_MS, VISIBILITY_THRESHOLD } from '../utils/lazy-list';
 
 /**
- * SPEC §4/§9: once `target` (the last card) is 10 % visible, `loadMore` runs 0.5 s later. A new last
+ * Once `target` (the last card) is 10 % visible, `loadMore` runs 0.5 s later. A new last
  * card is observed afresh, so a tall screen keeps filling until everything is shown.
  */
 export function useLoadMore(target: Element | null, enabled: boolean, loadMore: () => void): void {

@@ -14,7 +14,7 @@ export function useRefreshProducts() {
     ]);
 }
 
-/** Save and delete with the SPEC §8 failure titles. */
+/** Save and delete with their failure titles (提交产品表单失败, 删除产品失败). */
 export function useProductMutations(toast: Toast) {
   const refresh = useRefreshProducts();
 

@@ -8,7 +8,7 @@ import {
 } from './lazy-list';
 
 describe('lazy-load batching', () => {
-  it('uses the SPEC constants', () => {
+  it('uses 12 a page, a 500 ms delay and a 0.1 visibility threshold', () => {
     expect(PRODUCT_PAGE_SIZE).toBe(12);
     expect(LOAD_MORE_DELAY_MS).toBe(500);
     expect(VISIBILITY_THRESHOLD).toBe(0.1);

@@ -1,4 +1,4 @@
-/** SPEC §9: public product page size, lazy-load delay and the visibility threshold of the last card. */
+/** Public product page size, lazy-load delay and the visibility threshold of the last card. */
 export const PRODUCT_PAGE_SIZE = 12;
 export const LOAD_MORE_DELAY_MS = 500;
 export const VISIBILITY_THRESHOLD = 0.1;

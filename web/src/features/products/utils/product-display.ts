@@ -1,6 +1,6 @@
 // Public pages import this: keep it free of runtime imports from @site/contracts, which would bring zod along.
 
-/** SPEC §9 (LOW_STOCK_THRESHOLD in contracts; a test keeps the two equal). */
+/** Stock 1 to 10 is low stock (LOW_STOCK_THRESHOLD in contracts; a test keeps the two equal). */
 export const LOW_STOCK_LIMIT = 10;
 export const PUBLISHED = '已发布';
 
@@ -11,12 +11,12 @@ export interface StockBadge {
   tone: BadgeTone;
 }
 
-/** SPEC §4 says the public side may also read the status as 'published'. */
+/** Published is 已发布; the public side may also read the status as 'published'. */
 export function isPublished(status: string): boolean {
   return status === PUBLISHED || status.trim().toLowerCase() === 'published';
 }
 
-/** SPEC §4 card badge: status text (grey) unless published; then out of stock, low stock or in stock. */
+/** Card badge: status text (grey) unless published; then out of stock, low stock or in stock. */
 export function stockBadge(status: string, stock: number | null | undefined): StockBadge {
   if (!isPublished(status)) return { label: status || '未知状态', tone: 'muted' };
   const count = stock ?? 0;
@@ -28,14 +28,14 @@ export function stockBadge(status: string, stock: number | null | undefined): St
 export const NEGOTIABLE_PRICE = '价格面议';
 const CURRENCY = /^[¥$€£]/;
 
-/** SPEC §9: a yen sign in front, or 价格面议 when there is no price. */
+/** A yen sign in front, or 价格面议 when there is no price. */
 export function formatPrice(price: string | null | undefined): string {
   const text = (price ?? '').trim().replace(/￥/g, '¥');
   if (text === '' || text === NEGOTIABLE_PRICE || text === '面议') return NEGOTIABLE_PRICE;
   return CURRENCY.test(text) ? text : `¥${text}`;
 }
 
-/** SPEC §9 placeholder: the struck-through "original" price is 1.2 times the price; null when negotiable. */
+/** Placeholder: the struck-through "original" price is 1.2 times the price; null when negotiable. */
 export function listPrice(price: string | null | undefined): string | null {
   const shown = formatPrice(price);
   if (shown === NEGOTIABLE_PRICE) return null;
@@ -46,7 +46,7 @@ export function listPrice(price: string | null | undefined): string | null {
   return `${symbol}${Number.isInteger(raised) ? raised : raised.toFixed(2)}`;
 }
 
-/** SPEC §5: quantity is an integer from 1 to stock; anything else becomes 1. */
+/** Quantity is an integer from 1 to stock; anything else becomes 1. */
 export function clampQuantity(value: string | number, stock: number): number {
   const text = String(value).trim();
   if (!/^\d+$/.test(text)) return 1;
@@ -54,7 +54,7 @@ export function clampQuantity(value: string | number, stock: number): number {
   return quantity >= 1 && quantity <= stock ? quantity : 1;
 }
 
-/** SPEC §4: only published products with stock can be bought. */
+/** Only published products with stock can be bought. */
 export type PurchaseState = 'buy' | 'out-of-stock' | 'unavailable';
 
 export function purchaseState(status: string, stock: number | null | undefined): PurchaseState {
@@ -62,7 +62,7 @@ export function purchaseState(status: string, stock: number | null | undefined):
   return (stock ?? 0) > 0 ? 'buy' : 'out-of-stock';
 }
 
-/** SPEC §3: the card prefers the primary image, then the cover, then the first image. */
+/** The card prefers the primary image, then the cover, then the first image. */
 export function cardImage(product: {
   primary_image?: string | null;
   cover_image?: string | null;

@@ -3,7 +3,7 @@ import { Card, Tabs } from 'antd';
 import { SETTINGS_TAB_LABELS } from '../utils/settings-fields';
 import { SettingsTabForm } from './settings-tab-form';
 
-/** SPEC §2 settings: four tabs, each loaded and saved on its own. */
+/** Settings: four tabs, each loaded and saved on its own. */
 export function SettingsScreen() {
   return (
     <Card>

@@ -17,7 +17,7 @@ import {
 import { SettingsFieldInput } from './settings-field-input';
 import styles from './settings.module.css';
 
-/** SPEC §9: the saved banner stays 3 seconds. */
+/** The saved banner stays 3 seconds. */
 const SAVED_BANNER_MS = 3000;
 
 function rulesFor(tab: SettingsTab, field: SettingsField, passwordSet: boolean): FieldRule[] {

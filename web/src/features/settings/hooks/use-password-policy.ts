@@ -15,7 +15,7 @@ export function toPasswordPolicy(security: SettingsValues): PasswordPolicy {
 
 /**
  * The security policy for new passwords. Only admins may read it; for others, or when the call
- * fails, this is undefined and forms fall back to SPEC's six characters (the server checks anyway).
+ * fails, this is undefined and forms fall back to six characters (the server checks anyway).
  */
 export function usePasswordPolicy(canRead: boolean): PasswordPolicy | undefined {
   const { data } = useQuery({ ...settingsTabQuery('security'), enabled: canRead, select: toPasswordPolicy });

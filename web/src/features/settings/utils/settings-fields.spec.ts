@@ -18,7 +18,7 @@ describe('settings fields', () => {
     expect(SETTINGS_FIELDS[tab].map((f) => f.name).sort()).toEqual(Object.keys(settingsSchemas[tab].shape).sort());
   });
 
-  it('requires what SPEC §5 lists', () => {
+  it('requires the required fields of each tab', () => {
     expect(requiredNames('general')).toEqual(['siteName', 'contactEmail']);
     expect(requiredNames('security')).toEqual(['passwordMinLength', 'loginAttempts', 'sessionTimeout']);
     expect(requiredNames('email')).toEqual([

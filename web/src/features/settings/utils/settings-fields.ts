@@ -6,7 +6,7 @@ export interface SettingsField {
   name: string;
   label: string;
   kind: FieldKind;
-  /** SPEC §5 required fields. */
+  /** The save is refused while a required field is empty. */
   required?: boolean;
   min?: number;
   max?: number;
@@ -20,7 +20,7 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   system: '系统',
 };
 
-/** Every field of SPEC §3 per tab (general adds 备案号), in the order the form shows them. */
+/** Every field of each tab (general adds 备案号), in the order the form shows them. */
 export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
   general: [
     { name: 'siteName', label: '网站名称', kind: 'text', required: true },
@@ -63,7 +63,7 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
   ],
   system: [
     { name: 'enableCache', label: '启用缓存', kind: 'switch' },
-    // Not in SPEC's required list, but the server needs a number: an emptied box is refused here, not there.
+    // Not a required field, but the server needs a number: an emptied box is refused here, not there.
     { name: 'cacheLifetime', label: '缓存时间（分钟）', kind: 'number', required: true, min: 0, max: 10080 },
     { name: 'debugMode', label: '调试模式', kind: 'switch' },
     { name: 'maintenanceMode', label: '维护模式', kind: 'switch', help: '开启后访客只能看到维护提示，后台不受影响' },

@@ -5,7 +5,7 @@ import type { DataColumn } from '../../../components/ui/admin/data-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { STATUS_COLORS, roleLabel, statusLabel } from '../utils/user-form';
 
-/** The users table: SPEC §3 fields plus the lock badge; `actions` renders the row's buttons. */
+/** The users table: username, name, email, role, status, last login, lock badge; `actions` renders the buttons. */
 export function userColumns(actions: (user: UserView) => ReactNode): DataColumn<UserView>[] {
   return [
     { key: 'username', title: '用户名' },

@@ -25,7 +25,7 @@ interface UserFormModalProps {
 const shape = createUserSchema.shape;
 const FORM_ID = 'user-form';
 
-/** SPEC §5 user form: username, name, email, role required; password and confirmation on add only. */
+/** User form: username, name, email, role required; password and confirmation on add only. */
 export function UserFormModal({ open, user, policy, submitting, onSubmit, onCancel }: UserFormModalProps) {
   const adding = user === null;
   return (

@@ -14,7 +14,7 @@ import { userColumns } from './user-columns';
 import { UserFormModal } from './user-form-modal';
 import { UserRowActions } from './user-row-actions';
 
-/** SPEC §9: users table page size. */
+/** Users table page size. */
 const PAGE_SIZE = 10;
 
 interface UsersScreenProps {
@@ -22,7 +22,7 @@ interface UsersScreenProps {
   policy: PasswordPolicy | undefined;
 }
 
-/** SPEC §2 users: table, add/edit form, status toggle, unlock, password reset, delete with confirmation. */
+/** Users: table, add/edit form, status toggle, unlock, password reset, delete with confirmation. */
 export function UsersScreen({ currentUsername, policy }: UsersScreenProps) {
   const toast = useToast();
   const confirm = useConfirmDialog();

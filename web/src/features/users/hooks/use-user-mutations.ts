@@ -12,7 +12,7 @@ import {
 } from '../api/users';
 import { statusAction, toCreatePayload, toUpdatePayload, type UserFormValues } from '../utils/user-form';
 
-/** Every write of the users screen, each with the SPEC §8 toasts; the list reloads after a success. */
+/** Every write of the users screen, each with its failure toast (删除用户失败…); the list reloads after a success. */
 export function useUserMutations(toast: Toast) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });

@@ -20,7 +20,7 @@ export interface UserFormValues {
   confirmPassword?: string;
 }
 
-/** SPEC §5: a new user starts as 查看者 (viewer), active. */
+/** A new user starts as 查看者 (viewer), active. */
 export const NEW_USER_VALUES: UserFormValues = {
   username: '',
   name: '',
@@ -35,7 +35,7 @@ export function userToFormValues(user: UserView): UserFormValues {
   return { username: user.username, name: user.name, email: user.email, role: user.role, status: user.status };
 }
 
-/** POST /api/users: the form without confirmPassword (SPEC §7). */
+/** POST /api/users: the form without confirmPassword. */
 export function toCreatePayload(values: UserFormValues): CreateUserInput {
   return { ...toUpdatePayload(values), password: values.password ?? '' };
 }
@@ -50,7 +50,7 @@ export function toUpdatePayload(values: UserFormValues): UpdateUserInput & { sta
   };
 }
 
-/** The status button: SPEC §4, active becomes disabled, anything else becomes active. */
+/** The status button: active becomes disabled, anything else becomes active. */
 export function statusAction(status: UserStatus): { next: UserStatus; label: string } {
   const next = toggledStatus(status);
   return { next, label: next === 'disabled' ? '禁用' : '启用' };

@@ -101,7 +101,7 @@ export const DEMO_CONTACTS: DemoContact[] = [
   },
 ];
 
-/** One config per platform (SPEC §9 lists four). */
+/** One config per platform (android, android-beta, ios, ios-beta). */
 export const DEMO_APP_DOWNLOADS: DemoAppDownload[] = [
   {
     platform: 'android',
