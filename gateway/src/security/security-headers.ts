@@ -35,7 +35,7 @@ export function contentSecurityPolicy(nonce: string, scriptHashes: readonly stri
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
