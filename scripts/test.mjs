@@ -29,12 +29,13 @@ const alone = findFiles(root, '.int-spec.ts')
 const aloneRegex = alone.map((file) => `${escape(file)}$`);
 
 // Two integration files at a time on a machine with room for them; one at a time when it is already
-// busy as the phase starts (each file's stack is six processes, and a starved stack answers with NATS
-// timeouts). INTEGRATION_WORKERS overrides the choice.
+// busy as the phase starts: load average at twice the cores (the unit phase just before leaves about
+// one per core). Each file's stack is six processes, and a starved stack answers with NATS timeouts.
+// INTEGRATION_WORKERS overrides the choice.
 function integrationWorkers() {
   const cores = availableParallelism();
   const load = loadavg()[0];
-  const workers = Number(process.env.INTEGRATION_WORKERS ?? (load < cores ? Math.min(2, cores) : 1));
+  const workers = Number(process.env.INTEGRATION_WORKERS ?? (load < 2 * cores ? Math.min(2, cores) : 1));
   console.log(`[test] ${workers} integration file(s) at a time (load ${load.toFixed(1)}, ${cores} cores)`);
   return workers;
 }
