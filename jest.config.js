@@ -23,6 +23,9 @@ const moduleNameMapper = {
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/style-stub.js',
 };
 
+/** node_modules packages the web tests load as ES modules. */
+const webEsm = `(${['until-async', '@ant-design/colors'].join('|')})`;
+
 const base = {
   rootDir: __dirname,
   moduleNameMapper,
@@ -42,7 +45,14 @@ module.exports = {
       ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      transform: { '^.+\\.tsx?$': swc(true) },
+      // Packages that ship ES modules to Node (.mjs, or .js as some of MSW's and antd's helpers do) are
+      // compiled like our own code; the rest of node_modules is loaded as it is.
+      transform: {
+        '^.+\\.tsx?$': swc(true),
+        '^.+\\.mjs$': swc(false),
+        [`/node_modules/${webEsm}/.+\\.js$`]: swc(false),
+      },
+      transformIgnorePatterns: [`/node_modules/(?!${webEsm}/).+\\.(?!mjs$)[^./]+$`],
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
     },
     {

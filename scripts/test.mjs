@@ -5,7 +5,7 @@
 // afterwards. Browser tests share one seeded stack and run one file at a time. Prints one closing total.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build, root } from './build.mjs';
 
@@ -28,15 +28,27 @@ const alone = findFiles(root, '.int-spec.ts')
   .map((file) => relative(root, file));
 const aloneRegex = alone.map((file) => `${escape(file)}$`);
 
+// Two integration files at a time on a machine with room for them; one at a time when it is already
+// busy as the phase starts: load average at twice the cores (the unit phase just before leaves about
+// one per core). Each file's stack is six processes, and a starved stack answers with NATS timeouts.
+// INTEGRATION_WORKERS overrides the choice.
+function integrationWorkers() {
+  const cores = availableParallelism();
+  const load = loadavg()[0];
+  const workers = Number(process.env.INTEGRATION_WORKERS ?? (load < 2 * cores ? Math.min(2, cores) : 1));
+  console.log(`[test] ${workers} integration file(s) at a time (load ${load.toFixed(1)}, ${cores} cores)`);
+  return workers;
+}
+
 const phases = [
   { name: 'unit', args: ['--selectProjects', 'unit', 'web'] },
   { name: 'medium', args: ['--selectProjects', 'medium'] },
   {
     name: 'integration',
-    args: [
+    args: () => [
       '--selectProjects',
       'integration',
-      '--maxWorkers=2',
+      `--maxWorkers=${integrationWorkers()}`,
       '--testPathIgnorePatterns',
       '/node_modules/',
       '/dist/',
@@ -60,7 +72,14 @@ for (const [index, phase] of phases.entries()) {
   const started = Date.now();
   const result = spawnSync(
     join(root, 'node_modules', '.bin', 'jest'),
-    [...phase.args, '--passWithNoTests', '--json', '--outputFile', file, ...extra],
+    [
+      ...(typeof phase.args === 'function' ? phase.args() : phase.args),
+      '--passWithNoTests',
+      '--json',
+      '--outputFile',
+      file,
+      ...extra,
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   let count = 0;
