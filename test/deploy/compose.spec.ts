@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Ajv from 'ajv';
+import { natsPasswordVariable } from '@site/service-kit';
 import { backupConfigSchema } from '../../tools/backup/src/config';
 import {
   APPS,
@@ -44,6 +45,7 @@ const SECRETS = {
   POSTGRES_PASSWORD: 'pg-secret-1',
   MINIO_SECRET_KEY: 'minio-secret-1',
   ADMIN_PASSWORD: 'Admin-Pass-2026',
+  ...Object.fromEntries(APPS.map((app) => [natsPasswordVariable(app), `nats${app}Password0123`])),
 };
 const REQUIRED = Object.keys(SECRETS).sort();
 

@@ -4,6 +4,7 @@ import type { ServiceName } from '@site/contracts';
 import { Logger } from 'nestjs-pino';
 import { ConfigError, loadServiceConfig } from './config';
 import { ensureDatabase } from './database';
+import { natsAuthOptions } from './nats-access';
 import { NatsRpcServer } from './nats-rpc.server';
 import { closeOnSignals } from './shutdown';
 import { startMetrics } from './metrics';
@@ -31,6 +32,7 @@ export async function bootstrapService(name: ServiceName, appModule: Type): Prom
       prefix: config.NATS_PREFIX,
       shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       name,
+      auth: natsAuthOptions(config),
     }),
     bufferLogs: true,
   });

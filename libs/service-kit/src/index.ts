@@ -24,3 +24,4 @@ export * from './client-address';
 export * from './jetstream-consumer';
 export * from './proof-of-work';
 export * from './service-secrets';
+export * from './nats-access';

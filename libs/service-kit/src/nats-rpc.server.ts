@@ -15,6 +15,8 @@ export interface NatsRpcServerOptions {
   /** How long close() waits for handlers still running. */
   shutdownTimeoutMs: number;
   name: string;
+  /** The app's NATS credentials and inbox prefix (natsAuthOptions). */
+  auth?: { user?: string; pass?: string; inboxPrefix?: string };
 }
 
 /**
@@ -38,6 +40,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       this.nc = await connect({
         servers: this.options.servers,
         name: this.options.name,
+        ...this.options.auth,
         maxReconnectAttempts: -1,
         reconnectTimeWait: 500,
         noAsyncTraces: true,

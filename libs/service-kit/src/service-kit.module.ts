@@ -11,6 +11,7 @@ import { EventBus } from './event-bus';
 import { createHealthController } from './health.controller';
 import { loggerOptions } from './log-redaction';
 import { watchPool } from './metrics';
+import { natsAuthOptions } from './nats-access';
 import { RpcClient } from './rpc-client';
 import { AllRpcExceptionsFilter } from './rpc-exception.filter';
 import { NATS_CONNECTION, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
@@ -73,6 +74,7 @@ export class ServiceKitModule {
             connect({
               servers: config.NATS_URL,
               name: `${options.name}-client`,
+              ...natsAuthOptions(config),
               maxReconnectAttempts: -1,
               // Our errors say which call failed; a stack trace captured per request is pure cost.
               noAsyncTraces: true,
