@@ -321,8 +321,8 @@ describe('k8s/base', () => {
     });
 
     if (app === 'gateway') {
-      it('is ready on GET /api/health, alive on GET /api/health/live, on its http port', () => {
-        expect(container.readinessProbe?.httpGet).toMatchObject({ path: '/api/health', port: 'http' });
+      it('is ready on GET /api/health/ready (itself and NATS), alive on GET /api/health/live, on its http port', () => {
+        expect(container.readinessProbe?.httpGet).toMatchObject({ path: '/api/health/ready', port: 'http' });
         expect(container.livenessProbe?.httpGet).toMatchObject({ path: '/api/health/live', port: 'http' });
         const env = resolveEnvironment(container);
         expect(container.ports?.find((port) => port.name === 'http')?.containerPort).toBe(Number(env.PORT));
@@ -337,10 +337,16 @@ describe('k8s/base', () => {
         expect(env.MINIO_SECRET_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
       });
     } else {
-      it('is probed with node dist/health-probe.js (ready and alive)', () => {
-        const command = ['node', 'dist/health-probe.js'];
-        expect(container.readinessProbe?.exec?.command).toEqual(command);
-        expect(container.livenessProbe?.exec?.command).toEqual(command);
+      it('is probed over HTTP on its own health port: started and ready on /readyz, alive on /livez', () => {
+        for (const probe of [container.startupProbe, container.readinessProbe, container.livenessProbe]) {
+          expect(probe?.exec).toBeUndefined();
+          expect(probe?.httpGet?.port).toBe('health');
+        }
+        expect(container.startupProbe?.httpGet?.path).toBe('/readyz');
+        expect(container.readinessProbe?.httpGet?.path).toBe('/readyz');
+        expect(container.livenessProbe?.httpGet?.path).toBe('/livez');
+        const env = resolveEnvironment(container);
+        expect(container.ports?.find((port) => port.name === 'health')?.containerPort).toBe(Number(env.HEALTH_PORT));
       });
 
       it('uses its own database on the postgres Service, with the server credentials', () => {

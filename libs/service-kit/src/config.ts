@@ -83,6 +83,8 @@ export const serviceConfigSchema = z.object({
   SEED_DEMO: env.bool.default(false),
   SHUTDOWN_TIMEOUT_MS: env.int(0, 120000).default(10000),
   RPC_CHECK_REPLIES: env.checkReplies,
+  /** This process's /livez, /readyz and /metrics (health-server.ts); 0 (the default, `npm start`) serves none. */
+  HEALTH_PORT: env.int(0, 65535).default(0),
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 

@@ -25,3 +25,4 @@ export * from './jetstream-consumer';
 export * from './proof-of-work';
 export * from './service-secrets';
 export * from './nats-access';
+export * from './health-server';

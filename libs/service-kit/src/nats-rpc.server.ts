@@ -35,6 +35,11 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     super();
   }
 
+  /** The connection the handlers listen on, once listening (for the readiness check). */
+  get connection(): NatsConnection | null {
+    return this.nc;
+  }
+
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
       this.nc = await connect({
