@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { CronJob } from 'kubernetes-models/batch/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import type { IContainer } from 'kubernetes-models/v1/Container';
@@ -80,6 +80,7 @@ const MODELS: Record<string, new (data: never) => Validatable> = {
   'apps/v1/Deployment': Deployment,
   'apps/v1/StatefulSet': StatefulSet,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'v1/PersistentVolumeClaim': PersistentVolumeClaim,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
