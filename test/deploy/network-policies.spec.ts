@@ -84,7 +84,7 @@ const portMatches = (rule: Rule, port: number) =>
 function allowedBy(policies: Policy[], kind: 'Ingress' | 'Egress', subject: Endpoint, peer: Endpoint, port: number) {
   if (!subject.pod || (subject.namespace && subject.namespace['kubernetes.io/metadata.name'] !== 'site')) return true;
   const applying = policies.filter(
-    (p) => p.spec.policyTypes.includes(kind) && selects(p.spec.podSelector, subject.pod!),
+    (p) => p.spec.policyTypes.includes(kind) && selects(p.spec.podSelector, subject.pod),
   );
   if (!applying.length) return true;
   return applying.some((p) =>
