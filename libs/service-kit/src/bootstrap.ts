@@ -11,6 +11,7 @@ import { natsAuthOptions } from './nats-access';
 import { NatsRpcServer } from './nats-rpc.server';
 import { closeOnSignals } from './shutdown';
 import { startMetrics } from './metrics';
+import { runMigrateStep } from './migrate';
 import { NATS_CONNECTION } from './tokens';
 import { startTracing } from './tracing';
 
@@ -28,7 +29,8 @@ export async function bootstrapService(name: ServiceName, appModule: Type): Prom
     }
     throw error;
   }
-  await ensureDatabase(config.DATABASE_URL);
+  // Production (check) apps create nothing: the migration step made the database and its role.
+  if (config.MIGRATIONS === 'run') await ensureDatabase(config.DATABASE_URL);
   const strategy = new NatsRpcServer({
     servers: config.NATS_URL,
     queue: name,
@@ -52,6 +54,22 @@ export async function bootstrapService(name: ServiceName, appModule: Type): Prom
 
 /** Entry point helper: a failed start is printed and ends the process with a non-zero code. */
 export function runService(name: ServiceName, appModule: Type): void {
+  if (process.argv[2] === 'migrate') {
+    runMigrateStep(name).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        const message =
+          error instanceof ConfigError
+            ? error.message
+            : error instanceof Error
+              ? (error.stack ?? error.message)
+              : String(error);
+        process.stderr.write(`[${name}] migrate failed: ${message}\n`);
+        process.exit(1);
+      },
+    );
+    return;
+  }
   bootstrapService(name, appModule).catch((error: unknown) => {
     process.stderr.write(
       `[${name}] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

@@ -85,6 +85,13 @@ export const serviceConfigSchema = z.object({
   RPC_CHECK_REPLIES: env.checkReplies,
   /** This process's /livez, /readyz and /metrics (health-server.ts); 0 (the default, `npm start`) serves none. */
   HEALTH_PORT: env.int(0, 65535).default(0),
+  /**
+   * `run` (`npm start`, tests): migrate at start under a lock. `check` (compose, k8s): never run DDL;
+   * the migration step (`node dist/main.js migrate`) does, and the app waits for it.
+   */
+  MIGRATIONS: z.enum(['run', 'check'], { message: 'must be run or check' }).default('run'),
+  /** How long a `check` start waits for the migration step before it exits with a message. */
+  MIGRATIONS_WAIT_SECONDS: env.int(0, 3600).default(300),
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 

@@ -26,3 +26,4 @@ export * from './proof-of-work';
 export * from './service-secrets';
 export * from './nats-access';
 export * from './health-server';
+export * from './migrate';
