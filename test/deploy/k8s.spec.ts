@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { relative } from 'node:path';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
-import { CronJob } from 'kubernetes-models/batch/v1';
+import { CronJob, Job } from 'kubernetes-models/batch/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
@@ -81,6 +81,7 @@ const MODELS: Record<string, new (data: never) => Validatable> = {
   'apps/v1/StatefulSet': StatefulSet,
   'networking.k8s.io/v1/Ingress': Ingress,
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'batch/v1/Job': Job,
   'v1/PersistentVolumeClaim': PersistentVolumeClaim,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
@@ -350,14 +351,33 @@ describe('k8s/base', () => {
         expect(container.ports?.find((port) => port.name === 'health')?.containerPort).toBe(Number(env.HEALTH_PORT));
       });
 
-      it('uses its own database on the postgres Service, with the server credentials', () => {
+      it('uses its own database on the postgres Service as its own role, never the admin user', () => {
         const env = resolveEnvironment(container);
         const url = new URL(env.DATABASE_URL);
         expect(url.pathname).toBe(`/${app}`);
         expect(servicePort(url.hostname, Number(url.port || 5432))).toBeDefined();
         const postgres = resolveEnvironment(mainContainer(statefulSets.find((s) => s.metadata.name === 'postgres')!));
-        expect(decodeURIComponent(url.username)).toBe(postgres.POSTGRES_USER);
-        expect(decodeURIComponent(url.password)).toBe(postgres.POSTGRES_PASSWORD);
+        expect(decodeURIComponent(url.username)).toBe(app);
+        expect(decodeURIComponent(url.username)).not.toBe(postgres.POSTGRES_USER);
+        expect(decodeURIComponent(url.password)).not.toBe(postgres.POSTGRES_PASSWORD);
+        // The admin password is not even in the pod's environment.
+        expect((container.env ?? []).some((v) => v.valueFrom?.secretKeyRef?.key === 'POSTGRES_PASSWORD')).toBe(false);
+        expect(Object.values(env).some((value) => value.includes(postgres.POSTGRES_PASSWORD))).toBe(false);
+        expect(env.MIGRATIONS).toBe('check');
+      });
+
+      it('is migrated by the migrate Job, which alone holds the admin credentials', () => {
+        const job = byKind<Workload>('Job').find((j) => j.metadata.name === 'migrate')!;
+        const migrate = job.spec.template.spec!.containers.find((c) => c.name === app)!;
+        expect(migrate.image).toBe(container.image);
+        expect(migrate.args).toEqual(['node', 'dist/main.js', 'migrate']);
+        const env = resolveEnvironment(migrate);
+        expect(env.DATABASE_URL).toBe(resolveEnvironment(container).DATABASE_URL);
+        const postgres = resolveEnvironment(mainContainer(statefulSets.find((s) => s.metadata.name === 'postgres')!));
+        const admin = new URL(env.MIGRATE_ADMIN_URL);
+        expect(decodeURIComponent(admin.username)).toBe(postgres.POSTGRES_USER);
+        expect(decodeURIComponent(admin.password)).toBe(postgres.POSTGRES_PASSWORD);
+        expect(job.spec.template.spec!.restartPolicy).toBe('OnFailure');
       });
     }
   });
