@@ -185,6 +185,15 @@ describe('k8s/base', () => {
     expect([...(kustomization.resources ?? [])].sort()).toEqual(onDisk);
   });
 
+  it('resolves every Secret and ConfigMap key any pod names (apps, NATS, the migrate Job, backups)', () => {
+    const pods = objects.flatMap((object) => podSpecs(object as never) as unknown as IPodSpec[]);
+    const containers = pods.flatMap((pod) => [...(pod.initContainers ?? []), ...pod.containers]);
+    expect(containers.length).toBeGreaterThan(10);
+    for (const container of containers) expect(() => resolveEnvironment(container)).not.toThrow();
+    const nats = containers.find((c) => c.name === 'nats')!;
+    expect(Object.keys(resolveEnvironment(nats)).filter((k) => k.startsWith('NATS_'))).toHaveLength(APPS.length);
+  });
+
   it('puts everything in the namespace it creates', () => {
     const namespaces = byKind<K8sObject>('Namespace');
     expect(namespaces.map((n) => n.metadata.name)).toEqual([kustomization.namespace]);
