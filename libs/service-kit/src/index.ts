@@ -27,3 +27,6 @@ export * from './service-secrets';
 export * from './entity-columns';
 export * from './payload-batch';
 export * from './service-tables.entity';
+export * from './nats-access';
+export * from './health-server';
+export * from './migrate';
