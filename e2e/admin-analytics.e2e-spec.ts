@@ -88,7 +88,7 @@ describe('analytics screen', () => {
     expect(await trend.getAttribute('aria-label')).toBe(
       `每日访问量与独立访客趋势图，${answers.trends[0].visit_date} 至 ${answers.trends.at(-1)!.visit_date}，共 ${days} 天`,
     );
-    expect(await trend.locator('canvas').count()).toBeGreaterThan(0);
+    expect(await trend.locator('svg').count()).toBeGreaterThan(0);
 
     expect(await tableRows('流量来源')).toEqual(
       answers.sources.map((s) => [SOURCE_NAMES[s.source], count(s.visits), percent(s.percentage)]),

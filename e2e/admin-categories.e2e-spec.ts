@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { h1, logIn, openFromSidebar, toast } from './admin';
+import { ACCOUNTS, h1, logIn, openFromSidebar, toast } from './admin';
 import { baseUrl, useBrowser } from './browser';
 import { categories, runTag } from './catalog';
 
@@ -177,14 +177,28 @@ describe('categories screen', () => {
     await page.getByTestId('category-row').first().waitFor();
   });
 
-  it('is reachable read-only under the public layout at /categories', async () => {
+  it('at /categories asks a visitor to sign in, loads no admin code, and comes back there after signing in', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${base}/categories`);
     await page.getByRole('heading', { level: 1, name: '分类管理' }).waitFor();
-    await page.getByTestId('category-row').first().waitFor();
-    await page.getByText('当前为只读模式').waitFor();
-    expect(await page.getByRole('link', { name: '登录后台' }).getAttribute('href')).toBe('/admin/login');
-    expect(await page.getByRole('button', { name: '添加分类' }).count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    const signIn = page.getByRole('link', { name: '登录后台' });
+    expect(await signIn.getAttribute('href')).toBe('/admin/login?next=%2Fcategories');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('category-row').count()).toBe(0);
+    expect(scripts.filter((path) => /categories-manager|antd-root|admin-app/.test(path))).toEqual([]);
     // The public header and footer stay around it.
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
+
+    await signIn.click();
+    await page.getByLabel('用户名').fill(ACCOUNTS.editor.username);
+    await page.getByLabel('密码', { exact: true }).fill(ACCOUNTS.editor.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(`${base}/categories`);
+    await page.getByTestId('category-row').first().waitFor();
+    await page.getByRole('button', { name: '添加分类' }).waitFor();
   });
 });

@@ -6,6 +6,7 @@ import {
   FileTextOutlined,
   HistoryOutlined,
   LogoutOutlined,
+  MenuOutlined,
   MessageOutlined,
   MobileOutlined,
   SettingOutlined,
@@ -13,7 +14,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Layout, Menu, Space, Spin, Tag, theme, type MenuProps } from 'antd';
+import { Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Tag, theme, type MenuProps } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentAdmin } from '../../../features/auth/hooks/use-current-admin';
@@ -45,9 +46,12 @@ const ACCOUNT_MENU: MenuProps['items'] = [
   { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
 ];
 
-/** Admin layout: collapsible sidebar, top bar with the role label and the account menu. */
+/** Admin layout: collapsible sidebar (a drawer on phones), top bar with the role label and the account menu. */
 export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Below antd's sm breakpoint (576 px) a sidebar would take half the screen: it becomes a drawer.
+  const phone = Grid.useBreakpoint().sm === false;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useCurrentAdmin();
@@ -60,6 +64,18 @@ export function AdminLayout() {
     label: <Link to={item.path}>{item.label}</Link>,
   }));
   const active = activeNavKey(pathname);
+  const nav = (
+    <nav aria-label="后台导航">
+      {/* Choosing a screen closes the drawer on phones. */}
+      <Menu
+        theme="dark"
+        mode="inline"
+        selectedKeys={active ? [active] : []}
+        items={menuItems}
+        onClick={() => setDrawerOpen(false)}
+      />
+    </nav>
+  );
 
   const onAccountMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate('/admin/profile');
@@ -69,16 +85,41 @@ export function AdminLayout() {
 
   return (
     <Layout className={styles.shell}>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={220}>
-        <Link to="/admin/dashboard" className={styles.brand}>
-          {collapsed ? '后台' : '管理后台'}
-        </Link>
-        <nav aria-label="后台导航">
-          <Menu theme="dark" mode="inline" selectedKeys={active ? [active] : []} items={menuItems} />
-        </nav>
-      </Layout.Sider>
-      <Layout>
+      {phone ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={240}
+          closable={false}
+          title={null}
+          classNames={{ body: styles.drawerBody }}
+        >
+          <Link to="/admin/dashboard" className={styles.brand}>
+            管理后台
+          </Link>
+          {nav}
+        </Drawer>
+      ) : (
+        <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={220}>
+          <Link to="/admin/dashboard" className={styles.brand}>
+            {collapsed ? '后台' : '管理后台'}
+          </Link>
+          {nav}
+        </Layout.Sider>
+      )}
+      <Layout className={styles.main}>
         <Layout.Header className={styles.header} style={{ background: token.colorBgContainer }}>
+          {phone && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label="打开导航"
+              aria-expanded={drawerOpen}
+              className={styles.menuButton}
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
           <Space size="middle">
             <Tag color={ROLE_COLORS[user.role] ?? 'default'} title="当前角色">
               {roleTagLabel(user.role)}

@@ -4,6 +4,7 @@ import { ADMIN_QUERY_ROOT } from '../../../features/auth/api/session';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { isAdminLoggedIn } from '../../../features/auth/utils/admin-session';
 import { noticeFromState } from '../../../features/auth/utils/login-notice';
+import { returnPath } from '../../../features/auth/utils/return-path';
 import { useDocumentHead } from '../../../features/settings/hooks/use-document-head';
 import styles from './login.module.css';
 
@@ -15,12 +16,13 @@ export function AdminLoginPage() {
   const queryClient = useQueryClient();
   useDocumentHead({ title: TITLE });
 
-  if (isAdminLoggedIn()) return <Navigate to="/admin/dashboard" replace />;
+  const next = returnPath(location.search);
+  if (isAdminLoggedIn()) return <Navigate to={next} replace />;
 
   const enter = () => {
     // Nothing cached for a previous account may show for this one.
     queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
-    void navigate('/admin/dashboard', { replace: true });
+    void navigate(next, { replace: true });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Input, Table, type TableColumnsType } from 'antd';
+import { Descriptions, Grid, Input, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { compareValues, rowMatches } from './table-utils';
 import styles from './admin-ui.module.css';
@@ -13,7 +13,12 @@ export interface DataColumn<T> {
   /** Text shown instead of the raw value (a label), so search finds what the user sees. */
   searchText?: (row: T) => string;
   width?: number;
+  /** Kept as a column on phones (≤ 576 px); the other fields move into the row's expandable details. */
+  keyColumn?: boolean;
 }
+
+/** The column of row actions: on phones it stays as the last column, always visible. */
+export const ACTIONS_KEY = 'actions';
 
 interface DataTableProps<T extends object> {
   rows: readonly T[];
@@ -35,6 +40,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { rows, columns, rowKey, pageSize, loading, searchPlaceholder = '搜索...', toolbar, label } = props;
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
+  const phone = Grid.useBreakpoint().sm === false;
 
   const visibleRows = useMemo(
     () =>
@@ -48,7 +54,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     [rows, columns, query],
   );
 
-  const tableColumns: TableColumnsType<T> = columns.map((column) => {
+  const onPhone = (column: DataColumn<T>) => column.keyColumn === true || column.key === ACTIONS_KEY;
+  const shown = phone ? columns.filter(onPhone) : columns;
+  const folded = phone ? columns.filter((column) => !onPhone(column)) : [];
+  const cell = (column: DataColumn<T>, row: T) =>
+    column.render ? column.render(row) : (fieldOf(row, column.key) as ReactNode);
+
+  const tableColumns: TableColumnsType<T> = shown.map((column) => {
     const value = (row: T) => (column.sortValue ? column.sortValue(row) : fieldOf(row, column.key));
     return {
       key: column.key,
@@ -83,7 +95,25 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         columns={tableColumns}
         dataSource={visibleRows}
         loading={loading}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
+        size={phone ? 'small' : undefined}
+        expandable={
+          folded.length > 0
+            ? {
+                expandedRowRender: (row) => (
+                  <Descriptions
+                    size="small"
+                    column={1}
+                    items={folded.map((column) => ({
+                      key: column.key,
+                      label: column.title,
+                      children: cell(column, row),
+                    }))}
+                  />
+                ),
+              }
+            : undefined
+        }
         locale={{ emptyText: rows.length === 0 ? '暂无数据' : '没有找到数据' }}
         pagination={{
           current: page,

@@ -80,7 +80,8 @@ export function RichTextEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // No update event: it would reach the form as a change and validate an untouched field.
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const state = useEditorState({
@@ -132,13 +133,20 @@ export function RichTextEditor({
     setLinkDraft(null);
   };
 
-  const tool = (title: string, icon: ReactNode, active: boolean | undefined, run: () => void, enabled = true) => (
+  const tool = (
+    title: string,
+    icon: ReactNode,
+    active: boolean | undefined,
+    run: () => void,
+    enabled = true,
+    name = title,
+  ) => (
     <Tooltip title={title} key={title}>
       <Button
         size="small"
         type={active ? 'primary' : 'text'}
         icon={icon}
-        aria-label={title}
+        aria-label={name}
         aria-pressed={active}
         disabled={disabled || !editor || !enabled}
         onMouseDown={(event) => event.preventDefault()}
@@ -147,7 +155,8 @@ export function RichTextEditor({
     </Tooltip>
   );
   const text = (title: string, short: string, active: boolean | undefined, run: () => void) =>
-    tool(title, <span className={styles.textIcon}>{short}</span>, active, run);
+    // The name starts with the text on the button (H2), so voice control can say what it sees.
+    tool(title, <span className={styles.textIcon}>{short}</span>, active, run, true, `${short} ${title}`);
 
   const chain = () => editor.chain().focus();
 

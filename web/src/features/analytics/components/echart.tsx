@@ -1,11 +1,12 @@
 import { LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 
-// Only what the analytics screen draws, so the chunk stays far below the full ECharts bundle.
-echarts.use([LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// Only what the analytics screen draws, so the chunk stays far below the full ECharts bundle. SVG: crisp at
+// any zoom, and its labels are elements a browser test can measure.
+echarts.use([LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 interface EChartProps {
   option: object;
@@ -24,6 +25,7 @@ export function EChart({ option, dark, height, label }: EChartProps) {
         option={option}
         theme={dark ? 'dark' : undefined}
         notMerge
+        opts={{ renderer: 'svg' }}
         style={{ height, width: '100%' }}
       />
     </div>

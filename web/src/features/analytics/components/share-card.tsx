@@ -1,4 +1,4 @@
-import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import { Card, Empty, Grid, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { formatCount, formatPercent, hasVisits, type ShareSlice } from '../utils/analytics-format';
 import { shareChartOption } from '../utils/chart-options';
@@ -17,7 +17,8 @@ interface ShareCardProps {
 /** Traffic sources or devices: a ring chart, and the same figures as a table that doubles as its legend. */
 export function ShareCard({ title, keyTitle, slices, loading, dark }: ShareCardProps) {
   // A new option object restarts ECharts' drawing animation: build it only when the figures change.
-  const option = useMemo(() => shareChartOption(title, slices ?? [], dark), [title, slices, dark]);
+  const narrow = Grid.useBreakpoint().sm === false;
+  const option = useMemo(() => shareChartOption(title, slices ?? [], dark, narrow), [title, slices, dark, narrow]);
   const columns: TableColumnsType<ShareSlice> = [
     {
       key: 'label',
@@ -39,7 +40,7 @@ export function ShareCard({ title, keyTitle, slices, loading, dark }: ShareCardP
         <EChart
           option={option}
           dark={dark}
-          height={240}
+          height={narrow ? 280 : 240}
           label={`${title}图表：${slices.map((s) => `${s.label} ${formatPercent(s.percentage)}`).join('，')}`}
         />
       ) : (

@@ -1,5 +1,5 @@
 import type { VisitorTrend } from '@site/contracts';
-import { Card, Empty } from 'antd';
+import { Card, Empty, Grid } from 'antd';
 import { useMemo } from 'react';
 import { trendChartOption } from '../utils/chart-options';
 import { EChart } from './echart';
@@ -14,7 +14,8 @@ interface TrendCardProps {
 /** Daily visits and unique visitors of the period as two lines. */
 export function TrendCard({ trends, loading, dark }: TrendCardProps) {
   // A new option object restarts ECharts' drawing animation: build it only when the figures change.
-  const option = useMemo(() => trendChartOption(trends ?? []), [trends]);
+  const narrow = Grid.useBreakpoint().sm === false;
+  const option = useMemo(() => trendChartOption(trends ?? [], narrow), [trends, narrow]);
   const first = trends?.[0]?.visit_date;
   const last = trends?.at(-1)?.visit_date;
   return (

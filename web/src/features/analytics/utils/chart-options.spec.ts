@@ -62,3 +62,31 @@ describe('trendChartOption', () => {
     expect((option.series as { showSymbol: boolean }[]).some((s) => s.showSymbol)).toBe(false);
   });
 });
+
+describe('narrow screens', () => {
+  const slices = sourceSlices([
+    { source: 'direct', visits: 30, percentage: 75 },
+    { source: 'search', visits: 10, percentage: 25 },
+  ]);
+
+  it('moves the ring labels into a legend below the ring', () => {
+    const wide = shareChartOption('流量来源', slices, false);
+    const narrow = shareChartOption('流量来源', slices, false, true);
+    expect(wide.legend).toBeUndefined();
+    expect(narrow.legend).toMatchObject({ bottom: 0 });
+    expect((narrow.series as { label: { show: boolean } }[])[0].label.show).toBe(false);
+  });
+
+  it('thins the trend axis to a few day labels', () => {
+    const trends = Array.from({ length: 30 }, (_, i) => ({
+      visit_date: `2025-01-${String(i + 1).padStart(2, '0')}`,
+      visits: i,
+      unique_visitors: i,
+    }));
+    const interval = (narrow: boolean) =>
+      (trendChartOption(trends, narrow).xAxis as { axisLabel: { interval?: number } }).axisLabel.interval;
+    expect(interval(false)).toBeUndefined();
+    // Every 8th day: 30 days show 4 labels.
+    expect(interval(true)).toBe(7);
+  });
+});

@@ -1,13 +1,14 @@
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, type AuditEntry, type Role } from '@site/contracts';
-import { Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Input, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { useState } from 'react';
+import { usePhoneTable } from '../../../components/ui/admin/use-phone-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { auditLogsQuery } from '../api/audit-logs';
 import { AUDIT_PAGE_SIZE, methodColor, statusColor } from '../utils/audit-log';
 
-const COLUMNS: TableColumnsType<AuditEntry> = [
+const COLUMNS: TableColumnType<AuditEntry>[] = [
   { key: 'at', title: '时间', dataIndex: 'at', render: (at: string) => formatDateTime(at, true) },
   { key: 'username', title: '用户', dataIndex: 'username', render: (name: string) => name || '—' },
   {
@@ -43,6 +44,7 @@ export function AuditLogScreen() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const query = useQuery(auditLogsQuery({ page, limit: AUDIT_PAGE_SIZE, search }));
+  const layout = usePhoneTable(COLUMNS, ['at', 'action']);
 
   return (
     <Card>
@@ -51,7 +53,7 @@ export function AuditLogScreen() {
         enterButton="搜索"
         placeholder="搜索用户、操作或路径"
         aria-label="搜索操作日志"
-        style={{ maxWidth: 360, marginBottom: 16 }}
+        style={{ maxWidth: 360, width: '100%', marginBottom: 16 }}
         onSearch={(value) => {
           setSearch(value);
           setPage(1);
@@ -63,10 +65,9 @@ export function AuditLogScreen() {
       <Table<AuditEntry>
         aria-label="操作日志"
         rowKey="id"
-        columns={COLUMNS}
+        {...layout}
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: search ? '没有找到数据' : '暂无数据' }}
         pagination={{
           current: page,

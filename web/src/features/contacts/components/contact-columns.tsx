@@ -1,12 +1,12 @@
 import type { ContactView } from '@site/contracts';
-import { Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { ContactStatusTag } from './contact-status-tag';
 import styles from './contacts-screen.module.css';
 
 /** Contacts table: status, who (name, email, company), subject, time, actions. */
-export function contactColumns(actions: (contact: ContactView) => ReactNode): TableColumnsType<ContactView> {
+export function contactColumns(actions: (contact: ContactView) => ReactNode): TableColumnType<ContactView>[] {
   return [
     {
       key: 'status',

@@ -16,6 +16,7 @@ import {
   type ContactListParams,
   type StatusFilter,
 } from '../utils/contact-list-params';
+import { usePhoneTable } from '../../../components/ui/admin/use-phone-table';
 import { contactColumns } from './contact-columns';
 import { ContactDetailModal } from './contact-detail-modal';
 import styles from './contacts-screen.module.css';
@@ -85,6 +86,7 @@ export function ContactsScreen({ canEdit }: { canEdit: boolean }) {
       )}
     </Space>
   ));
+  const layout = usePhoneTable(columns, ['person', 'actions']);
 
   const data = query.data;
   return (
@@ -116,10 +118,9 @@ export function ContactsScreen({ canEdit }: { canEdit: boolean }) {
       <Table<ContactView>
         aria-label="留言列表"
         rowKey="id"
-        columns={columns}
+        {...layout}
         dataSource={data?.contacts ?? []}
         loading={query.isFetching && (query.isPending || query.isPlaceholderData)}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: '暂无留言' }}
         pagination={
           data && data.totalPages > 1

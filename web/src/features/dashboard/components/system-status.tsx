@@ -1,5 +1,6 @@
 import type { DashboardAnswer, DashboardServiceStatus } from '@site/contracts';
-import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Table, Tag, Typography, type TableColumnType } from 'antd';
+import { usePhoneTable } from '../../../components/ui/admin/use-phone-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLatency, formatUptime, serviceLabel } from '../utils/dashboard';
 import styles from './dashboard.module.css';
@@ -7,7 +8,7 @@ import styles from './dashboard.module.css';
 const upDown = (state: 'up' | 'down' | null) =>
   state === null ? <Tag>未知</Tag> : state === 'up' ? <Tag color="green">正常</Tag> : <Tag color="red">异常</Tag>;
 
-const COLUMNS: TableColumnsType<DashboardServiceStatus> = [
+const COLUMNS: TableColumnType<DashboardServiceStatus>[] = [
   {
     key: 'name',
     title: '服务',
@@ -28,6 +29,7 @@ const COLUMNS: TableColumnsType<DashboardServiceStatus> = [
 /** Every service up or down with its latency and database, then NATS, the gateway and when this was checked. */
 export function SystemStatus({ status }: { status: DashboardAnswer['systemStatus'] }) {
   const { nats, gateway } = status;
+  const layout = usePhoneTable(COLUMNS, ['name', 'status']);
   return (
     <Card
       title="系统状态"
@@ -37,10 +39,9 @@ export function SystemStatus({ status }: { status: DashboardAnswer['systemStatus
         aria-label="服务状态"
         size="small"
         rowKey="name"
-        columns={COLUMNS}
+        {...layout}
         dataSource={status.services}
         pagination={false}
-        scroll={{ x: 'max-content' }}
       />
       <div className={styles.statusLine}>
         <span>

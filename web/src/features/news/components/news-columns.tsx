@@ -17,7 +17,7 @@ export function newsColumns(actions: (news: NewsListItem) => ReactNode): DataCol
         <FallbackImage className={styles.thumb} src={n.cover_image} alt={n.title} placeholder="" sizes="64px" />
       ),
     },
-    { key: 'title', title: '标题' },
+    { key: 'title', title: '标题', keyColumn: true },
     {
       key: 'category_name',
       title: '分类',

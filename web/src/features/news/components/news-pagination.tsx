@@ -9,7 +9,7 @@ interface NewsPaginationProps {
   hrefFor: (page: number) => string;
 }
 
-/** Public news paging: previous, a window of five page buttons, next; links, so each page has its own address. */
+/** Public news paging: previous, a window of five page buttons (on phones: n / m), next; links, so each page has its own address. */
 export function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProps) {
   if (totalPages <= 1) return null;
   const step = (target: number, label: string) =>
@@ -29,7 +29,7 @@ export function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProp
       {pageWindow(page, totalPages).map((n) => (
         <Link
           key={n}
-          className={n === page ? `${styles.pageButton} ${styles.pageCurrent}` : styles.pageButton}
+          className={`${styles.pageButton} ${styles.pageNumber} ${n === page ? styles.pageCurrent : ''}`}
           to={{ search: hrefFor(n) }}
           aria-label={`第${n}页`}
           aria-current={n === page ? 'page' : undefined}
@@ -37,6 +37,10 @@ export function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProp
           {n}
         </Link>
       ))}
+      {/* Phones show this instead of the numbers, so 上一页 and 下一页 stay on one line. */}
+      <span className={styles.pageOf}>
+        {page} / {totalPages}
+      </span>
       {step(page + 1, '下一页')}
     </nav>
   );

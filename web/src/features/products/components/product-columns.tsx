@@ -20,7 +20,7 @@ export function productColumns(actions: (product: ProductView) => ReactNode): Da
         <FallbackImage className={styles.thumb} src={cardImage(p)} alt={p.name} placeholder="" sizes="64px" />
       ),
     },
-    { key: 'name', title: '产品名称' },
+    { key: 'name', title: '产品名称', keyColumn: true },
     { key: 'model', title: '型号' },
     { key: 'category_name', title: '分类' },
     {

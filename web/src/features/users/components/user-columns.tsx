@@ -8,7 +8,7 @@ import { STATUS_COLORS, roleLabel, statusLabel } from '../utils/user-form';
 /** The users table: username, name, email, role, status, last login, lock badge; `actions` renders the buttons. */
 export function userColumns(actions: (user: UserView) => ReactNode): DataColumn<UserView>[] {
   return [
-    { key: 'username', title: '用户名' },
+    { key: 'username', title: '用户名', keyColumn: true },
     { key: 'name', title: '姓名' },
     { key: 'email', title: '邮箱' },
     { key: 'role', title: '角色', render: (u) => roleLabel(u.role), searchText: (u) => roleLabel(u.role) },

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { h1, logIn, sidebar } from './admin';
+import { baseUrl, useBrowser } from './browser';
+import { settled, validationMessages } from './screens';
+
+describe('the admin on a phone', () => {
+  const session = useBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  let page: Page;
+  const base = baseUrl();
+
+  beforeEach(async () => {
+    ({ page } = session);
+    await logIn(page, 'admin');
+  });
+
+  it('keeps the sidebar in a drawer opened from the top bar', async () => {
+    expect(await sidebar(page).count()).toBe(0);
+    await page.getByRole('button', { name: '打开导航' }).click();
+    await sidebar(page).getByRole('link', { name: '产品管理', exact: true }).click();
+    await h1(page, '产品管理').waitFor();
+    // The drawer closes once the screen changes.
+    await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'));
+  });
+
+  it('shows key columns with the actions, and the other fields in an expandable row', async () => {
+    await page.goto(`${base}/admin/products`);
+    const row = page.locator('.ant-table-row').first();
+    await row.waitFor();
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(expect.arrayContaining(['产品名称', '操作']));
+    expect(await page.getByRole('columnheader', { name: '库存' }).count()).toBe(0);
+    await row.getByRole('button', { name: '展开行' }).click();
+    await page.locator('.ant-table-expanded-row').getByText('库存').waitFor();
+  });
+
+  it('draws every chart label inside its chart', async () => {
+    await page.goto(`${base}/admin/analytics`);
+    await page.locator('[role="img"] svg text').first().waitFor();
+    await settled(page);
+    const outside = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[role="img"]')).flatMap((chart) => {
+        const box = chart.getBoundingClientRect();
+        return Array.from(chart.querySelectorAll('svg text'))
+          .filter((text) => {
+            const r = text.getBoundingClientRect();
+            return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1);
+          })
+          .map((text) => text.textContent);
+      }),
+    );
+    expect(outside).toEqual([]);
+    // The rings name their slices in a legend, not with leader lines off the edge.
+    const legend = await page.locator('[role="img"][aria-label^="流量来源"] svg text').allInnerTexts();
+    expect(legend.length).toBeGreaterThan(0);
+  });
+});
+
+describe('validation timing', () => {
+  const session = useBrowser({ viewport: { width: 1366, height: 900 } });
+  let page: Page;
+  const base = baseUrl();
+
+  beforeEach(async () => {
+    ({ page } = session);
+    await logIn(page, 'admin');
+  });
+
+  it('the news editor says nothing on a fresh form, and what is missing after an empty submit', async () => {
+    await page.goto(`${base}/admin/news/edit`);
+    await page.getByRole('textbox', { name: '内容', exact: true }).waitFor();
+    await settled(page);
+    expect(await validationMessages(page)).toEqual([]);
+    await page.getByRole('button', { name: '发布新闻' }).click();
+    await page.getByText('内容不能为空', { exact: true }).waitFor();
+    expect(await validationMessages(page)).toEqual(expect.arrayContaining(['请选择分类', '标题不能为空']));
+  });
+
+  it('the product form says nothing on a fresh form, and what is missing after an empty submit', async () => {
+    await page.goto(`${base}/admin/products`);
+    await page.getByRole('button', { name: '添加产品' }).click();
+    await settled(page);
+    expect(await validationMessages(page)).toEqual([]);
+    await page.getByRole('button', { name: '创建产品' }).click();
+    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    expect((await validationMessages(page)).length).toBeGreaterThan(0);
+  });
+});
