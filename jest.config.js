@@ -18,6 +18,7 @@ const moduleNameMapper = {
   '^@site/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@site/contracts/errors$': '<rootDir>/libs/contracts/src/errors.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
+  '^@site/service-kit/dist/health-probe$': '<rootDir>/libs/service-kit/src/health-probe.ts',
   '^@site/dev-stack$': '<rootDir>/libs/dev-stack/src/index.ts',
   '^@site/demo$': '<rootDir>/libs/demo/src/index.ts',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/style-stub.js',
