@@ -40,6 +40,8 @@ module.exports = {
       ...base,
       displayName: 'unit',
       testEnvironment: 'node',
+      // Password hashing at production cost takes seconds when the machine is busy.
+      setupFilesAfterEnv: ['<rootDir>/test/support/unit-timeout.ts'],
       testMatch: ['<rootDir>/{libs,services,tools,gateway,scripts,bench}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
     },
     {

@@ -99,8 +99,14 @@ describe('product input', () => {
     description: '<p>x</p>',
   };
 
-  it('trims the name and keeps the rest', () => {
-    expect(parse(valid).data).toEqual({ ...valid, name: '工业控制器' });
+  it('trims the name and keeps the rest; no 型号 is an empty one', () => {
+    expect(parse(valid).data).toEqual({ ...valid, name: '工业控制器', model: '' });
+  });
+
+  it('trims 型号 and refuses one over 64 characters', () => {
+    expect(parse({ ...valid, model: ' ZH-PLC-200 ' }).data?.model).toBe('ZH-PLC-200');
+    expect(parse({ ...valid, model: null }).data?.model).toBe('');
+    expect(message({ ...valid, model: 'x'.repeat(65) })).toBe('型号不能超过64个字符');
   });
 
   it('accepts title for name, numeric strings for category and stock, English status words', () => {

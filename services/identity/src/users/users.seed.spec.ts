@@ -22,9 +22,6 @@ function seedWith(existing: number, seedDemo: boolean, identity: Partial<Identit
   return { seed, inserted };
 }
 
-// Each account's password is hashed with the production scrypt cost: seconds on a loaded machine.
-jest.setTimeout(30_000);
-
 describe('UsersSeed', () => {
   beforeEach(() => jest.spyOn(process.stdout, 'write').mockImplementation(() => true));
   afterEach(() => jest.restoreAllMocks());
