@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any module that builds a schema loads.
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -1,10 +1,11 @@
 /**
  * The site's CSP has no 'unsafe-eval'. Before building its first schema, zod probes for eval with
  * `Function('')`, which the browser reports as a CSP violation. zod reads its settings from this
- * global when it loads, so setting `jitless` before the admin chunk (where zod lives) loads skips
- * the probe. No zod import here: the public pages stay without zod.
+ * global when it loads, so the entry (main.tsx) imports this module first, before anything that
+ * brings zod. No zod import here.
  */
-export function zodWithoutEval(): void {
-  const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-  scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
-}
+const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+// The same object zod keeps (should zod have loaded first, it still sees the setting).
+(scope.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
