@@ -6,7 +6,7 @@ import zhCN from 'antd/lib/locale/zh_CN';
 import type { ReactElement } from 'react';
 
 // antd screens take a while to render in jsdom on a busy machine: wait for them, not for a deadline.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 // What antd reads from the browser and jsdom lacks.
 if (!window.matchMedia) {
