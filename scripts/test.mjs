@@ -1,6 +1,6 @@
 // `npm test`: build, then every tier. Unit (and web) and medium (a service's module in-process on a
-// database of its own) run in parallel workers. Integration files run two at a time (each has its
-// own databases and NATS namespace, and the machine has 2 cores), except those marked `@run-alone`
+// database of its own) run in parallel workers. Integration files run one at a time by default, or
+// INTEGRATION_WORKERS at a time (each has its own databases and NATS namespace), except those marked `@run-alone`
 // (timing or memory assertions that a neighbour's load would skew), which run one at a time
 // afterwards. Browser tests share one seeded stack and run one file at a time. Prints one closing total.
 import { spawnSync } from 'node:child_process';
@@ -28,14 +28,15 @@ const alone = findFiles(root, '.int-spec.ts')
   .map((file) => relative(root, file));
 const aloneRegex = alone.map((file) => `${escape(file)}$`);
 
-// Two integration files at a time on a machine with room for them; one at a time when it is already
-// busy as the phase starts: load average at twice the cores (the unit phase just before leaves about
-// one per core). Each file's stack is six processes, and a starved stack answers with NATS timeouts.
-// INTEGRATION_WORKERS overrides the choice.
+// One integration file at a time unless INTEGRATION_WORKERS says more, and never more while the
+// machine is already busy as the phase starts (load average at twice the cores). Each file's stack is
+// six processes; two stacks on 2 cores starved each other into NATS timeouts in one of two runs, so
+// parallel files stay opt-in until a quiet-machine run shows them stable.
 function integrationWorkers() {
   const cores = availableParallelism();
   const load = loadavg()[0];
-  const workers = Number(process.env.INTEGRATION_WORKERS ?? (load < 2 * cores ? Math.min(2, cores) : 1));
+  const wanted = Number(process.env.INTEGRATION_WORKERS ?? 1);
+  const workers = load < 2 * cores ? Math.min(wanted, cores) : 1;
   console.log(`[test] ${workers} integration file(s) at a time (load ${load.toFixed(1)}, ${cores} cores)`);
   return workers;
 }
