@@ -8,11 +8,21 @@ import type { ReactElement } from 'react';
 // antd screens take a while to render in jsdom on a busy machine: wait for them, not for a deadline.
 configure({ asyncUtilTimeout: 60_000 });
 
+/** The admin screens are tested as on a 1366-px-wide desktop: width queries are answered for it. */
+const SCREEN_WIDTH = 1366;
+const matchesDesktop = (query: string) => {
+  const widths = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return (
+    widths.length > 0 &&
+    widths.every(([, side, px]) => (side === 'min' ? SCREEN_WIDTH >= Number(px) : SCREEN_WIDTH <= Number(px)))
+  );
+};
+
 // What antd reads from the browser and jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matchesDesktop(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
