@@ -13,7 +13,7 @@ import { SpaService } from './spa.service';
 
 /** What web/dist/server/entry-server.cjs exports (web/src/entry-server.tsx). */
 interface ServerEntry {
-  render(href: string, source: ReturnType<typeof pageDataSource>): Promise<RenderedPage>;
+  render(href: string, source: ReturnType<typeof pageDataSource>, origin: string): Promise<RenderedPage>;
   isServerRenderedPath(pathname: string): boolean;
 }
 
@@ -28,6 +28,11 @@ interface RenderedPage {
 
 /** Stands for the request's CSP nonce in stored HTML: a cached page is shared, its nonce is not. */
 const NONCE_SLOT = '\u0000csp-nonce\u0000';
+/**
+ * Stands for the request's origin in stored HTML while the siteUrl setting is empty, so one copy
+ * serves every host name. A printable address: it survives HTML and JSON escaping unchanged.
+ */
+export const ORIGIN_SLOT = 'https://request-origin.invalid';
 const HTML = 'text/html; charset=utf-8';
 /** Maintenance and a failed service: when a browser or crawler may ask again (seconds). */
 const RETRY_AFTER_SECONDS = '120';
@@ -107,7 +112,7 @@ export class PagesService {
       const reads: PageReads = { tags: new Set() };
       let page: RenderedPage;
       try {
-        page = await entry.render(request.url, pageDataSource(this.rpc, this.events, reads));
+        page = await entry.render(request.url, pageDataSource(this.rpc, this.events, reads), ORIGIN_SLOT);
       } catch (error) {
         this.logger.error(`rendering ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
         const stale = caching ? cache.stale(key) : undefined;
@@ -166,6 +171,13 @@ export class PagesService {
       .header('etag', etag);
     if (how) void reply.header('x-cache', how);
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(status).send(html.replaceAll(NONCE_SLOT, cspNonce(request)));
+    return reply
+      .code(status)
+      .send(html.replaceAll(NONCE_SLOT, cspNonce(request)).replaceAll(ORIGIN_SLOT, requestOrigin(request)));
   }
+}
+
+/** `https://host[:port]` as the visitor asked for it (behind a trusted proxy, as it forwarded). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
 }

@@ -1,0 +1,197 @@
+import { request as httpRequest } from 'node:http';
+import type { Stack } from '@site/dev-stack';
+import { ADMIN, ApiClient } from '../support/api-client';
+import { startTestStack, stopTestStack } from '../support/test-stack';
+
+// Search-engine and share metadata in the server-rendered head, robots.txt, sitemap.xml and the
+// RSS feed (docs/seo.md). Runs the built gateway and web app (node scripts/build.mjs).
+let stack: Stack;
+let admin: ApiClient;
+let n = 0;
+const uniq = (base: string) => `${base}${Date.now().toString(36)}${++n}`;
+
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A raw GET (node:http, so the Host header can be another one). */
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${stack.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'] ?? '',
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: res.headers,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Every `<meta>` of the head by its name, property or itemprop (the first of each). */
+function metaOf(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags: Record<string, string> = {};
+  for (const [, key, value] of head.matchAll(/<meta (?:name|property|itemprop)="([^"]+)" content="([^"]*)">/g)) {
+    tags[key] ??= decode(value);
+  }
+  return tags;
+}
+
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1] ?? null;
+
+async function saveSettings(tab: string, change: Record<string, unknown>) {
+  const current = await admin.get(`/api/settings?tab=${tab}`);
+  const saved = await admin.post('/api/settings', { tab, settings: { ...current.body, ...change } });
+  expect(saved.status).toBe(200);
+}
+
+async function newCategory(type: 'product' | 'news') {
+  const answer = await admin.post('/api/categories', { name: uniq('SEO分类'), type });
+  expect(answer.status).toBe(201);
+  return (answer.body as { id: number }).id;
+}
+
+async function newProduct(extra: Record<string, unknown> = {}) {
+  const answer = await admin.post('/api/products', {
+    name: uniq('SEO产品'),
+    category: await newCategory('product'),
+    status: '已发布',
+    price: '¥10',
+    stock: 5,
+    description: `<p>${'精密传动 &amp; 控制'.repeat(20)}</p>`,
+    ...extra,
+  });
+  expect(answer.status).toBe(201);
+  return answer.body as { id: number; name: string; date: string };
+}
+
+async function newArticle(extra: Record<string, unknown> = {}) {
+  const answer = await admin.post('/api/news', {
+    title: uniq('SEO新闻'),
+    category: await newCategory('news'),
+    content: '<p>新闻正文内容</p>',
+    summary: '这是新闻摘要 <不是标签>',
+    cover_image: null,
+    ...extra,
+  });
+  expect(answer.status).toBe(201);
+  return answer.body as { id: number; title: string; date: string; updated_at: string };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = await ApiClient.signedIn(stack.url, ADMIN);
+  await saveSettings('general', {
+    siteName: 'SEO测试站',
+    siteDescription: '站点描述文字',
+    logoUrl: '/uploads/site/logo.png',
+  });
+});
+
+afterAll(async () => {
+  await stopTestStack(stack);
+});
+
+describe('siteUrl setting', () => {
+  it('takes an absolute http(s) address, stored without its trailing slash, and refuses anything else in Chinese', async () => {
+    const current = (await admin.get('/api/settings?tab=general')).body as Record<string, unknown>;
+    expect(current.siteUrl).toBe('');
+    for (const bad of ['www.example.com', 'ftp://example.com', 'javascript:alert(1)', 'https://', 'https://a b.com']) {
+      const answer = await admin.post('/api/settings', { tab: 'general', settings: { ...current, siteUrl: bad } });
+      expect({ bad, status: answer.status }).toEqual({ bad, status: 400 });
+      expect(JSON.stringify(answer.body)).toContain('网站地址必须是以 http:// 或 https:// 开头的完整网址');
+    }
+    await saveSettings('general', { siteUrl: 'https://www.example.cn/' });
+    expect(((await admin.get('/api/settings?tab=general')).body as { siteUrl: string }).siteUrl).toBe(
+      'https://www.example.cn',
+    );
+    expect(((await (await fetch(`${stack.url}/api/settings`)).json()) as { siteUrl: string }).siteUrl).toBe(
+      'https://www.example.cn',
+    );
+    await saveSettings('general', { siteUrl: '' });
+  });
+});
+
+describe('head of the public pages', () => {
+  it('has title, description, canonical, Open Graph, Twitter, itemprop and Baidu tags on home, product and article', async () => {
+    const product = await newProduct();
+    const article = await newArticle();
+    const origin = stack.url.replace(/\/$/, '');
+
+    // While siteUrl is empty the request's host is used (the same cached page serves each host).
+    const home = await get('/?utm_source=x');
+    expect(home.status).toBe(200);
+    expect(titleOf(home.body)).toBe('SEO测试站 - 站点描述文字');
+    expect(canonicalOf(home.body)).toBe(`${origin}/`);
+    const homeMeta = metaOf(home.body);
+    expect(homeMeta).toMatchObject({
+      description: '站点描述文字',
+      'applicable-device': 'pc,mobile',
+      'og:type': 'website',
+      'og:title': 'SEO测试站 - 站点描述文字',
+      'og:description': '站点描述文字',
+      'og:url': `${origin}/`,
+      'og:image': `${origin}/uploads/site/logo.png`,
+      'og:site_name': 'SEO测试站',
+      'og:locale': 'zh_CN',
+      'twitter:card': 'summary_large_image',
+      name: 'SEO测试站 - 站点描述文字',
+      image: `${origin}/uploads/site/logo.png`,
+    });
+    expect(home.body).toContain('<meta http-equiv="Cache-Control" content="no-transform">');
+    const otherHost = await get('/', { host: 'other.example:8080' });
+    expect(canonicalOf(otherHost.body)).toBe('http://other.example:8080/');
+
+    await saveSettings('general', { siteUrl: 'https://www.example.cn' });
+    const productPage = await get(`/products/${product.id}`);
+    expect(titleOf(productPage.body)).toBe(`${product.name} - SEO测试站`);
+    expect(canonicalOf(productPage.body)).toBe(`https://www.example.cn/products/${product.id}`);
+    const productMeta = metaOf(productPage.body);
+    // The description's text, entities decoded, cut at 120 characters.
+    const text = '精密传动 & 控制'.repeat(20);
+    expect(productMeta.description).toBe(`${Array.from(text).slice(0, 120).join('').trimEnd()}…`);
+    expect(productMeta).toMatchObject({
+      'og:type': 'product',
+      'og:title': `${product.name} - SEO测试站`,
+      'og:url': `https://www.example.cn/products/${product.id}`,
+      'og:image': 'https://www.example.cn/uploads/site/logo.png',
+      'twitter:card': 'summary_large_image',
+      name: `${product.name} - SEO测试站`,
+    });
+
+    const articlePage = await get(`/news/${article.id}`);
+    expect(titleOf(articlePage.body)).toBe(`${article.title} - SEO测试站`);
+    expect(canonicalOf(articlePage.body)).toBe(`https://www.example.cn/news/${article.id}`);
+    expect(metaOf(articlePage.body)).toMatchObject({
+      description: '这是新闻摘要 <不是标签>',
+      'og:type': 'article',
+      'og:description': '这是新闻摘要 <不是标签>',
+    });
+    expect(articlePage.body).not.toContain('<不是标签>');
+
+    // Lists keep only the parameters that name different content.
+    const news = await get('/news?page=2&utm_source=x');
+    expect(canonicalOf(news.body)).toBe('https://www.example.cn/news?page=2');
+    expect(titleOf((await get('/about')).body)).toMatch(/ - SEO测试站$/);
+
+    // Pages that are not found are not indexed.
+    const missing = await get('/products/999999');
+    expect(missing.status).toBe(404);
+    expect(canonicalOf(missing.body)).toBeNull();
+    expect(metaOf(missing.body).robots).toBe('noindex');
+    await saveSettings('general', { siteUrl: '' });
+  });
+});

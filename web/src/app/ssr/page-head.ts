@@ -1,0 +1,139 @@
+import type { NewsView, ProductDetailView, PublicSettings } from '@site/contracts';
+
+/** A meta description from a product's text is cut here (characters, not bytes). */
+export const DESCRIPTION_LENGTH = 120;
+
+/** What the head of one page says about it (docs/seo.md). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute; null on pages that must not be indexed (404, 503). */
+  canonical: string | null;
+  type: 'website' | 'product' | 'article';
+  /** Absolute, or null when neither the record nor the settings have a picture. */
+  image: string | null;
+}
+
+export interface PageRecord {
+  product?: ProductDetailView;
+  news?: NewsView;
+}
+
+/** Query parameters that name different content on a list page; any other (utm_…) is not part of its address. */
+const LIST_PARAMS: Record<string, readonly string[]> = {
+  '/products': ['category'],
+  '/news': ['category', 'search', 'page'],
+};
+
+/** The site's public address without a trailing slash: the setting, else the request's origin. */
+export function siteBase(settings: PublicSettings, origin: string): string {
+  return (settings.siteUrl || origin).replace(/\/+$/, '');
+}
+
+/** `url` made absolute against the site (an upload path like `/uploads/…` or an http(s) address); null when empty. */
+export function absoluteUrl(base: string, url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  if (/^https?:\/\//i.test(value)) return value;
+  if (value.startsWith('//')) return `https:${value}`;
+  return `${base}${value.startsWith('/') ? '' : '/'}${value}`;
+}
+
+/** The address search engines should index for `url`: the site's base, the path, and only the list parameters that matter. */
+export function canonicalUrl(base: string, url: URL): string {
+  const kept = LIST_PARAMS[url.pathname] ?? [];
+  const query = new URLSearchParams();
+  for (const name of kept) {
+    const value = url.searchParams.get(name);
+    // Page 1 is the list itself.
+    if (value && !(name === 'page' && value === '1')) query.set(name, value);
+  }
+  const search = query.toString();
+  return `${base}${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The plain text of stored rich HTML (already sanitised on write: no scripts or styles), whitespace collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/(?:p|div|h[1-6]|li|tr|td|th|blockquote|pre|figcaption|caption)\s*>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `length` characters (code points), with '…' when cut. */
+export function cutText(text: string, length = DESCRIPTION_LENGTH): string {
+  const chars = Array.from(text);
+  return chars.length <= length ? text : `${chars.slice(0, length).join('').trimEnd()}…`;
+}
+
+/** The page's description, type and picture: the record's own, else the site's. */
+export function pageMeta(
+  title: string,
+  settings: PublicSettings,
+  url: URL,
+  origin: string,
+  record: PageRecord,
+  indexable: boolean,
+): PageMeta {
+  const base = siteBase(settings, origin);
+  const logo = absoluteUrl(base, settings.logoUrl);
+  const canonical = indexable ? canonicalUrl(base, url) : null;
+  const { product, news } = record;
+  if (product) {
+    const text = plainText(product.description);
+    return {
+      title,
+      description: text ? cutText(text) : settings.siteDescription,
+      canonical,
+      type: 'product',
+      image: absoluteUrl(base, product.primary_image ?? product.cover_image ?? product.image) ?? logo,
+    };
+  }
+  if (news) {
+    return {
+      title,
+      description: news.summary.trim() || settings.siteDescription,
+      canonical,
+      type: 'article',
+      image: absoluteUrl(base, news.cover_image) ?? logo,
+    };
+  }
+  return { title, description: settings.siteDescription, canonical, type: 'website', image: logo };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The tags in `<head>`: description, canonical, Open Graph, Twitter card, WeChat's itemprop, Baidu's conventions. */
+export function headTags(meta: PageMeta, settings: PublicSettings): string {
+  const tags: string[] = [];
+  const metaTag = (attribute: 'name' | 'property' | 'itemprop', key: string, content: string) =>
+    tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
+  if (meta.description) metaTag('name', 'description', meta.description);
+  if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}">`);
+  else metaTag('name', 'robots', 'noindex');
+  // Baidu: the page serves both devices; its mobile proxy must not transcode it.
+  metaTag('name', 'applicable-device', 'pc,mobile');
+  tags.push('<meta http-equiv="Cache-Control" content="no-transform">');
+  metaTag('property', 'og:type', meta.type);
+  metaTag('property', 'og:title', meta.title);
+  if (meta.description) metaTag('property', 'og:description', meta.description);
+  if (meta.canonical) metaTag('property', 'og:url', meta.canonical);
+  if (meta.image) metaTag('property', 'og:image', meta.image);
+  if (settings.siteName) metaTag('property', 'og:site_name', settings.siteName);
+  metaTag('property', 'og:locale', 'zh_CN');
+  metaTag('name', 'twitter:card', 'summary_large_image');
+  metaTag('name', 'twitter:title', meta.title);
+  if (meta.description) metaTag('name', 'twitter:description', meta.description);
+  if (meta.image) metaTag('name', 'twitter:image', meta.image);
+  // WeChat's in-app share card reads these.
+  metaTag('itemprop', 'name', meta.title);
+  if (meta.description) metaTag('itemprop', 'description', meta.description);
+  if (meta.image) metaTag('itemprop', 'image', meta.image);
+  return tags.join('');
+}
