@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { Stack } from '@site/dev-stack';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { startTestStack, stopTestStack } from '../support/test-stack';
 
@@ -193,5 +194,85 @@ describe('head of the public pages', () => {
     expect(canonicalOf(missing.body)).toBeNull();
     expect(metaOf(missing.body).robots).toBe('noindex');
     await saveSettings('general', { siteUrl: '' });
+  });
+});
+
+describe('files for crawlers', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item'].includes(name) });
+  const parse = (body: string) => {
+    expect(XMLValidator.validate(body)).toBe(true);
+    return parser.parse(body) as Record<string, any>;
+  };
+
+  it('serves robots.txt as text: everything public allowed, the back office and API not, and the sitemap', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.type).toBe('text/plain; charset=utf-8');
+    const lines = robots.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        `Sitemap: ${stack.url.replace(/\/$/, '')}/sitemap.xml`,
+      ]),
+    );
+    await saveSettings('general', { siteUrl: 'https://www.example.cn' });
+    expect((await get('/robots.txt')).body).toContain('Sitemap: https://www.example.cn/sitemap.xml');
+    await saveSettings('general', { siteUrl: '' });
+  });
+
+  it('lists every static page, published product and article in the sitemap, a new article at once', async () => {
+    const product = await newProduct();
+    const hidden = await newProduct({ status: '开发中' });
+    const first = parse((await get('/sitemap.xml')).body);
+    const urlsOf = (doc: Record<string, any>) => doc.urlset.url as { loc: string; lastmod?: string }[];
+    const origin = stack.url.replace(/\/$/, '');
+    const locs = urlsOf(first).map((u) => u.loc);
+    expect(locs).toContain(`${origin}/products/${product.id}`);
+    expect(locs).not.toContain(`${origin}/products/${hidden.id}`);
+    expect(locs).toEqual(
+      expect.arrayContaining(['/', '/about', '/products', '/news', '/contact'].map((p) => origin + p)),
+    );
+
+    const published = (await admin.get<unknown[]>(`/api/products?status=${encodeURIComponent('已发布')}`)).body.length;
+    const newsTotal = (await admin.get<{ total: number }>('/api/news?limit=1')).body.total;
+    expect(locs).toHaveLength(7 + published + newsTotal);
+    const productEntry = urlsOf(first).find((u) => u.loc === `${origin}/products/${product.id}`);
+    expect(new Date(productEntry!.lastmod!).toISOString()).toBe(productEntry!.lastmod);
+
+    const article = await newArticle();
+    const second = await get('/sitemap.xml');
+    expect(second.type).toBe('application/xml; charset=utf-8');
+    const entry = urlsOf(parse(second.body)).find((u) => u.loc === `${origin}/news/${article.id}`);
+    expect(entry?.lastmod).toBe(new Date(article.updated_at).toISOString());
+    // Served from the cache until something it lists changes.
+    expect((await get('/sitemap.xml')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('has an RSS 2.0 feed of the newest articles, linked from every page', async () => {
+    const article = await newArticle({ summary: '摘要 & <特殊> 字符' });
+    const feed = await get('/rss.xml');
+    expect(feed.status).toBe(200);
+    expect(feed.type).toBe('application/rss+xml; charset=utf-8');
+    const doc = parse(feed.body);
+    expect(doc.rss['@_version']).toBe('2.0');
+    const items = doc.rss.channel.item as {
+      title: string;
+      link: string;
+      guid: { '#text': string };
+      pubDate: string;
+      description: string;
+    }[];
+    expect(items.length).toBeLessThanOrEqual(20);
+    const origin = stack.url.replace(/\/$/, '');
+    const item = items.find((i) => i.link === `${origin}/news/${article.id}`);
+    expect(item).toMatchObject({ title: article.title, description: '摘要 & <特殊> 字符' });
+    expect(item?.guid['#text']).toBe(`${origin}/news/${article.id}`);
+    expect(Date.parse(item!.pubDate) / 1000).toBe(Math.floor(Date.parse(article.date) / 1000));
+    expect((await get('/about')).body).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="SEO测试站 - 新闻动态" href="${origin}/rss.xml">`,
+    );
   });
 });

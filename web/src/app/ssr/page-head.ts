@@ -12,6 +12,8 @@ export interface PageMeta {
   type: 'website' | 'product' | 'article';
   /** Absolute, or null when neither the record nor the settings have a picture. */
   image: string | null;
+  /** The site's address, without a trailing slash. */
+  base: string;
 }
 
 export interface PageRecord {
@@ -89,6 +91,7 @@ export function pageMeta(
       title,
       description: text ? cutText(text) : settings.siteDescription,
       canonical,
+      base,
       type: 'product',
       image: absoluteUrl(base, product.primary_image ?? product.cover_image ?? product.image) ?? logo,
     };
@@ -98,11 +101,12 @@ export function pageMeta(
       title,
       description: news.summary.trim() || settings.siteDescription,
       canonical,
+      base,
       type: 'article',
       image: absoluteUrl(base, news.cover_image) ?? logo,
     };
   }
-  return { title, description: settings.siteDescription, canonical, type: 'website', image: logo };
+  return { title, description: settings.siteDescription, canonical, base, type: 'website', image: logo };
 }
 
 export function escapeHtml(text: string): string {
@@ -117,6 +121,10 @@ export function headTags(meta: PageMeta, settings: PublicSettings): string {
   if (meta.description) metaTag('name', 'description', meta.description);
   if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}">`);
   else metaTag('name', 'robots', 'noindex');
+  const feedTitle = settings.siteName ? `${settings.siteName} - 新闻动态` : '新闻动态';
+  tags.push(
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(meta.base)}/rss.xml">`,
+  );
   // Baidu: the page serves both devices; its mobile proxy must not transcode it.
   metaTag('name', 'applicable-device', 'pc,mobile');
   tags.push('<meta http-equiv="Cache-Control" content="no-transform">');
