@@ -276,3 +276,57 @@ describe('files for crawlers', () => {
     );
   });
 });
+
+describe('structured data', () => {
+  type Node = Record<string, unknown> & { '@type': string };
+  /** The page's one JSON-LD script, with its nonce, parsed. */
+  function graphOf(html: string): Node[] {
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const doc = JSON.parse(scripts[0][1]) as { '@context': string; '@graph': Node[] };
+    expect(doc['@context']).toBe('https://schema.org');
+    return doc['@graph'];
+  }
+  const ofType = (graph: Node[], type: string) => graph.find((node) => node['@type'] === type);
+
+  it('has Organization and WebSite everywhere, breadcrumbs, Product with offers and NewsArticle, escaped', async () => {
+    await saveSettings('general', { contactPhone: '400-000-0000', contactEmail: 'seo@example.com' });
+    const home = graphOf((await get('/')).body);
+    expect(ofType(home, 'Organization')).toMatchObject({
+      name: 'SEO测试站',
+      logo: expect.stringMatching(/^http.*\/uploads\/site\/logo\.png$/),
+      url: expect.stringMatching(/^http/),
+      contactPoint: { telephone: '400-000-0000', email: 'seo@example.com' },
+    });
+    expect(ofType(home, 'WebSite')).toMatchObject({ name: 'SEO测试站' });
+    expect(ofType(home, 'BreadcrumbList')).toBeUndefined();
+
+    const product = await newProduct({ name: uniq('</script><b>产品'), price: '¥1,280.50', stock: 0 });
+    const productPage = (await get(`/products/${product.id}`)).body;
+    expect(productPage).not.toContain('</script><b>');
+    const productGraph = graphOf(productPage);
+    expect(ofType(productGraph, 'Product')).toMatchObject({
+      name: product.name,
+      description: expect.any(String),
+      image: [expect.stringMatching(/^http/)],
+      offers: { price: '1280.50', priceCurrency: 'CNY', availability: 'https://schema.org/OutOfStock' },
+    });
+    const crumbs = ofType(productGraph, 'BreadcrumbList')?.itemListElement as { position: number; name: string }[];
+    expect(crumbs.map((c) => [c.position, c.name])).toEqual([
+      [1, '首页'],
+      [2, '产品中心'],
+      [3, product.name],
+    ]);
+
+    const article = await newArticle();
+    const articleGraph = graphOf((await get(`/news/${article.id}`)).body);
+    expect(ofType(articleGraph, 'NewsArticle')).toMatchObject({
+      headline: article.title,
+      image: [expect.stringMatching(/^http/)],
+      datePublished: article.date,
+      dateModified: article.updated_at,
+      author: { name: expect.any(String) },
+    });
+    expect(ofType(graphOf((await get('/about')).body), 'BreadcrumbList')).toBeDefined();
+  });
+});

@@ -7,7 +7,7 @@ import type { NewsView, ProductDetailView, PublicSettings } from '@site/contract
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { loadPageQueries, serializePageState, settleQueries, type PageDataSource } from './app/ssr/page-data';
-import { escapeHtml, headTags, pageMeta, type PageRecord } from './app/ssr/page-head';
+import { escapeHtml, headTags, pageMeta, structuredData, type PageRecord } from './app/ssr/page-head';
 import { newsQuery } from './features/news/api/news';
 import { productQuery } from './features/products/api/products';
 import { publicSettingsQuery } from './features/settings/api/get-public-settings';
@@ -66,15 +66,13 @@ export async function render(href: string, source: PageDataSource, origin = 'htt
   if (!known || settled.missing) status = 404;
   if (settings.maintenanceMode || settled.failed) status = 503;
   const record = status === 200 ? pageRecord(client, url) : {};
-  const title =
-    formatDocumentTitle(
-      pageHandle(routeHandleOf(context.matches.map((match) => match.route)), record, url, status),
-      settings.siteName,
-      settings.siteDescription,
-    ) ?? '官方网站';
+  const handle = pageHandle(routeHandleOf(context.matches.map((match) => match.route)), record, url, status);
+  const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription) ?? '官方网站';
   let head = `<title>${escapeHtml(title)}</title>`;
   head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl || 'data:,')}">`;
-  head += headTags(pageMeta(title, settings, url, origin, record, status === 200), settings);
+  const meta = pageMeta(title, settings, url, origin, record, status === 200);
+  head += headTags(meta, settings);
+  head += structuredData(meta, handle.title, settings, url, record);
   return {
     status,
     html,

@@ -39,6 +39,7 @@ const RETRY_AFTER_SECONDS = '120';
 /** The template's title and its placeholder icon (web/index.html), replaced by the page's. */
 const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
+const LD_JSON = '<script type="application/ld+json">';
 
 /**
  * Serves every GET no other route owns: the public pages rendered on the server (cached per URL
@@ -139,9 +140,12 @@ export class PagesService {
   /** The template with the rendered page: head, markup, and the query state the browser hydrates from. */
   private assemble(page: RenderedPage): string {
     const state = `<script type="application/json" id="ssr-state" nonce="${NONCE_SLOT}">${page.state}</script>`;
-    return this.template
-      .replace(HEAD, () => page.head)
-      .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
+    return (
+      this.template
+        // JSON-LD is not executed, but an inline script without the nonce would still be reported.
+        .replace(HEAD, () => page.head.replaceAll(LD_JSON, `<script type="application/ld+json" nonce="${NONCE_SLOT}">`))
+        .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`)
+    );
   }
 
   /** The client app alone (the back office), or the 500 page: the browser renders what it can. */

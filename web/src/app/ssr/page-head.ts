@@ -1,4 +1,5 @@
 import type { NewsView, ProductDetailView, PublicSettings } from '@site/contracts';
+import { scriptJson } from './page-data';
 
 /** A meta description from a product's text is cut here (characters, not bytes). */
 export const DESCRIPTION_LENGTH = 120;
@@ -144,4 +145,116 @@ export function headTags(meta: PageMeta, settings: PublicSettings): string {
   if (meta.description) metaTag('itemprop', 'description', meta.description);
   if (meta.image) metaTag('itemprop', 'image', meta.image);
   return tags.join('');
+}
+
+/** The section an inner page belongs to, for its breadcrumb (the route's own name for the others). */
+const SECTIONS: Record<string, string> = { products: '产品中心', news: '新闻动态' };
+
+/** A price schema.org can read ("¥1,280.00" → "1280.00"); null when negotiable or not a number. */
+export function offerPrice(price: string): string | null {
+  const digits = price.replace(/[¥￥,\s]|元|RMB|CNY/gi, '');
+  return /^\d+(\.\d+)?$/.test(digits) ? digits : null;
+}
+
+function availability(status: string, stock: number): string {
+  if (status === '已停产') return 'https://schema.org/Discontinued';
+  if (status !== '已发布') return 'https://schema.org/PreOrder';
+  return stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+}
+
+/**
+ * The page's JSON-LD, one `<script type="application/ld+json">` (the gateway adds the nonce):
+ * Organization and WebSite everywhere, BreadcrumbList on inner pages, Product or NewsArticle on
+ * a record's page. Escaped so no content can close the script.
+ */
+export function structuredData(
+  meta: PageMeta,
+  pageName: string | undefined,
+  settings: PublicSettings,
+  url: URL,
+  record: PageRecord,
+): string {
+  const { base } = meta;
+  const organization: Record<string, unknown> = {
+    '@type': 'Organization',
+    '@id': `${base}/#organization`,
+    name: settings.siteName,
+    url: `${base}/`,
+  };
+  const logo = absoluteUrl(base, settings.logoUrl);
+  if (logo) organization.logo = logo;
+  if (settings.contactPhone || settings.contactEmail) {
+    organization.contactPoint = {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      ...(settings.contactPhone ? { telephone: settings.contactPhone } : {}),
+      ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
+    };
+  }
+  const graph: Record<string, unknown>[] = [
+    organization,
+    {
+      '@type': 'WebSite',
+      '@id': `${base}/#website`,
+      name: settings.siteName,
+      url: `${base}/`,
+      inLanguage: 'zh-CN',
+      publisher: { '@id': `${base}/#organization` },
+    },
+  ];
+  const [, section, id] = url.pathname.split('/');
+  if (section && meta.canonical) {
+    const crumbs: { name: string; item: string }[] = [{ name: '首页', item: `${base}/` }];
+    if (id !== undefined && SECTIONS[section]) {
+      crumbs.push({ name: SECTIONS[section], item: `${base}/${section}` });
+      crumbs.push({ name: record.product?.name ?? record.news?.title ?? pageName ?? '', item: meta.canonical });
+    } else {
+      crumbs.push({ name: pageName ?? meta.title, item: meta.canonical });
+    }
+    graph.push({
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+    });
+  }
+  const { product, news } = record;
+  if (product && meta.canonical) {
+    const images = product.images.map((image) => absoluteUrl(base, image.image_url)).filter(Boolean);
+    const entry: Record<string, unknown> = {
+      '@type': 'Product',
+      name: product.name,
+      description: meta.description,
+      url: meta.canonical,
+      image: images.length ? images : meta.image ? [meta.image] : undefined,
+      brand: settings.siteName ? { '@type': 'Brand', name: settings.siteName } : undefined,
+      sku: product.model || String(product.id),
+      category: product.category_name || undefined,
+    };
+    const price = offerPrice(product.price);
+    if (price) {
+      entry.offers = {
+        '@type': 'Offer',
+        url: meta.canonical,
+        price,
+        priceCurrency: 'CNY',
+        availability: availability(product.status, product.stock),
+        seller: { '@id': `${base}/#organization` },
+      };
+    }
+    graph.push(entry);
+  }
+  if (news && meta.canonical) {
+    graph.push({
+      '@type': 'NewsArticle',
+      headline: news.title,
+      description: meta.description,
+      url: meta.canonical,
+      mainEntityOfPage: meta.canonical,
+      image: meta.image ? [meta.image] : undefined,
+      datePublished: news.date,
+      dateModified: news.updated_at,
+      author: { '@type': 'Person', name: news.author || settings.siteName },
+      publisher: { '@id': `${base}/#organization` },
+    });
+  }
+  return `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': graph })}</script>`;
 }
