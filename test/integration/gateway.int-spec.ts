@@ -52,6 +52,7 @@ describe('gateway over the running stack', () => {
         'recordNumber',
         'siteDescription',
         'siteName',
+        'siteUrl',
       ].sort(),
     );
     const [row] = await queryDb<{ values: { siteName: string } }>(

@@ -7,6 +7,9 @@ import type { NewsView, ProductDetailView, PublicSettings } from '@site/contract
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { loadPageQueries, serializePageState, settleQueries, type PageDataSource } from './app/ssr/page-data';
+import { escapeHtml, headTags, pageMeta, structuredData, type PageRecord } from './app/ssr/page-head';
+import { newsQuery } from './features/news/api/news';
+import { productQuery } from './features/products/api/products';
 import { publicSettingsQuery } from './features/settings/api/get-public-settings';
 import { EMPTY_SETTINGS } from './features/settings/utils/public-settings';
 import { formatDocumentTitle, routeHandleOf, type RouteHandle } from './lib/page-title';
@@ -19,7 +22,7 @@ export interface RenderedPage {
   status: number;
   /** What goes inside `#root`. */
   html: string;
-  /** `<title>` and the favicon `<link>` (an empty one when none is set), escaped. */
+  /** `<title>`, the favicon `<link>` (an empty one when none is set) and the search and share tags, escaped. */
   head: string;
   /** The query state for the browser (JSON, safe inside a `<script>`). */
   state: string;
@@ -30,7 +33,11 @@ export interface RenderedPage {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-export async function render(href: string, source: PageDataSource): Promise<RenderedPage> {
+/**
+ * `origin` is the request's (`https://host`), used for absolute addresses while the `siteUrl`
+ * setting is empty; the gateway passes a placeholder it fills in per request.
+ */
+export async function render(href: string, source: PageDataSource, origin = 'http://localhost'): Promise<RenderedPage> {
   const url = new URL(href, 'http://localhost');
   // One try, and no log line per failure (the gateway logs): a failure becomes the browser's to retry.
   const client = new QueryClient({
@@ -58,13 +65,14 @@ export async function render(href: string, source: PageDataSource): Promise<Rend
   let status = 200;
   if (!known || settled.missing) status = 404;
   if (settings.maintenanceMode || settled.failed) status = 503;
-  const title = formatDocumentTitle(
-    pageHandle(routeHandleOf(context.matches.map((match) => match.route)), client, url, status),
-    settings.siteName,
-    settings.siteDescription,
-  );
-  let head = `<title>${escapeHtml(title ?? '官方网站')}</title>`;
+  const record = status === 200 ? pageRecord(client, url) : {};
+  const handle = pageHandle(routeHandleOf(context.matches.map((match) => match.route)), record, url, status);
+  const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription) ?? '官方网站';
+  let head = `<title>${escapeHtml(title)}</title>`;
   head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl || 'data:,')}">`;
+  const meta = pageMeta(title, settings, url, origin, record, status === 200);
+  head += headTags(meta, settings);
+  head += structuredData(meta, handle.title, settings, url, record);
   return {
     status,
     html,
@@ -75,15 +83,24 @@ export async function render(href: string, source: PageDataSource): Promise<Rend
   };
 }
 
+/** The product or article the page at `url` shows, when it is one and it loaded. */
+function pageRecord(client: QueryClient, url: URL): PageRecord {
+  const [, section, id] = url.pathname.split('/');
+  if (id === undefined) return {};
+  if (section === 'products')
+    return { product: client.getQueryData<ProductDetailView>(productQuery(Number(id)).queryKey) };
+  if (section === 'news') return { news: client.getQueryData<NewsView>(newsQuery(Number(id)).queryKey) };
+  return {};
+}
+
 /** The tab title the page sets once loaded (a product's name, an article's title), already in the HTML. */
-function pageHandle(handle: RouteHandle, client: QueryClient, url: URL, status: number) {
+function pageHandle(handle: RouteHandle, record: PageRecord, url: URL, status: number): RouteHandle {
   const [, section, id] = url.pathname.split('/');
   if (id === undefined || (section !== 'products' && section !== 'news')) return handle;
   if (status === 404) return { title: section === 'products' ? '产品未找到' : '新闻未找到' };
-  const key = section === 'products' ? ['products', 'detail', Number(id)] : ['news', 'detail', Number(id)];
-  const data = client.getQueryData<ProductDetailView | NewsView>(key);
-  if (!data) return handle;
-  return { title: 'name' in data ? data.name : data.title };
+  if (record.product) return { title: record.product.name };
+  if (record.news) return { title: record.news.title };
+  return handle;
 }
 
 /** Streams the whole tree (every Suspense boundary resolved) into one string: crawlers and the page cache want it all. */
@@ -116,8 +133,4 @@ function renderToHtml(element: ReactNode): Promise<string> {
     });
     const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

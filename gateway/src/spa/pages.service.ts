@@ -13,7 +13,7 @@ import { SpaService } from './spa.service';
 
 /** What web/dist/server/entry-server.cjs exports (web/src/entry-server.tsx). */
 interface ServerEntry {
-  render(href: string, source: ReturnType<typeof pageDataSource>): Promise<RenderedPage>;
+  render(href: string, source: ReturnType<typeof pageDataSource>, origin: string): Promise<RenderedPage>;
   isServerRenderedPath(pathname: string): boolean;
 }
 
@@ -28,12 +28,18 @@ interface RenderedPage {
 
 /** Stands for the request's CSP nonce in stored HTML: a cached page is shared, its nonce is not. */
 const NONCE_SLOT = '\u0000csp-nonce\u0000';
+/**
+ * Stands for the request's origin in stored HTML while the siteUrl setting is empty, so one copy
+ * serves every host name. A printable address: it survives HTML and JSON escaping unchanged.
+ */
+export const ORIGIN_SLOT = 'https://request-origin.invalid';
 const HTML = 'text/html; charset=utf-8';
 /** Maintenance and a failed service: when a browser or crawler may ask again (seconds). */
 const RETRY_AFTER_SECONDS = '120';
 /** The template's title and its placeholder icon (web/index.html), replaced by the page's. */
 const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
+const LD_JSON = '<script type="application/ld+json">';
 
 /**
  * Serves every GET no other route owns: the public pages rendered on the server (cached per URL
@@ -107,7 +113,7 @@ export class PagesService {
       const reads: PageReads = { tags: new Set() };
       let page: RenderedPage;
       try {
-        page = await entry.render(request.url, pageDataSource(this.rpc, this.events, reads));
+        page = await entry.render(request.url, pageDataSource(this.rpc, this.events, reads), ORIGIN_SLOT);
       } catch (error) {
         this.logger.error(`rendering ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
         const stale = caching ? cache.stale(key) : undefined;
@@ -134,9 +140,12 @@ export class PagesService {
   /** The template with the rendered page: head, markup, and the query state the browser hydrates from. */
   private assemble(page: RenderedPage): string {
     const state = `<script type="application/json" id="ssr-state" nonce="${NONCE_SLOT}">${page.state}</script>`;
-    return this.template
-      .replace(HEAD, () => page.head)
-      .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
+    return (
+      this.template
+        // JSON-LD is not executed, but an inline script without the nonce would still be reported.
+        .replace(HEAD, () => page.head.replaceAll(LD_JSON, `<script type="application/ld+json" nonce="${NONCE_SLOT}">`))
+        .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`)
+    );
   }
 
   /** The client app alone (the back office), or the 500 page: the browser renders what it can. */
@@ -166,6 +175,13 @@ export class PagesService {
       .header('etag', etag);
     if (how) void reply.header('x-cache', how);
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(status).send(html.replaceAll(NONCE_SLOT, cspNonce(request)));
+    return reply
+      .code(status)
+      .send(html.replaceAll(NONCE_SLOT, cspNonce(request)).replaceAll(ORIGIN_SLOT, requestOrigin(request)));
   }
+}
+
+/** `https://host[:port]` as the visitor asked for it (behind a trusted proxy, as it forwarded). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
 }

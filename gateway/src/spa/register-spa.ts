@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SeoFilesService } from '../seo/seo-files.service';
 import { PagesService } from './pages.service';
 import { SpaService } from './spa.service';
 
@@ -18,6 +19,12 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
     encodings: ['br', 'gzip'],
     customTypes: /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/,
   });
+  // Crawlers' files answer even without a built web app.
+  const seo = app.get(SeoFilesService);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/robots.txt', (request, reply) => seo.robots(request, reply));
+  fastify.get('/sitemap.xml', (request, reply) => seo.sitemap(request, reply));
+  fastify.get('/rss.xml', (request, reply) => seo.rss(request, reply));
   const spa = app.get(SpaService);
   if (!spa.indexHtml) return;
   await app.register(fastifyStatic, {

@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { text } from './text';
 
+/** An absolute http(s) address without query or fragment, stored without its trailing slash; or empty. */
+function siteUrlSchema() {
+  const message = '网站地址必须是以 http:// 或 https:// 开头的完整网址';
+  return text('网站地址')
+    .trim()
+    .max(200, '网站地址不能超过200个字符')
+    .refine((value) => value === '' || isSiteUrl(value), message)
+    .transform((value) => value.replace(/\/+$/, ''));
+}
+
+function isSiteUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/?#\s]+/i.test(value) || /[\s?#]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username;
+  } catch {
+    return false;
+  }
+}
+
 /** The four settings tabs (general, security, email, system). Each has defaults so a fresh install answers sensibly. */
 export const generalSettingsSchema = z.object({
   siteName: text('网站名称').trim().min(1, '网站名称不能为空').max(100, '网站名称不能超过100个字符'),
@@ -12,6 +32,8 @@ export const generalSettingsSchema = z.object({
   faviconUrl: text('图标地址').max(500, '图标地址不能超过500个字符'),
   /** ICP 备案号, shown in the footer. */
   recordNumber: text('备案号').max(100, '备案号不能超过100个字符'),
+  /** Where the site is public (canonical URLs, sitemap, feeds); empty: the request's host. */
+  siteUrl: siteUrlSchema(),
   enableRegistration: z.boolean(),
   enableComments: z.boolean(),
 });
@@ -101,6 +123,7 @@ export const SETTINGS_DEFAULTS: SettingsByTab = {
     logoUrl: '',
     faviconUrl: '',
     recordNumber: '',
+    siteUrl: '',
     enableRegistration: false,
     enableComments: false,
   },
@@ -144,6 +167,7 @@ export const publicSettingsSchema = z.object({
   logoUrl: z.string(),
   faviconUrl: z.string(),
   recordNumber: z.string(),
+  siteUrl: z.string(),
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string(),
 });
@@ -159,6 +183,7 @@ export function toPublicSettings(general: GeneralSettings, system: SystemSetting
     logoUrl: general.logoUrl,
     faviconUrl: general.faviconUrl,
     recordNumber: general.recordNumber,
+    siteUrl: general.siteUrl,
     maintenanceMode: system.maintenanceMode,
     maintenanceMessage: system.maintenanceMessage,
   };

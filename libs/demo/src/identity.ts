@@ -28,6 +28,7 @@ export const DEMO_GENERAL_SETTINGS: GeneralSettings = {
   logoUrl: '',
   faviconUrl: '',
   recordNumber: '粤ICP备2024061234号-1',
+  siteUrl: '',
   enableRegistration: false,
   enableComments: false,
 };

@@ -172,9 +172,13 @@ export function hydratePageState(client: QueryClient, state: PageState): void {
   }
 }
 
-/** JSON for inside a `<script>`: `<` escaped so no text can close the element. */
 export function serializePageState(state: PageState): string {
-  return JSON.stringify(state)
+  return scriptJson(state);
+}
+
+/** JSON for inside a `<script>`: `<` escaped so no text (`</script>`) can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

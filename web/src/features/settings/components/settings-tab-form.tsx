@@ -69,6 +69,8 @@ export function SettingsTabForm({ tab }: { tab: SettingsTab }) {
   }
 
   const passwordSet = smtpPasswordSet(query.data);
+  // Canonical links, the sitemap and the feed name whatever host a visitor used until it is set.
+  const siteUrlMissing = tab === 'general' && !(query.data as { siteUrl?: string }).siteUrl;
   return (
     <Form<SettingsValues>
       form={form}
@@ -78,6 +80,15 @@ export function SettingsTabForm({ tab }: { tab: SettingsTab }) {
       initialValues={toFormValues(tab, query.data)}
       onFinish={(values) => mutation.mutate(values)}
     >
+      {siteUrlMissing && (
+        <Alert
+          className={styles.banner}
+          type="warning"
+          showIcon
+          title="尚未设置网站地址"
+          description="搜索引擎的规范链接、站点地图和 RSS 将使用访问者请求的域名，请在下方填写网站地址。"
+        />
+      )}
       {SETTINGS_FIELDS[tab].map((field) => (
         <Form.Item
           key={field.name}

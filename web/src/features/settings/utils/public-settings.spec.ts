@@ -11,6 +11,7 @@ describe('normalizePublicSettings', () => {
       logoUrl: '/uploads/logo.png',
       faviconUrl: '/uploads/favicon.ico',
       recordNumber: '粤ICP备00000000号',
+      siteUrl: ' https://www.example.cn ',
       maintenanceMode: true,
       maintenanceMessage: '维护中',
     });
@@ -23,6 +24,7 @@ describe('normalizePublicSettings', () => {
       logoUrl: '/uploads/logo.png',
       faviconUrl: '/uploads/favicon.ico',
       recordNumber: '粤ICP备00000000号',
+      siteUrl: 'https://www.example.cn',
       maintenanceMode: true,
       maintenanceMessage: '维护中',
     });

@@ -10,6 +10,7 @@ export const EMPTY_SETTINGS: PublicSettings = {
   logoUrl: '',
   faviconUrl: '',
   recordNumber: '',
+  siteUrl: '',
   maintenanceMode: false,
   maintenanceMessage: '',
 };
@@ -23,6 +24,7 @@ const TEXT_FIELDS = [
   'logoUrl',
   'faviconUrl',
   'recordNumber',
+  'siteUrl',
   'maintenanceMessage',
 ] as const;
 

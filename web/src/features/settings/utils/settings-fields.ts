@@ -31,6 +31,12 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
     { name: 'logoUrl', label: 'Logo 地址', kind: 'text' },
     { name: 'faviconUrl', label: '网站图标地址', kind: 'text' },
     { name: 'recordNumber', label: '备案号', kind: 'text' },
+    {
+      name: 'siteUrl',
+      label: '网站地址',
+      kind: 'text',
+      help: '如 https://www.example.com，用于规范链接、站点地图和 RSS；留空时使用访问者请求的域名（不建议）',
+    },
     { name: 'enableRegistration', label: '允许用户注册', kind: 'switch' },
     { name: 'enableComments', label: '允许评论', kind: 'switch' },
   ],

@@ -1,0 +1,262 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  ContentRpc,
+  IdentityRpc,
+  MAX_NEWS_PAGE_SIZE,
+  type NewsListItem,
+  type ProductView,
+  type PublicSettings,
+} from '@site/contracts';
+import { RpcClient } from '@site/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpCacheService } from '../cache/http-cache.service';
+import { Tag } from '../cache/cache-tags';
+import { etagOf } from '../cache/read-cache';
+import { listProducts } from '../catalog/product-list';
+import { ORIGIN_SLOT, requestOrigin } from '../spa/pages.service';
+
+/** The public pages that are no record of their own, as the sitemap lists them. */
+export const STATIC_PAGES = ['/', '/about', '/technology', '/products', '/news', '/download', '/contact'];
+/** How many of the newest articles the feed carries. */
+export const FEED_SIZE = 20;
+/** A guard against a runaway news list: 1,000 pages of 100. */
+const MAX_NEWS_PAGES = 1000;
+
+interface SeoFile {
+  type: string;
+  body: string;
+  tags: string[];
+}
+
+const xml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** `url` made absolute against the site (uploads are paths); null when empty. */
+function absolute(base: string, url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  if (/^https?:\/\//i.test(value)) return value;
+  return `${base}${value.startsWith('/') ? '' : '/'}${value}`;
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * The files crawlers ask for: /robots.txt, /sitemap.xml and /rss.xml (docs/seo.md). Built from the
+ * same RPC reads as the pages, kept in the read cache under the tags of what they list (so the
+ * same writes and events drop them), with the site's address filled in per request while the
+ * siteUrl setting is empty.
+ */
+@Injectable()
+export class SeoFilesService {
+  private readonly logger = new Logger('SeoFiles');
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly httpCache: HttpCacheService,
+  ) {}
+
+  robots(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return this.serve(request, reply, 'seo:robots.txt', () => this.buildRobots());
+  }
+
+  sitemap(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return this.serve(request, reply, 'seo:sitemap.xml', () => this.buildSitemap());
+  }
+
+  rss(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return this.serve(request, reply, 'seo:rss.xml', () => this.buildRss());
+  }
+
+  private async serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<SeoFile>,
+  ): Promise<FastifyReply> {
+    const cache = this.httpCache.cache;
+    const caching = this.httpCache.enabled;
+    let hit = caching ? cache.fresh(key) : undefined;
+    if (caching && !hit) {
+      const pending = cache.pending(key);
+      if (pending) {
+        await pending;
+        hit = cache.fresh(key);
+      }
+    }
+    if (hit) return this.send(request, reply, hit.body.toString('utf8'), hit.headers['content-type'], hit.etag, 'HIT');
+    const lead = caching ? cache.lead(key) : null;
+    try {
+      let file: SeoFile;
+      try {
+        file = await build();
+      } catch (error) {
+        this.logger.warn(`${key} failed: ${error instanceof Error ? error.message : String(error)}`);
+        const stale = caching ? cache.stale(key) : undefined;
+        if (stale) {
+          return this.send(
+            request,
+            reply,
+            stale.body.toString('utf8'),
+            stale.headers['content-type'],
+            stale.etag,
+            'STALE',
+          );
+        }
+        return reply
+          .code(503)
+          .header('retry-after', '120')
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('服务暂时不可用，请稍后再试');
+      }
+      const etag = etagOf(file.body);
+      if (lead) {
+        cache.store(lead, {
+          body: Buffer.from(file.body),
+          etag,
+          headers: { 'content-type': file.type },
+          tags: file.tags,
+        });
+      }
+      return this.send(request, reply, file.body, file.type, etag, caching ? 'MISS' : null);
+    } finally {
+      lead?.done();
+    }
+  }
+
+  private send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: string,
+    type: string | undefined,
+    etag: string,
+    how: 'HIT' | 'MISS' | 'STALE' | null,
+  ): FastifyReply {
+    void reply
+      .type(type ?? 'text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('etag', etag);
+    if (how) void reply.header('x-cache', how);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(200).send(body.replaceAll(ORIGIN_SLOT, requestOrigin(request)));
+  }
+
+  private async settings(): Promise<PublicSettings> {
+    return this.rpc.call(IdentityRpc.publicSettingsGet, {});
+  }
+
+  private base(settings: PublicSettings): string {
+    return (settings.siteUrl || ORIGIN_SLOT).replace(/\/+$/, '');
+  }
+
+  private async buildRobots(): Promise<SeoFile> {
+    const base = this.base(await this.settings());
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return { type: 'text/plain; charset=utf-8', body, tags: [Tag.settings] };
+  }
+
+  /** Every published product (the public list shows them in the same order). */
+  private async products(): Promise<ProductView[]> {
+    return (await listProducts(this.rpc, { status: '已发布', search: undefined })).items;
+  }
+
+  /** Every article, newest first, page by page. */
+  private async allNews(): Promise<NewsListItem[]> {
+    const items: NewsListItem[] = [];
+    for (let page = 1; page <= MAX_NEWS_PAGES; page++) {
+      const answer = await this.rpc.call(ContentRpc.newsList, { page, limit: MAX_NEWS_PAGE_SIZE });
+      items.push(...answer.items);
+      if (page >= answer.totalPages) break;
+    }
+    return items;
+  }
+
+  private async buildSitemap(): Promise<SeoFile> {
+    const [settings, products, news] = await Promise.all([this.settings(), this.products(), this.allNews()]);
+    const base = this.base(settings);
+    const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '');
+    const url = (path: string, lastmod: string | null, image: string | null) =>
+      `<url><loc>${xml(`${base}${path}`)}</loc>` +
+      (lastmod ? `<lastmod>${xml(new Date(lastmod).toISOString())}</lastmod>` : '') +
+      (image ? `<image:image><image:loc>${xml(image)}</image:loc></image:image>` : '') +
+      '</url>';
+    const productsModified = newest(products.map((p) => p.date)) || null;
+    const newsModified = newest(news.map((a) => a.updated_at)) || null;
+    const entries = [
+      ...STATIC_PAGES.map((path) =>
+        url(path, path === '/products' ? productsModified : path === '/news' ? newsModified : null, null),
+      ),
+      ...products.map((p) =>
+        url(`/products/${p.id}`, p.date, absolute(base, p.primary_image ?? p.cover_image ?? p.image)),
+      ),
+      ...news.map((a) => url(`/news/${a.id}`, a.updated_at, absolute(base, a.cover_image))),
+    ];
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+      'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n' +
+      entries.join('\n') +
+      '\n</urlset>\n';
+    return {
+      type: 'application/xml; charset=utf-8',
+      body,
+      tags: [Tag.settings, Tag.products, Tag.categories, Tag.news],
+    };
+  }
+
+  private async buildRss(): Promise<SeoFile> {
+    const [settings, list] = await Promise.all([
+      this.settings(),
+      this.rpc.call(ContentRpc.newsList, { page: 1, limit: FEED_SIZE }),
+    ]);
+    const base = this.base(settings);
+    const title = settings.siteName ? `${settings.siteName} - 新闻动态` : '新闻动态';
+    const lastUpdate = list.items.reduce((a, b) => (a > b.updated_at ? a : b.updated_at), '');
+    const items = list.items.map((a) => {
+      const link = `${base}/news/${a.id}`;
+      const cover = absolute(base, a.cover_image);
+      const type = IMAGE_TYPES[cover?.split('?', 1)[0].split('.').pop()?.toLowerCase() ?? ''] ?? 'image/jpeg';
+      return (
+        '<item>' +
+        `<title>${xml(a.title)}</title>` +
+        `<link>${xml(link)}</link>` +
+        `<guid isPermaLink="true">${xml(link)}</guid>` +
+        `<pubDate>${new Date(a.date).toUTCString()}</pubDate>` +
+        `<description>${xml(a.summary)}</description>` +
+        (a.category_name ? `<category>${xml(a.category_name)}</category>` : '') +
+        // RSS wants a length; the size of a picture stored elsewhere is not known here.
+        (cover ? `<enclosure url="${xml(cover)}" length="0" type="${type}"/>` : '') +
+        '</item>'
+      );
+    });
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>' +
+      `<title>${xml(title)}</title>` +
+      `<link>${xml(`${base}/news`)}</link>` +
+      `<description>${xml(settings.siteDescription || title)}</description>` +
+      '<language>zh-CN</language>' +
+      `<atom:link href="${xml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+      (list.items.length ? `<lastBuildDate>${new Date(lastUpdate).toUTCString()}</lastBuildDate>` : '') +
+      items.join('\n') +
+      '</channel></rss>\n';
+    return { type: 'application/rss+xml; charset=utf-8', body, tags: [Tag.settings, Tag.news, Tag.newsCategories] };
+  }
+}
