@@ -74,15 +74,11 @@ describe('the site under its Content-Security-Policy', () => {
     await logIn(page, 'admin');
     await openFromSidebar(page, '访问统计');
     const trend = page.getByRole('img', { name: /^每日访问量与独立访客趋势图/ });
-    await trend.locator('canvas').first().waitFor();
-    // ECharts drew something: the canvas is not blank (after its entry animation).
-    await page.waitForFunction(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[aria-label^="每日访问量与独立访客趋势图"] canvas');
-      const context = canvas?.getContext('2d');
-      if (!canvas || !context || canvas.width === 0) return false;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      return data.some((value, i) => i % 4 === 3 && value > 0);
-    });
+    await trend.locator('svg').first().waitFor();
+    // ECharts drew something: its SVG has the series' paths (inline styles are allowed, scripts are not).
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-label^="每日访问量与独立访客趋势图"] svg path').length > 0,
+    );
     await openFromSidebar(page, '新闻管理');
     await page.getByRole('button', { name: '添加新闻' }).click();
     await h1(page, '新建新闻').waitFor();
