@@ -19,8 +19,12 @@ const moduleNameMapper = {
   '^@site/contracts/errors$': '<rootDir>/libs/contracts/src/errors.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@site/dev-stack$': '<rootDir>/libs/dev-stack/src/index.ts',
+  '^@site/demo$': '<rootDir>/libs/demo/src/index.ts',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/style-stub.js',
 };
+
+/** node_modules packages the web tests load as ES modules. */
+const webEsm = `(${['until-async', '@ant-design/colors'].join('|')})`;
 
 const base = {
   rootDir: __dirname,
@@ -41,14 +45,32 @@ module.exports = {
       ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      transform: { '^.+\\.tsx?$': swc(true) },
+      // Packages that ship ES modules to Node (.mjs, or .js as some of MSW's and antd's helpers do) are
+      // compiled like our own code; the rest of node_modules is loaded as it is.
+      transform: {
+        '^.+\\.tsx?$': swc(true),
+        '^.+\\.mjs$': swc(false),
+        [`/node_modules/${webEsm}/.+\\.js$`]: swc(false),
+      },
+      transformIgnorePatterns: [`/node_modules/(?!${webEsm}/).+\\.(?!mjs$)[^./]+$`],
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
+    },
+    {
+      // A service's Nest module in-process against a real PostgreSQL database, without NATS.
+      ...base,
+      displayName: 'medium',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/*.medium-spec.ts'],
+      globalSetup: '<rootDir>/test/support/medium-setup.ts',
+      globalTeardown: '<rootDir>/test/support/run-teardown.ts',
     },
     {
       ...base,
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/support/integration-setup.ts',
+      globalTeardown: '<rootDir>/test/support/run-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     {

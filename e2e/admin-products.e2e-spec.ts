@@ -43,6 +43,7 @@ describe('products screen', () => {
     expect(await page.getByRole('link', { name: '管理分类' }).getAttribute('target')).toBe('_blank');
 
     await page.getByLabel('产品名称').fill(name);
+    await page.getByLabel('型号').fill(' ZH-E2E-1 ');
     await choose(page, page.getByLabel('产品分类'), 'PLC 模块');
     await choose(page, page.getByLabel('产品状态'), '已发布');
     await page.getByLabel('价格').fill('¥1234');
@@ -75,7 +76,7 @@ describe('products screen', () => {
     const created = call('POST', /^\/api\/products$/);
     await page.getByRole('button', { name: '创建产品' }).click();
     const sent = (await created).request().postDataJSON();
-    expect(sent).toMatchObject({ name, status: '已发布', price: '¥1234', stock: 5 });
+    expect(sent).toMatchObject({ name, model: 'ZH-E2E-1', status: '已发布', price: '¥1234', stock: 5 });
     expect(typeof sent.category).toBe('number');
     expect(sent.description).toContain('<strong>端到端描述</strong>');
     await toast(page, '产品创建成功').waitFor();
@@ -83,12 +84,18 @@ describe('products screen', () => {
     const saved = await findByName(name);
     expect(saved).toBeDefined();
     const id = saved!.id;
+    // The public product page shows the 型号.
+    const visitor = await session.context.newPage();
+    await visitor.goto(`${base}/products/${id}`);
+    expect(await visitor.getByTestId('product-model').innerText()).toBe('ZH-E2E-1');
+    await visitor.close();
     let detail = await product(id);
     expect(detail.images.map((i) => i.image_url)).toEqual(uploaded);
     expect(detail.images.map((i) => i.is_primary)).toEqual([true, false, false]);
 
-    // Edit: the saved gallery.
+    // Edit: the saved gallery; the table shows the 型号.
     await search(name);
+    await row(name).getByRole('cell', { name: 'ZH-E2E-1', exact: true }).waitFor();
     await row(name).getByRole('button', { name: '编辑' }).click();
     await managed().nth(2).waitFor();
     expect(await managedUrls()).toEqual(uploaded);

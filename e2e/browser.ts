@@ -29,6 +29,20 @@ export async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Opens `path` the way a visitor clicking through does: a client-side navigation from a loaded page,
+ * so the browser fetches the page's data itself (a direct load finds it in the server-rendered HTML).
+ * For tests that intercept those fetches.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const base = baseUrl();
+  if (!page.url().startsWith(`${base}/`)) await page.goto(`${base}/about`, { waitUntil: 'networkidle' });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Waits for the tab title, then asserts it, so a mismatch fails with a readable diff. */
 export async function expectTitle(page: Page, expected: string): Promise<void> {
   await page.waitForFunction((title) => document.title === title, expected, { timeout: 10_000 }).catch(() => undefined);

@@ -32,10 +32,13 @@ describe('public product pages', () => {
     expect(await loadAllCards(page)).toBe(total);
     expect(await cards(page).count()).toBe(total);
     await page.getByText(`已显示全部 ${total} 个产品`, { exact: true }).waitFor();
-    // Cards link to their detail page and load their pictures lazily.
+    // Cards link to their detail page.
     const first = cards(page).first();
     expect(await first.getByRole('link').getAttribute('href')).toMatch(/^\/products\/\d+$/);
-    expect(await first.locator('img').getAttribute('loading')).toBe('lazy');
+    // The top card's picture is the page's LCP: fetched at once and first; the others wait until seen.
+    expect(await first.locator('img').getAttribute('loading')).toBe('eager');
+    expect(await first.locator('img').getAttribute('fetchpriority')).toBe('high');
+    expect(await cards(page).nth(1).locator('img').getAttribute('loading')).toBe('lazy');
   });
 
   it("includes the children's products when a parent category is chosen", async () => {

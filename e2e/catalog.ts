@@ -22,6 +22,7 @@ export interface ProductImage {
 export interface Product {
   id: number;
   name: string;
+  model: string;
   category: number;
   status: string;
   price: string;

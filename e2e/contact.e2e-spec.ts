@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { h1, logIn, openFromSidebar, toast } from './admin';
 import { baseUrl, useBrowser } from './browser';
+import { contactFormFields } from '../test/support/proof-of-work';
 import { runTag } from './catalog';
 
 interface Contact {
@@ -18,15 +19,15 @@ interface ContactList {
 
 const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** A message sent the way the form sends it (token, its minimum age, honeypot, idempotency key). */
+/** A message sent the way the form sends it (token, its minimum age, proof of work, honeypot, idempotency key). */
 async function sendMessage(fields: { name: string; email: string; subject: string; message: string }) {
   const base = baseUrl();
-  const { token } = (await (await fetch(`${base}/api/contacts/form-token`)).json()) as { token: string };
+  const form = await contactFormFields(base);
   await new Promise((resolve) => setTimeout(resolve, 3300));
   const response = await fetch(`${base}/api/contacts`, {
     method: 'POST',
     headers: { ...CSRF, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ ...fields, company: '', formToken: token, website: '' }),
+    body: JSON.stringify({ ...fields, company: '', ...form, website: '' }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -110,6 +111,9 @@ describe('contact messages', () => {
     const sent = answer.request().postDataJSON();
     expect(sent).toMatchObject({ name, subject, message, company: '端到端测试有限公司', website: '' });
     expect(typeof sent.formToken).toBe('string');
+    // The invisible proof of work, solved in the page while the visitor typed.
+    const proof = JSON.parse(Buffer.from(sent.proof as string, 'base64').toString()) as { solution?: unknown };
+    expect(proof.solution).toBeTruthy();
     expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
     await form.getByRole('status').filter({ hasText: '感谢您的留言，我们会尽快回复！' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import type { ApiClient } from '../test/support/api-client';
 import { eventually } from '../test/support/test-stack';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, navigateInApp, useBrowser } from './browser';
 import { runTag, subtree } from './catalog';
 import {
   adminApi,
@@ -290,7 +290,7 @@ describe('public news pages', () => {
     await page.route(isArticleCall, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"内容服务暂时不可用"}' }),
     );
-    await page.goto(`${base}/news/1`);
+    await navigateInApp(page, '/news/1');
     await page.getByRole('alert').getByText('获取新闻详情失败').waitFor();
     await page.getByRole('alert').getByText('内容服务暂时不可用').waitFor();
     await page.unroute(isArticleCall);
@@ -308,7 +308,8 @@ describe('public news pages', () => {
     await page.route(isArticleCall, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(bare) }),
     );
-    await page.goto(`${base}/news/${bare.id}`);
+    await navigateInApp(page, '/about');
+    await navigateInApp(page, `/news/${bare.id}`);
     await h1(bare.title).waitFor();
     const meta = (term: string) => page.locator('dl div').filter({ has: page.locator('dt', { hasText: term }) });
     expect(await meta('分类').locator('dd').innerText()).toBe('未分类');
@@ -326,7 +327,7 @@ describe('public news pages', () => {
       await held;
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"服务繁忙"}' });
     });
-    await page.goto(`${base}/news`);
+    await navigateInApp(page, '/news');
     await page.getByText('正在加载新闻…').waitFor();
     release();
     await page.getByRole('alert').getByText('获取新闻数据失败').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { XSS_VECTORS } from '../test/fixtures/xss-vectors';
 import type { ApiClient } from '../test/support/api-client';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, navigateInApp, useBrowser } from './browser';
 import { runTag } from './catalog';
 import { adminApi, createArticle, deleteArticles, leafCategory } from './news';
 
@@ -26,7 +26,9 @@ const body = (numbers: readonly number[]) =>
 const BATCH = 8;
 
 describe('news content rendered in Chromium', () => {
-  const session = useBrowser();
+  // The sanitiser on its own: the site's CSP would also stop most vectors and hide a sanitiser
+  // that lets them through. The last test checks the CSP alone.
+  const session = useBrowser({ bypassCSP: true });
   let page: Page;
   const base = baseUrl();
   let api: ApiClient;
@@ -55,24 +57,30 @@ describe('news content rendered in Chromium', () => {
     );
   });
 
-  beforeEach(async () => {
-    ({ page } = session);
-    hits = [];
-    // Installed in every frame, before any of the page's scripts.
-    await page.exposeFunction('__xss', (n: number) => hits.push(`vector ${n}`));
-    page.on('dialog', (dialog) => {
+  /** The trap: installed in every frame, before any of the page's scripts. */
+  async function arm(target: Page): Promise<void> {
+    await target.exposeFunction('__xss', (n: number) => hits.push(`vector ${n}`));
+    target.on('dialog', (dialog) => {
       hits.push(`dialog ${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await page.route(/evil\.example/, (route) => {
+    await target.route(/evil\.example/, (route) => {
       hits.push(`request ${route.request().url()}`);
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '__xss(-1)' });
     });
+  }
+
+  beforeEach(async () => {
+    ({ page } = session);
+    hits = [];
+    await arm(page);
   });
 
   /** Opens an article and does what a reader might: hover, focus and click everything in the body. */
-  async function readArticle(id: number, title: string | RegExp): Promise<void> {
-    await page.goto(`${base}/news/${id}`);
+  async function readArticle(id: number, title: string | RegExp, { inApp = false } = {}): Promise<void> {
+    // In the app, the browser fetches the article (and meets an intercepted answer); directly, the server renders it.
+    if (inApp) await navigateInApp(page, `/news/${id}`);
+    else await page.goto(`${base}/news/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const content = page.getByTestId('news-content');
     await content.waitFor();
@@ -118,29 +126,49 @@ describe('news content rendered in Chromium', () => {
     expect(hits).toEqual([]);
   });
 
-  it('would catch them if the body were not sanitised', async () => {
-    // The same page given raw vectors: the trap must fire, or the test above proves nothing.
+  /** Vectors the trap must catch when nothing stops them. */
+  const CONTROL = [
+    '<img src="x" onerror="alert(1)">',
+    '<details open ontoggle=alert(1)>',
+    '<p onclick="alert(1)" onmouseover="alert(1)">点击</p>',
+    '<a href="javascript:alert(1)">链接</a>',
+    '<input autofocus onfocus=alert(1)>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  ].map((vector) => XSS_VECTORS.indexOf(vector));
+
+  /** The first batch's article, answered with the raw control vectors as if nothing had sanitised them. */
+  async function serveUnsanitised(): Promise<number> {
     const first = batches[0];
     const raw = await api.get(`/api/news/${first.id}?count_view=false`);
-    const control = [
-      '<img src="x" onerror="alert(1)">',
-      '<details open ontoggle=alert(1)>',
-      '<p onclick="alert(1)" onmouseover="alert(1)">点击</p>',
-      '<a href="javascript:alert(1)">链接</a>',
-      '<input autofocus onfocus=alert(1)>',
-      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-    ].map((vector) => XSS_VECTORS.indexOf(vector));
-    expect(control).not.toContain(-1);
+    expect(CONTROL).not.toContain(-1);
     await page.route(
       (url) => url.pathname === `/api/news/${first.id}`,
       (route) =>
         route.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({ ...raw.body, content: body(control) }),
+          body: JSON.stringify({ ...raw.body, content: body(CONTROL) }),
         }),
     );
-    await readArticle(first.id, /^XSS 语料/);
-    expect([...new Set(hits)].sort()).toEqual(control.map((n) => `vector ${n}`).sort());
+    return first.id;
+  }
+
+  it('would catch them if the body were not sanitised', async () => {
+    // The same page given raw vectors: the trap must fire, or the test above proves nothing.
+    await readArticle(await serveUnsanitised(), /^XSS 语料/, { inApp: true });
+    expect([...new Set(hits)].sort()).toEqual(CONTROL.map((n) => `vector ${n}`).sort());
+  });
+
+  it("and the site's CSP alone stops the same unsanitised vectors", async () => {
+    const context = await session.browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    try {
+      page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await arm(page);
+      await readArticle(await serveUnsanitised(), /^XSS 语料/, { inApp: true });
+      expect(hits).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

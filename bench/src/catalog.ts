@@ -17,7 +17,7 @@ interface CatalogSql {
 }
 interface CatalogView {
   toProductView(row: unknown): unknown;
-  toProductDetailView(row: unknown, images: unknown): unknown;
+  toProductDetailView(row: unknown): unknown;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const sql = require(join(repoRoot, 'services/catalog/dist/products/products.sql.js')) as CatalogSql;
@@ -126,11 +126,9 @@ async function startBaseline(databaseUrl: string): Promise<{ url: string; close:
     return rows.map((row) => view.toProductView(row));
   });
   app.get('/api/products/:id', async (request, reply) => {
-    const { rows } = await pool.query<{ images: unknown }>(sql.DETAIL_SQL, [
-      Number((request.params as { id: string }).id),
-    ]);
+    const { rows } = await pool.query(sql.DETAIL_SQL, [Number((request.params as { id: string }).id)]);
     if (!rows[0]) return reply.status(404).send({ error: '产品不存在' });
-    return view.toProductDetailView(rows[0], rows[0].images);
+    return view.toProductDetailView(rows[0]);
   });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });

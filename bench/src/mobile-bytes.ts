@@ -30,16 +30,17 @@ export async function mobileBytes(): Promise<PageBytes[]> {
         isMobile: true,
       });
       const page = await context.newPage();
-      let now = 0;
-      page.on('response', async (response) => {
+      const bodies: Promise<number>[] = [];
+      page.on('response', (response) => {
         if (!new URL(response.url()).pathname.startsWith('/uploads/images/')) return;
-        now += (await response.body().catch(() => Buffer.alloc(0))).length;
+        bodies.push(response.body().then((body) => body.length));
       });
       await page.goto(stack.url + path, { waitUntil: 'networkidle' });
       // The masters behind the pictures shown: what the page downloaded before it had variants.
       const masters = await page.$$eval('img', (imgs) =>
         imgs.filter((img) => img.complete && img.currentSrc).map((img) => img.getAttribute('src') ?? ''),
       );
+      const now = (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0);
       let before = 0;
       for (const src of new Set(masters.filter((src) => src.startsWith('/uploads/images/')))) {
         before += (await (await fetch(stack.url + src)).arrayBuffer()).byteLength;

@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { NatsModule } from './nats/nats.module';
 import { NewsModule } from './news/news.module';
 import { SettingsModule } from './settings/settings.module';
+import { PagesService } from './spa/pages.service';
 import { SpaService } from './spa/spa.service';
 import { StorageModule } from './storage/storage.module';
 import { VisitsModule } from './visits/visits.module';
@@ -47,7 +48,7 @@ export class AppModule {
         ContactModule,
         AnalyticsModule,
       ],
-      providers: [SpaService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [SpaService, PagesService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }
 }

@@ -11,7 +11,9 @@ import { type GatewayConfig, loadGatewayConfig } from './config/gateway-config';
 import { registerRequestTracing } from './common/request-tracing';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { startMetricsServer } from './metrics/metrics-server';
+import { registerSecurityHeaders } from './security/security-headers';
 import { registerSpa } from './spa/register-spa';
+import { SpaService } from './spa/spa.service';
 
 function readConfig(): GatewayConfig {
   try {
@@ -42,8 +44,12 @@ async function main(): Promise<void> {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  const spa = app.get(SpaService);
+  registerSecurityHeaders(adapter.getInstance(), { indexHtml: () => spa.indexHtml });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  // Before Nest adds its routes: compression hooks onto each route as it is added, and runs after
+  // the app-wide hooks (the read cache stores an answer before it becomes a compressed stream).
   await registerSpa(app);
 
   const document = SwaggerModule.createDocument(

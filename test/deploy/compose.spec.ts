@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Ajv from 'ajv';
+import { natsPasswordVariable } from '@site/service-kit';
 import { backupConfigSchema } from '../../tools/backup/src/config';
 import {
   APPS,
@@ -44,12 +45,16 @@ const SECRETS = {
   POSTGRES_PASSWORD: 'pg-secret-1',
   MINIO_SECRET_KEY: 'minio-secret-1',
   ADMIN_PASSWORD: 'Admin-Pass-2026',
+  ...Object.fromEntries(APPS.map((app) => [natsPasswordVariable(app), `nats${app}Password0123`])),
+  ...Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_DB_PASSWORD`, `db-${service}-secret`])),
 };
 const REQUIRED = Object.keys(SECRETS).sort();
 
 const compose = loadCompose(['docker-compose.yml'], SECRETS);
 const INFRA = ['postgres', 'nats', 'minio'];
 const TOOLS = ['backup'];
+/** The one-shot migration step of each service. */
+const MIGRATE = SERVICES.map((service) => `${service}-migrate`);
 
 /**
  * Compose variable interpolation: ${VAR:-default} and ${VAR-default} give the default when unset,
@@ -180,7 +185,7 @@ function namedVolumesOf(service: ComposeService): { source: string; target: stri
 
 describe('docker-compose.yml', () => {
   it('declares the infrastructure, the five services, the gateway and the backup tool', () => {
-    expect(Object.keys(compose.services).sort()).toEqual([...INFRA, ...APPS, ...TOOLS].sort());
+    expect(Object.keys(compose.services).sort()).toEqual([...INFRA, ...APPS, ...TOOLS, ...MIGRATE].sort());
   });
 
   it('checks what it claims to: a missing variable is reported', () => {
@@ -228,6 +233,10 @@ describe('docker-compose.yml', () => {
       expect(Object.keys(deps).sort()).toEqual(expect.arrayContaining(needed.sort()));
       for (const [name, { condition }] of Object.entries(deps)) {
         expect({ name, declared: name in compose.services }).toEqual({ name, declared: true });
+        if (name === `${app}-migrate`) {
+          expect(condition).toBe('service_completed_successfully');
+          continue;
+        }
         expect({ name, condition }).toEqual({ name, condition: 'service_healthy' });
         expect({ name, healthcheck: Boolean(compose.services[name].healthcheck?.test) }).toEqual({
           name,
@@ -241,13 +250,31 @@ describe('docker-compose.yml', () => {
     const env = environmentOf(compose.services[name]);
     const postgres = environmentOf(compose.services.postgres);
 
-    it('uses its own database, on the postgres service, with the server credentials', () => {
+    it('uses its own database on the postgres service as its own role, never the admin user', () => {
       const url = new URL(env.DATABASE_URL);
       expect(url.pathname).toBe(`/${name}`);
       expect(url.hostname).toBe('postgres');
       expect(url.port || '5432').toBe('5432');
-      expect(decodeURIComponent(url.username)).toBe(postgres.POSTGRES_USER);
-      expect(decodeURIComponent(url.password)).toBe(postgres.POSTGRES_PASSWORD);
+      expect(decodeURIComponent(url.username)).toBe(name);
+      expect(decodeURIComponent(url.username)).not.toBe(postgres.POSTGRES_USER);
+      expect(decodeURIComponent(url.password)).not.toBe(postgres.POSTGRES_PASSWORD);
+      expect(Object.values(env).some((value) => value.includes(postgres.POSTGRES_PASSWORD))).toBe(false);
+      expect(env.MIGRATIONS).toBe('check');
+    });
+
+    it('is migrated first by a one-shot that alone holds the admin credentials', () => {
+      const migrate = compose.services[`${name}-migrate`];
+      const migrateEnv = environmentOf(migrate);
+      expect(migrate.command).toEqual(['node', 'dist/main.js', 'migrate']);
+      expect(migrate.restart).toBe('no');
+      expect(migrate.image).toBe(compose.services[name].image);
+      expect(migrateEnv.DATABASE_URL).toBe(env.DATABASE_URL);
+      const admin = new URL(migrateEnv.MIGRATE_ADMIN_URL);
+      expect(decodeURIComponent(admin.username)).toBe(postgres.POSTGRES_USER);
+      expect(decodeURIComponent(admin.password)).toBe(postgres.POSTGRES_PASSWORD);
+      expect(dependsOn(compose.services[name])[`${name}-migrate`]).toEqual({
+        condition: 'service_completed_successfully',
+      });
     });
 
     it('is probed with node dist/health-probe.js', () => {

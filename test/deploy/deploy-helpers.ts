@@ -7,6 +7,7 @@ import { SERVICE_NAMES, type ServiceName } from '@site/contracts';
 import { serviceConfigSchema } from '@site/service-kit';
 import { gatewayConfigSchema } from '../../gateway/src/config/gateway-config';
 import { analyticsConfigSchema } from '../../services/analytics/src/config';
+import { contactConfigSchema } from '../../services/contact/src/contact-config';
 
 /** Shared by the deployment tests: the apps, what each reads, and small readers for the files. */
 
@@ -26,7 +27,8 @@ const EXTRA_KEYS: Partial<Record<AppName, readonly string[]>> = {
 
 export function configSchema(app: AppName): z.ZodObject {
   if (app === 'gateway') return gatewayConfigSchema;
-  return app === 'analytics' ? analyticsConfigSchema : serviceConfigSchema;
+  if (app === 'analytics') return analyticsConfigSchema;
+  return app === 'contact' ? contactConfigSchema : serviceConfigSchema;
 }
 
 /** Every environment variable the app reads. */

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { relative } from 'node:path';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
-import { CronJob } from 'kubernetes-models/batch/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { CronJob, Job } from 'kubernetes-models/batch/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import type { IContainer } from 'kubernetes-models/v1/Container';
@@ -80,6 +80,8 @@ const MODELS: Record<string, new (data: never) => Validatable> = {
   'apps/v1/Deployment': Deployment,
   'apps/v1/StatefulSet': StatefulSet,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'batch/v1/Job': Job,
   'v1/PersistentVolumeClaim': PersistentVolumeClaim,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
@@ -181,6 +183,15 @@ describe('k8s/base', () => {
       .filter((file) => /\.ya?ml$/.test(file) && !/^kustomization\.ya?ml$/.test(file))
       .sort();
     expect([...(kustomization.resources ?? [])].sort()).toEqual(onDisk);
+  });
+
+  it('resolves every Secret and ConfigMap key any pod names (apps, NATS, the migrate Job, backups)', () => {
+    const pods = objects.flatMap((object) => podSpecs(object as never) as unknown as IPodSpec[]);
+    const containers = pods.flatMap((pod) => [...(pod.initContainers ?? []), ...pod.containers]);
+    expect(containers.length).toBeGreaterThan(10);
+    for (const container of containers) expect(() => resolveEnvironment(container)).not.toThrow();
+    const nats = containers.find((c) => c.name === 'nats')!;
+    expect(Object.keys(resolveEnvironment(nats)).filter((k) => k.startsWith('NATS_'))).toHaveLength(APPS.length);
   });
 
   it('puts everything in the namespace it creates', () => {
@@ -321,8 +332,8 @@ describe('k8s/base', () => {
     });
 
     if (app === 'gateway') {
-      it('is ready on GET /api/health, alive on GET /api/health/live, on its http port', () => {
-        expect(container.readinessProbe?.httpGet).toMatchObject({ path: '/api/health', port: 'http' });
+      it('is ready on GET /api/health/ready (itself and NATS), alive on GET /api/health/live, on its http port', () => {
+        expect(container.readinessProbe?.httpGet).toMatchObject({ path: '/api/health/ready', port: 'http' });
         expect(container.livenessProbe?.httpGet).toMatchObject({ path: '/api/health/live', port: 'http' });
         const env = resolveEnvironment(container);
         expect(container.ports?.find((port) => port.name === 'http')?.containerPort).toBe(Number(env.PORT));
@@ -337,20 +348,45 @@ describe('k8s/base', () => {
         expect(env.MINIO_SECRET_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
       });
     } else {
-      it('is probed with node dist/health-probe.js (ready and alive)', () => {
-        const command = ['node', 'dist/health-probe.js'];
-        expect(container.readinessProbe?.exec?.command).toEqual(command);
-        expect(container.livenessProbe?.exec?.command).toEqual(command);
+      it('is probed over HTTP on its own health port: started and ready on /readyz, alive on /livez', () => {
+        for (const probe of [container.startupProbe, container.readinessProbe, container.livenessProbe]) {
+          expect(probe?.exec).toBeUndefined();
+          expect(probe?.httpGet?.port).toBe('health');
+        }
+        expect(container.startupProbe?.httpGet?.path).toBe('/readyz');
+        expect(container.readinessProbe?.httpGet?.path).toBe('/readyz');
+        expect(container.livenessProbe?.httpGet?.path).toBe('/livez');
+        const env = resolveEnvironment(container);
+        expect(container.ports?.find((port) => port.name === 'health')?.containerPort).toBe(Number(env.HEALTH_PORT));
       });
 
-      it('uses its own database on the postgres Service, with the server credentials', () => {
+      it('uses its own database on the postgres Service as its own role, never the admin user', () => {
         const env = resolveEnvironment(container);
         const url = new URL(env.DATABASE_URL);
         expect(url.pathname).toBe(`/${app}`);
         expect(servicePort(url.hostname, Number(url.port || 5432))).toBeDefined();
         const postgres = resolveEnvironment(mainContainer(statefulSets.find((s) => s.metadata.name === 'postgres')!));
-        expect(decodeURIComponent(url.username)).toBe(postgres.POSTGRES_USER);
-        expect(decodeURIComponent(url.password)).toBe(postgres.POSTGRES_PASSWORD);
+        expect(decodeURIComponent(url.username)).toBe(app);
+        expect(decodeURIComponent(url.username)).not.toBe(postgres.POSTGRES_USER);
+        expect(decodeURIComponent(url.password)).not.toBe(postgres.POSTGRES_PASSWORD);
+        // The admin password is not even in the pod's environment.
+        expect((container.env ?? []).some((v) => v.valueFrom?.secretKeyRef?.key === 'POSTGRES_PASSWORD')).toBe(false);
+        expect(Object.values(env).some((value) => value.includes(postgres.POSTGRES_PASSWORD))).toBe(false);
+        expect(env.MIGRATIONS).toBe('check');
+      });
+
+      it('is migrated by the migrate Job, which alone holds the admin credentials', () => {
+        const job = byKind<Workload>('Job').find((j) => j.metadata.name === 'migrate')!;
+        const migrate = job.spec.template.spec!.containers.find((c) => c.name === app)!;
+        expect(migrate.image).toBe(container.image);
+        expect(migrate.args).toEqual(['node', 'dist/main.js', 'migrate']);
+        const env = resolveEnvironment(migrate);
+        expect(env.DATABASE_URL).toBe(resolveEnvironment(container).DATABASE_URL);
+        const postgres = resolveEnvironment(mainContainer(statefulSets.find((s) => s.metadata.name === 'postgres')!));
+        const admin = new URL(env.MIGRATE_ADMIN_URL);
+        expect(decodeURIComponent(admin.username)).toBe(postgres.POSTGRES_USER);
+        expect(decodeURIComponent(admin.password)).toBe(postgres.POSTGRES_PASSWORD);
+        expect(job.spec.template.spec!.restartPolicy).toBe('OnFailure');
       });
     }
   });
@@ -566,7 +602,8 @@ describe.each(RENDERED.map((r) => [r.dir, r] as const))('%s, rendered', (_dir, {
   });
 
   it('names the ConfigMap by a hash of its values, and every pod reads it under that name', () => {
-    const configs = ofKind<K8sObject>(rendered, 'ConfigMap');
+    // nats-config is generated by scripts/nats-config.mjs and mounted as a file by NATS alone.
+    const configs = ofKind<K8sObject>(rendered, 'ConfigMap').filter((c) => c.metadata.name !== 'nats-config');
     expect(configs.map((c) => c.metadata.name)).toEqual([expect.stringMatching(/^site-config-[a-z0-9]{10}$/)]);
     const references = rendered.flatMap((object) =>
       podSpecsOf(object).flatMap((pod) =>
@@ -607,9 +644,10 @@ describe('kustomize features an operator relies on', () => {
 
   it('the production overlay merges its settings into the same generated ConfigMap', () => {
     const production = RENDERED[1].objects;
-    const config = production.find((o) => o.kind === 'ConfigMap')!;
+    const siteConfig = (o: K8sObject) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('site-config-');
+    const config = production.find(siteConfig)!;
     expect(config.data).toMatchObject({ POSTGRES_HOST: 'postgres.example.internal', NATS_URL: 'nats://nats:4222' });
-    expect(config.metadata.name).not.toBe(RENDERED[0].objects.find((o) => o.kind === 'ConfigMap')!.metadata.name);
+    expect(config.metadata.name).not.toBe(RENDERED[0].objects.find(siteConfig)!.metadata.name);
   });
 
   it('an overlay sets registry and tag for every site image without touching the base', () => {

@@ -50,6 +50,7 @@ export const MATRIX: MatrixRow[] = [
   // Public: the site itself, sign-in, and operations probes.
   { method: 'GET', route: '/api/health', path: '/api/health', expect: all(200) },
   { method: 'GET', route: '/api/health/live', path: '/api/health/live', expect: all(200) },
+  { method: 'GET', route: '/api/health/ready', path: '/api/health/ready', expect: all(200) },
   { method: 'GET', route: '/api/settings', path: '/api/settings', expect: all(200) },
   { method: 'POST', route: '/api/log-visit', path: '/api/log-visit', body: { page_url: '/matrix' }, expect: all(202) },
   {

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { DEMO_IMAGES } from '@site/contracts';
+import { DEMO_IMAGES } from '@site/demo';
 import { type LocalS3, type Stack, SERVICES, startLocalS3 } from '@site/dev-stack';
 import { Client as ObjectClient } from 'minio';
 import { Client } from 'pg';

@@ -1,5 +1,7 @@
+// @run-alone: posts 1000 messages at once and counts every one; it needs the machine to itself.
 import { randomUUID } from 'node:crypto';
 import type { Stack } from '@site/dev-stack';
+import { contactFormFields } from '../support/proof-of-work';
 import { queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 
 /** What one submission came back with: a status and body, or a network error (status 0). */
@@ -17,12 +19,24 @@ describe('contact messages under load: none lost', () => {
 
   /** The n-th visitor's own address (the gateway trusts X-Forwarded-For from 127.0.0.1 here). */
   const ipOf = (run: number, n: number) => `10.${run}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-  const bodyOf = (marker: string, n: number) => ({
+  /** Solved proofs of work, one per message (each answers once), fetched 100 at a time. */
+  const proofsFor = async (count: number) => {
+    const proofs: string[] = [];
+    while (proofs.length < count) {
+      const batch = Math.min(100, count - proofs.length);
+      proofs.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => contactFormFields(stack.url)))).map((f) => f.proof),
+      );
+    }
+    return proofs;
+  };
+  const bodyOf = (marker: string, n: number, proof: string) => ({
     name: `访客${n}`,
     email: `visitor${n}@example.com`,
     subject: `${marker}-${n}`,
     message: `第${n}条压力测试留言。`,
     formToken: token,
+    proof,
   });
   const post = async (body: unknown, ip: string, key?: string): Promise<Outcome> => {
     try {
@@ -62,20 +76,29 @@ describe('contact messages under load: none lost', () => {
     );
 
   beforeAll(async () => {
-    stack = await startTestStack({ appEnv: { gateway: { TRUSTED_PROXIES: '127.0.0.1' } } });
+    stack = await startTestStack({
+      // A proof of work that costs nothing to solve: the load is the submissions, not the solving.
+      appEnv: { gateway: { TRUSTED_PROXIES: '127.0.0.1' }, contact: { CONTACT_PROOF_MAX_COUNTER: '1' } },
+    });
     const answer = await fetch(`${stack.url}/api/contacts/form-token`);
     token = ((await answer.json()) as { token: string }).token;
     await sleep(3100);
   });
   afterAll(() => stopTestStack(stack));
 
-  /** Retries what failed, with the same keys (as the SPA does), until every message is answered 201. */
+  /**
+   * Retries what failed, with the same keys and a new proof of work (as the SPA does), until
+   * every message is answered 201.
+   */
   const retryFailures = async (marker: string, run: number, keys: string[], outcomes: Outcome[]) => {
     const final = [...outcomes];
     for (let round = 0; round < 5; round++) {
       const pending = final.map((o, n) => (o.status === 201 ? -1 : n)).filter((n) => n >= 0);
       if (!pending.length) break;
-      const retried = await Promise.all(pending.map((n) => post(bodyOf(marker, n), ipOf(run, n), keys[n])));
+      const proofs = await proofsFor(pending.length);
+      const retried = await Promise.all(
+        pending.map((n, i) => post(bodyOf(marker, n, proofs[i]), ipOf(run, n), keys[n])),
+      );
       pending.forEach((n, i) => (final[n] = retried[i]));
     }
     return final;
@@ -84,8 +107,9 @@ describe('contact messages under load: none lost', () => {
   it('stores exactly 1,000 rows for 1,000 concurrent valid submissions, each answered 201 with its own id (a timed-out one on its retry)', async () => {
     const marker = `load-${Date.now().toString(36)}`;
     const keys = Array.from({ length: COUNT }, () => randomUUID());
+    const proofs = await proofsFor(COUNT);
     const outcomes = await Promise.all(
-      Array.from({ length: COUNT }, (_, n) => post(bodyOf(marker, n), ipOf(1, n), keys[n])),
+      Array.from({ length: COUNT }, (_, n) => post(bodyOf(marker, n, proofs[n]), ipOf(1, n), keys[n])),
     );
     // On a machine that is not overloaded every one is a 201 at once. Should the gateway's 5 s
     // timeout strike anyway, that is a 503 the client hears, and its retry (same key) settles it.
@@ -110,11 +134,12 @@ describe('contact messages under load: none lost', () => {
   it('loses no answered message when the contact service is killed midway, and retries with the same keys end at exactly 1,000', async () => {
     const marker = `crash-${Date.now().toString(36)}`;
     const keys = Array.from({ length: COUNT }, () => randomUUID());
+    const proofs = await proofsFor(COUNT);
     let settled = 0;
     const crash: { done?: Promise<void> } = {};
     const outcomes = await Promise.all(
       Array.from({ length: COUNT }, (_, n) =>
-        post(bodyOf(marker, n), ipOf(2, n), keys[n]).then((outcome) => {
+        post(bodyOf(marker, n, proofs[n]), ipOf(2, n), keys[n]).then((outcome) => {
           // Midway: some answered, many still in flight or not yet handled.
           if (++settled === 150) {
             crash.done = stack.stopApp('contact', 'SIGKILL').then(() => stack.startApp('contact'));

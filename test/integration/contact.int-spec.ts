@@ -4,6 +4,7 @@ import type { Stack } from '@site/dev-stack';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { ADMIN, type ApiAnswer, ApiClient } from '../support/api-client';
+import { contactFormFields, solveProof } from '../support/proof-of-work';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 
 interface Contact {
@@ -122,13 +123,21 @@ describe('contact messages through the gateway', () => {
     formToken: token,
     ...over,
   });
-  const submit = (body: unknown, options: { ip?: string; key?: string } = {}): Promise<ApiAnswer> =>
-    visitor.request('POST', '/api/contacts', body, {
-      headers: {
-        'x-forwarded-for': options.ip ?? newIp(),
-        ...(options.key ? { 'idempotency-key': options.key } : {}),
+  /** A solved proof of work of a new challenge (each answers once); the shared token stays. */
+  const newProof = async () => (await contactFormFields(stack.url)).proof;
+  /** Sends the form, with a proof of its own unless the body says which (or none). */
+  const submit = async (body: unknown, options: { ip?: string; key?: string } = {}): Promise<ApiAnswer> =>
+    visitor.request(
+      'POST',
+      '/api/contacts',
+      body && typeof body === 'object' && !('proof' in body) ? { ...body, proof: await newProof() } : body,
+      {
+        headers: {
+          'x-forwarded-for': options.ip ?? newIp(),
+          ...(options.key ? { 'idempotency-key': options.key } : {}),
+        },
       },
-    });
+    );
   const countRows = async (where = 'true', params: unknown[] = []) =>
     Number(
       (
@@ -160,7 +169,10 @@ describe('contact messages through the gateway', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack({ appEnv: { gateway: { TRUSTED_PROXIES: '127.0.0.1' } } });
+    stack = await startTestStack({
+      // The proof of work costs next to nothing here; its own tests check the rule, not the cost.
+      appEnv: { gateway: { TRUSTED_PROXIES: '127.0.0.1' }, contact: { CONTACT_PROOF_MAX_COUNTER: '1' } },
+    });
     admin = await ApiClient.signedIn(stack.url, ADMIN);
     editor = await signedInAs('editor');
     viewer = await signedInAs('viewer');
@@ -172,10 +184,12 @@ describe('contact messages through the gateway', () => {
   afterAll(() => stopTestStack(stack));
 
   describe('the public form', () => {
-    it('gives a fresh signed form token, never cached', async () => {
+    it('gives a fresh signed form token with a proof-of-work challenge, never cached', async () => {
       const answer = await visitor.get('/api/contacts/form-token');
       expect(answer.status).toBe(200);
-      expect(Object.keys(answer.body)).toEqual(['token']);
+      expect(Object.keys(answer.body)).toEqual(['token', 'challenge']);
+      expect(answer.body.challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1 });
+      expect(answer.body.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
       expect(answer.body.token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{22}$/);
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect((await visitor.get('/api/contacts/form-token')).body.token).not.toBe(answer.body.token);
@@ -250,6 +264,45 @@ describe('contact messages through the gateway', () => {
       expect(await countRows()).toBe(before);
       await sleep(3000);
       expect((await submit(message({ formToken: fresh }))).status).toBe(201);
+    });
+
+    it('refuses a missing, forged, foreign or replayed proof of work with a Chinese 400, storing nothing', async () => {
+      const before = await countRows();
+      const missing = await submit(message({ proof: undefined }));
+      expect(missing.status).toBe(400);
+      expect(missing.body.error).toBe('缺少人机验证，请刷新页面后重试');
+
+      const { challenge } = (await visitor.get('/api/contacts/form-token')).body;
+      const solved = JSON.parse(Buffer.from(await solveProof(challenge), 'base64').toString()) as {
+        challenge: { parameters: { salt: string } };
+        solution: unknown;
+      };
+      const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+      // The login captcha's challenge is signed with another key: it does not count here.
+      const login = (await visitor.get('/api/captcha')).body;
+      const forged = [
+        'garbage',
+        encode({ challenge, solution: { counter: -1, derivedKey: '00' } }),
+        encode({
+          ...solved,
+          challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, salt: 'x' } },
+        }),
+        ...(login?.parameters ? [await solveProof(login)] : []),
+        'p'.repeat(4001),
+      ];
+      for (const proof of forged) {
+        const answer = await submit(message({ proof }));
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toMatch(/^人机验证/);
+      }
+      expect(await countRows()).toBe(before);
+
+      const proof = await newProof();
+      expect((await submit(message({ proof }))).status).toBe(201);
+      const replayed = await submit(message({ proof }));
+      expect(replayed.status).toBe(400);
+      expect(replayed.body.error).toBe('人机验证已使用过，请刷新页面后重试');
+      expect(await countRows()).toBe(before + 1);
     });
 
     it('refuses the form without the CSRF header', async () => {

@@ -131,16 +131,20 @@ describe('gateway over the running stack', () => {
     expect((await res.json()).error).toBe('请求体不是有效的 JSON');
   });
 
-  it('answers unknown /api paths with a JSON 404, and other paths with the SPA', async () => {
+  it('answers unknown /api paths with a JSON 404, and other paths with the server-rendered page', async () => {
     const missing = await api('/api/no-such-thing');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('application/json');
     expect(await missing.json()).toEqual({ error: '接口不存在' });
 
-    const page = await api('/products/42');
+    const page = await api('/about');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('<div id="root">');
+    // A product that does not exist is a 404 page, no longer the app with status 200.
+    const gone = await api('/products/42');
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('产品未找到');
   });
 
   it('publishes an OpenAPI document listing the calls', async () => {

@@ -1,3 +1,4 @@
+// @run-alone: asserts the gateway's peak memory and upload latency, which a neighbour's load would skew.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';

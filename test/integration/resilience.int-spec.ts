@@ -1,3 +1,4 @@
+// @run-alone: asserts a 503 within 1 s of a service's death, which a neighbour's load would skew.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Stack } from '@site/dev-stack';

@@ -1,3 +1,4 @@
+// @run-alone: asserts the median time of 200 sign-ins in a burst, which a neighbour's load would skew.
 import type { ProofChallenge } from '@site/contracts';
 import type { Stack } from '@site/dev-stack';
 import { ADMIN, ApiClient } from '../support/api-client';

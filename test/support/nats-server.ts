@@ -21,13 +21,32 @@ async function listening(port: number, timeoutMs = 10_000): Promise<void> {
   }
 }
 
+export interface NatsServerOptions {
+  /** A configuration file (users and permissions); the flags below override its port and store. */
+  config?: string;
+  /** Environment of the server (the passwords a configuration file reads). */
+  env?: Record<string, string>;
+}
+
 /** A NATS server with JetStream of the test's own, so the test may restart it without touching anyone else. */
-export async function startNatsServer(): Promise<{ url: string; restart(): Promise<void>; stop(): Promise<void> }> {
+export async function startNatsServer(options: NatsServerOptions = {}): Promise<{
+  url: string;
+  /** The monitoring endpoint (/jsz, /connz). */
+  monitorUrl: string;
+  /** The server's log file. */
+  logFile: string;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}> {
   const port = await freePort();
+  const monitorPort = await freePort();
   const store = mkdtempSync(join(tmpdir(), 'nats-'));
+  const logFile = join(store, 'nats.log');
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: 'ignore' });
+    const args = [...(options.config ? ['-c', options.config] : []), '-a', '127.0.0.1', '-p', String(port)];
+    args.push('-m', String(monitorPort), '-js', '-sd', store, '-l', logFile);
+    child = spawn(NATS_SERVER, args, { stdio: 'ignore', env: { ...process.env, ...options.env } });
     await listening(port);
   };
   const stop = async () => {
@@ -41,6 +60,8 @@ export async function startNatsServer(): Promise<{ url: string; restart(): Promi
   await start();
   return {
     url: `nats://127.0.0.1:${port}`,
+    monitorUrl: `http://127.0.0.1:${monitorPort}`,
+    logFile,
     restart: async () => {
       await stop();
       await start();

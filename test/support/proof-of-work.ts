@@ -1,4 +1,4 @@
-import type { ProofChallenge } from '@site/contracts';
+import type { ContactFormTokenReply, ProofChallenge } from '@site/contracts';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
@@ -10,13 +10,12 @@ export async function solveProof(challenge: ProofChallenge): Promise<string> {
 }
 
 /**
- * What the contact form sends beside the visitor's fields: the form token and, when the server
- * asks for one, the solved proof of work. The form token's minimum fill time is the caller's to wait.
+ * What the contact form sends beside the visitor's fields: the form token and the solved proof of
+ * work of the challenge that came with it. The form token's minimum fill time is the caller's to wait.
  */
-export async function contactFormFields(baseUrl: string): Promise<{ formToken: string; proof?: string }> {
+export async function contactFormFields(baseUrl: string): Promise<{ formToken: string; proof: string }> {
   const res = await fetch(`${baseUrl}/api/contacts/form-token`);
-  const body = (await res.json()) as { token: string; challenge?: ProofChallenge };
-  return body.challenge
-    ? { formToken: body.token, proof: await solveProof(body.challenge) }
-    : { formToken: body.token };
+  if (res.status !== 200) throw new Error(`form-token answered ${res.status}`);
+  const body = (await res.json()) as ContactFormTokenReply;
+  return { formToken: body.token, proof: await solveProof(body.challenge) };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { Stack, type StackOptions, type StackService } from '@site/dev-stack';
+import { SERVICES, Stack, type StackOptions, type StackService } from '@site/dev-stack';
+import { createFromTemplate, type DatabaseTemplates } from './database-templates';
 import { ADMIN } from './api-client';
 
 export const repoRoot = join(__dirname, '..', '..');
@@ -10,7 +11,8 @@ export const repoRoot = join(__dirname, '..', '..');
  * NATS subject namespace, so it never touches the demo data or another test's services.
  */
 export async function startTestStack(options: Partial<StackOptions> = {}): Promise<Stack> {
-  const id = `t${process.pid}${Date.now().toString(36)}`;
+  // Under the integration project's global setup the run's id leads, so its teardown can drop them all.
+  const id = `t${process.env.TEST_RUN_ID ?? ''}${process.pid.toString(36)}${Date.now().toString(36)}`;
   const stack = new Stack({
     root: repoRoot,
     dbPrefix: `${id}_`,
@@ -25,6 +27,13 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
       identity: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...options.appEnv?.identity },
     },
   });
+  const templates = process.env.TEST_DB_TEMPLATES
+    ? (JSON.parse(process.env.TEST_DB_TEMPLATES) as DatabaseTemplates)
+    : null;
+  // Copies of migrated templates: the services find nothing to migrate.
+  if (templates) {
+    await Promise.all(SERVICES.map((s) => createFromTemplate(stack.databaseName(s), templates[s], stack.pgUrl)));
+  }
   await stack.start();
   return stack;
 }
@@ -32,7 +41,10 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
 export async function stopTestStack(stack: Stack | undefined): Promise<void> {
   if (!stack) return;
   await stack.stop();
-  await stack.dropDatabases();
+  // Each DROP DATABASE waits for a checkpoint (seconds on a busy server); the run's global teardown
+  // drops all of them at once instead.
+  if (process.env.TEST_RUN_ID) await stack.dropStreams();
+  else await stack.dropDatabases();
 }
 
 /** Runs one query against a service's own database (for checks only; the apps never do this). */

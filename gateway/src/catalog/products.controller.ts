@@ -2,23 +2,19 @@ import { Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CatalogRpc,
-  DEFAULT_PRODUCT_PAGE_SIZE,
   type ProductDetailView,
   type ProductInput,
   productInputSchema,
   type ProductListQuery,
   productListQuerySchema,
   type ProductView,
-  type RpcRequest,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyReply } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { IdParam, ValidBody, ValidQuery } from '../common/params';
-
-/** A runaway guard: a list of a million products still needs far fewer batches. */
-const MAX_BATCHES = 1000;
+import { listProducts } from './product-list';
 
 @ApiTags('products')
 @Controller('api/products')
@@ -26,10 +22,7 @@ const MAX_BATCHES = 1000;
 export class ProductsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  /**
-   * Always an array. With page or limit, one page of it, and the headers X-Total-Count and
-   * X-Total-Pages. The catalog answers in batches that fit a NATS message; this gathers them.
-   */
+  /** Always an array. With page or limit, one page of it, and the headers X-Total-Count and X-Total-Pages. */
   @Get()
   @Access('public')
   @CacheTags(() => [Tag.products, Tag.categories])
@@ -39,32 +32,11 @@ export class ProductsController {
     @ValidQuery(productListQuerySchema) query: ProductListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ProductView[]> {
-    const paged = query.page !== undefined || query.limit !== undefined;
-    const limit = paged ? (query.limit ?? DEFAULT_PRODUCT_PAGE_SIZE) : undefined;
-    const filter = { category: query.category, status: query.status, search: query.search };
-    const items: ProductView[] = [];
-    let total: number | null = null;
-    let message: RpcRequest<typeof CatalogRpc.productList> = {
-      ...filter,
-      offset: paged ? ((query.page ?? 1) - 1) * limit! : 0,
-      limit,
-      withTotal: paged,
-    };
-    for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const answer = await this.rpc.call(CatalogRpc.productList, message);
-      items.push(...answer.items);
-      total ??= answer.total;
-      if (!answer.more || !answer.items.length) break;
-      message = {
-        ...filter,
-        afterId: answer.items[answer.items.length - 1].id,
-        limit: limit === undefined ? undefined : limit - items.length,
-        withTotal: false,
-      };
-    }
-    if (paged) {
-      const count = total ?? items.length;
-      void reply.header('X-Total-Count', String(count)).header('X-Total-Pages', String(Math.ceil(count / limit!)));
+    const { items, paging } = await listProducts(this.rpc, query);
+    if (paging) {
+      void reply
+        .header('X-Total-Count', String(paging.total))
+        .header('X-Total-Pages', String(Math.ceil(paging.total / paging.limit)));
     }
     return items;
   }

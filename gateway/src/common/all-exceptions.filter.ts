@@ -3,18 +3,15 @@ import { ErrorCode } from '@site/contracts';
 import { RpcCallError } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { SpaService } from '../spa/spa.service';
 import { statusText } from './error-body';
 
 /**
- * Every failure answers `{ error }` in Chinese with the right status. A GET that matches no
- * route outside /api and /uploads is a client-side route: it gets the SPA (history fallback).
+ * Every failure answers `{ error }` in Chinese with the right status. (A GET that matches no route
+ * is a page: PagesService answers it, see spa/register-spa.ts.)
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptions');
-
-  constructor(private readonly spa: SpaService) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -25,14 +22,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       void reply.header('retry-after', String(exception.retryAfter));
     }
 
-    if (status === 404 && exception instanceof HttpException && this.isSpaRoute(request)) {
-      void reply
-        .status(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(this.spa.indexHtml);
-      return;
-    }
     if (status >= 500 && !(exception instanceof RpcCallError)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
@@ -41,14 +30,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       .status(status)
       .type('application/json; charset=utf-8')
       .send(code ? { error: message, code } : { error: message });
-  }
-
-  private isSpaRoute(request: FastifyRequest): boolean {
-    return (
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      this.spa.indexHtml !== null &&
-      this.spa.ownsPath(request.url)
-    );
   }
 
   private describe(exception: unknown): { status: number; message: string; code?: string } {

@@ -7,6 +7,8 @@ export const gatewayConfigSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   NATS_URL: env.url(['nats']).default('nats://127.0.0.1:4222'),
   NATS_PREFIX: env.natsPrefix.default(''),
+  NATS_USER: env.natsUser,
+  NATS_PASSWORD: env.natsPassword,
   /** Every NATS request gives up after this; the client gets a 503. */
   NATS_REQUEST_TIMEOUT_MS: env.int(100, 5000).default(5000),
   RPC_CHECK_REPLIES: env.checkReplies,

@@ -33,7 +33,9 @@ export class ContactsController {
   /** The SPA asks for one when the form is shown; the form may be sent 3 s later at the earliest. */
   @Get('form-token')
   @Access('public')
-  @ApiOperation({ summary: 'A signed form token ({ token }) carrying its issue time, for POST /api/contacts' })
+  @ApiOperation({
+    summary: 'A signed form token and a proof-of-work challenge ({ token, challenge }) for POST /api/contacts',
+  })
   async formToken(@Res({ passthrough: true }) reply: FastifyReply): Promise<ContactFormTokenReply> {
     void reply.header('cache-control', 'no-store');
     return this.rpc.call(ContactRpc.formTokenCreate, {});

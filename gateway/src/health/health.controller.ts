@@ -55,6 +55,18 @@ export class HealthController {
     };
   }
 
+  /**
+   * Readiness of this gateway pod: itself and NATS only. A service that is down answers its own
+   * calls with 503 (and the read cache serves what it holds); the site stays in the load balancer.
+   */
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: this gateway serves HTTP and reaches NATS (503 otherwise)' })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: 'ok' | 'unavailable' }> {
+    const nats = await this.health.nats();
+    void reply.status(nats.up ? 200 : 503).header('cache-control', 'no-store');
+    return { status: nats.up ? 'ok' : 'unavailable' };
+  }
+
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the gateway process serves HTTP' })
   live(): { status: 'ok' } {

@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { EventBus, RpcClient } from '@site/service-kit';
+import { EventBus, natsAuthOptions, RpcClient } from '@site/service-kit';
 import { connect, type NatsConnection } from 'nats';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
@@ -26,6 +26,7 @@ class NatsCloser implements OnApplicationShutdown {
         connect({
           servers: config.NATS_URL,
           name: 'gateway',
+          ...natsAuthOptions(config),
           maxReconnectAttempts: -1,
           reconnectTimeWait: 500,
           // Our errors say which call failed; a stack trace captured per request is pure cost.

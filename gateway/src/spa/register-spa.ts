@@ -1,9 +1,23 @@
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PagesService } from './pages.service';
 import { SpaService } from './spa.service';
 
-/** Built assets: hashed files under /assets are immutable; the rest must be revalidated. */
+/** Answers of at least this size are compressed on the fly (smaller ones gain nothing). */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Brotli or gzip for every answer worth it (HTML, JSON, JS, CSS, SVG); the built files have their
+ * `.br`/`.gz` made at build time and go out as they are. Hashed files under /assets are immutable;
+ * the rest must be revalidated. Every other GET is a page (PagesService).
+ */
 export async function registerSpa(app: NestFastifyApplication): Promise<void> {
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/,
+  });
   const spa = app.get(SpaService);
   if (!spa.indexHtml) return;
   await app.register(fastifyStatic, {
@@ -11,9 +25,17 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
     prefix: '/',
     index: false,
     wildcard: false,
+    preCompressed: true,
+    // The server entry lives beside the assets but is no asset.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders: (res, path) => {
       const immutable = /[\\/]assets[\\/]/.test(path);
       void res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const pages = app.get(PagesService);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request, reply) => pages.serve(request, reply));
 }

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
 
-/** The built SPA: its folder, and index.html kept in memory for the history fallback. */
+/** The built SPA: its folder, and index.html kept in memory (the template of every page). */
 @Injectable()
 export class SpaService {
   readonly root: string;
@@ -15,10 +15,5 @@ export class SpaService {
     const index = resolve(this.root, 'index.html');
     this.indexHtml = existsSync(index) ? readFileSync(index) : null;
     if (!this.indexHtml) new Logger(SpaService.name).warn(`no SPA build at ${this.root}; only /api is served`);
-  }
-
-  /** Paths the SPA's router owns: everything but the API and stored files. */
-  ownsPath(url: string): boolean {
-    return !/^\/(api|uploads)(\/|$|\?)/.test(url);
   }
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, RpcClient } from '@site/service-kit';
+import { ConfigError, loadConfig, natsAuthOptions, RpcClient } from '@site/service-kit';
 import { connect, type NatsConnection } from 'nats';
 import { gatewayConfigSchema } from '../config/gateway-config';
 import { backfillUploads, describeBackfill } from './upload-backfill';
@@ -15,7 +15,7 @@ const USAGE = `usage:
       removes uploads that nothing uses and that are older than the given hours
       (UPLOAD_SWEEP_MIN_AGE_HOURS, 24 by default); --dry-run lists them and removes nothing.
       Asks every service whether it uses each file: the product must be running.
-reads MINIO_*, IMAGE_CONCURRENCY, and for sweep NATS_URL and NATS_PREFIX, as the gateway does.
+reads MINIO_*, IMAGE_CONCURRENCY, and for sweep NATS_URL, NATS_PREFIX, NATS_USER and NATS_PASSWORD, as the gateway does.
 `;
 
 const configSchema = gatewayConfigSchema.pick({
@@ -28,6 +28,8 @@ const configSchema = gatewayConfigSchema.pick({
   IMAGE_QUEUE_LIMIT: true,
   NATS_URL: true,
   NATS_PREFIX: true,
+  NATS_USER: true,
+  NATS_PASSWORD: true,
   NATS_REQUEST_TIMEOUT_MS: true,
   RPC_CHECK_REPLIES: true,
   UPLOAD_SWEEP_MIN_AGE_HOURS: true,
@@ -127,7 +129,7 @@ export async function runImagesCommand(argv: string[], io: ImagesIo = processIo)
   const dryRun = Boolean(parsed.values['dry-run']);
   let nc: NatsConnection | undefined;
   try {
-    nc = await connect({ servers: config.NATS_URL, name: 'images-sweep', timeout: 5000 });
+    nc = await connect({ servers: config.NATS_URL, name: 'images-sweep', timeout: 5000, ...natsAuthOptions(config) });
     const rpc = new RpcClient(nc, {
       prefix: config.NATS_PREFIX,
       timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,

@@ -157,6 +157,13 @@ export const productInputSchema = z.preprocess(
   z.object({
     name: text('产品名称', '产品名称不能为空').trim().min(1, '产品名称不能为空').max(100, '产品名称不能超过100个字符'),
     category: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('请选择产品分类')),
+    /** 型号: absent or null means none (''). */
+    model: text('型号')
+      .trim()
+      .max(64, '型号不能超过64个字符')
+      .nullable()
+      .optional()
+      .transform((v) => v ?? ''),
     status: productStatusSchema,
     price: priceSchema,
     stock: stockSchema,
@@ -267,6 +274,8 @@ export const productViewSchema = z.strictObject({
   name: z.string(),
   category: z.number(),
   category_name: z.string(),
+  /** 型号, '' when none. */
+  model: z.string(),
   status: z.enum(PRODUCT_STATUSES),
   price: z.string(),
   stock: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOwnUploadUrl } from './uploads';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
+import { proofChallengeSchema, proofField } from './proof-of-work';
 import { emailSettingsSchema } from './settings';
 import { text } from './text';
 
@@ -64,8 +65,8 @@ const oneLine = (label: string, max: number) =>
 
 /**
  * `POST /api/contacts` (the public form). `website` is the honeypot: a hidden field people leave
- * empty. `formToken` comes from `GET /api/contacts/form-token`. `clientId` is the idempotency key
- * when the `Idempotency-Key` header is not sent.
+ * empty. `formToken` and the challenge `proof` solves come from `GET /api/contacts/form-token`.
+ * `clientId` is the idempotency key when the `Idempotency-Key` header is not sent.
  */
 export const contactSubmitSchema = z.object({
   name: oneLine('姓名', CONTACT_LIMITS.name),
@@ -85,6 +86,7 @@ export const contactSubmitSchema = z.object({
     .max(CONTACT_LIMITS.message, `留言内容不能超过${CONTACT_LIMITS.message}个字符`),
   website: z.unknown().optional(),
   formToken: text('表单令牌', '表单令牌无效，请刷新页面后重试').max(200, '表单令牌无效，请刷新页面后重试').optional(),
+  proof: proofField.optional(),
   clientId: idempotencyKeySchema.optional(),
 });
 export type ContactSubmitInput = z.infer<typeof contactSubmitSchema>;
@@ -145,8 +147,11 @@ export const contactSubmitReplySchema = z.strictObject({
 });
 export type ContactSubmitReply = z.infer<typeof contactSubmitReplySchema>;
 
-/** `GET /api/contacts/form-token`. */
-export const contactFormTokenReplySchema = z.strictObject({ token: z.string() });
+/**
+ * `GET /api/contacts/form-token`: the form token and a proof-of-work challenge, which the page
+ * solves in the background while the visitor types, and sends back as `proof`.
+ */
+export const contactFormTokenReplySchema = z.strictObject({ token: z.string(), challenge: proofChallengeSchema });
 export type ContactFormTokenReply = z.infer<typeof contactFormTokenReplySchema>;
 
 // NATS messages between the gateway and the contact service.

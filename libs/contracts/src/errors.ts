@@ -182,6 +182,10 @@ export const Errors = {
   contactFormTokenInvalid: known(400, 'CONTACT_FORM_TOKEN_INVALID', '表单校验失败（表单令牌无效），请刷新页面后重试'),
   contactFormTokenExpired: known(400, 'CONTACT_FORM_TOKEN_EXPIRED', '表单已过期，请刷新页面后重试'),
   contactRateLimited: known(429, 'CONTACT_RATE_LIMITED', '提交过于频繁，请稍后再试'),
+  /** The invisible proof of work (issued with the form token) is missing, wrong or expired. */
+  contactProofMissing: known(400, 'CONTACT_PROOF_MISSING', '缺少人机验证，请刷新页面后重试'),
+  contactProofInvalid: known(400, 'CONTACT_PROOF_INVALID', '人机验证未通过（验证无效或已过期），请刷新页面后重试'),
+  contactProofReplayed: known(400, 'CONTACT_PROOF_REPLAYED', '人机验证已使用过，请刷新页面后重试'),
   contactIdempotencyKeyReused: known(
     409,
     'CONTACT_IDEMPOTENCY_KEY_REUSED',

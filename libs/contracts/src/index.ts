@@ -9,7 +9,6 @@ export * from './identity.rpc';
 export * from './uploads';
 export * from './catalog';
 export * from './catalog.rpc';
-export * from './catalog-demo';
 export * from './news';
 export * from './content.rpc';
 export * from './file-usage';

@@ -3,3 +3,4 @@ export * from './local-s3';
 export * from './stack';
 export * from './sample-images';
 export * from './memory';
+export * from './schema-drift';

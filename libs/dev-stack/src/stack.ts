@@ -169,16 +169,18 @@ export class Stack {
   /** Drops the stack's databases (test stacks only). */
   async dropDatabases(): Promise<void> {
     if (!this.dbPrefix) throw new Error('refusing to drop databases of a stack without a prefix');
-    const client = new Client({ connectionString: `${this.pgUrl}/postgres` });
-    await client.connect();
-    try {
-      for (const service of SERVICES) {
+    // One connection per database, all at once: each DROP waits for a checkpoint, and concurrent
+    // drops share it instead of waiting for five in a row.
+    const drop = async (service: StackService) => {
+      const client = new Client({ connectionString: `${this.pgUrl}/postgres` });
+      await client.connect();
+      try {
         await client.query(`DROP DATABASE IF EXISTS "${this.databaseName(service)}" WITH (FORCE)`);
+      } finally {
+        await client.end();
       }
-    } finally {
-      await client.end();
-    }
-    await this.dropStreams();
+    };
+    await Promise.all([...SERVICES.map(drop), this.dropStreams()]);
   }
 
   /** Deletes the stack's JetStream streams (test stacks only), so the NATS server does not collect them. */

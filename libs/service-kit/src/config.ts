@@ -54,6 +54,18 @@ export const env = {
   /** Subject namespace so two stacks can share one NATS server (tests beside demo). */
   natsPrefix: z.string().regex(/^([A-Za-z0-9_-]+\.)?$/, { message: 'must be empty or a word ending with "."' }),
   /** Check every NATS reply against its contract; production deploys turn it off for speed. */
+  /** NATS user of this app (see docs/deploy.md, "Trust model"); unset on the open NATS of `npm start`. */
+  natsUser: z
+    .string()
+    .regex(/^[a-z]+$/, { message: 'must be the app name (lower-case letters)' })
+    .optional(),
+  /** nats-server reads it from its environment as a config value: a leading digit or dash would parse as a number. */
+  natsPassword: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]{15,}$/, {
+      message: 'must be at least 16 letters, digits, "-" or "_", starting with a letter',
+    })
+    .optional(),
   checkReplies: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -65,10 +77,21 @@ export const serviceConfigSchema = z.object({
   DATABASE_URL: env.url(['postgres', 'postgresql']),
   NATS_URL: env.url(['nats']).default('nats://127.0.0.1:4222'),
   NATS_PREFIX: env.natsPrefix.default(''),
+  NATS_USER: env.natsUser,
+  NATS_PASSWORD: env.natsPassword,
   LOG_LEVEL: env.logLevel.default('info'),
   SEED_DEMO: env.bool.default(false),
   SHUTDOWN_TIMEOUT_MS: env.int(0, 120000).default(10000),
   RPC_CHECK_REPLIES: env.checkReplies,
+  /** This process's /livez, /readyz and /metrics (health-server.ts); 0 (the default, `npm start`) serves none. */
+  HEALTH_PORT: env.int(0, 65535).default(0),
+  /**
+   * `run` (`npm start`, tests): migrate at start under a lock. `check` (compose, k8s): never run DDL;
+   * the migration step (`node dist/main.js migrate`) does, and the app waits for it.
+   */
+  MIGRATIONS: z.enum(['run', 'check'], { message: 'must be run or check' }).default('run'),
+  /** How long a `check` start waits for the migration step before it exits with a message. */
+  MIGRATIONS_WAIT_SECONDS: env.int(0, 3600).default(300),
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 

@@ -15,6 +15,8 @@ export interface NatsRpcServerOptions {
   /** How long close() waits for handlers still running. */
   shutdownTimeoutMs: number;
   name: string;
+  /** The app's NATS credentials and inbox prefix (natsAuthOptions). */
+  auth?: { user?: string; pass?: string; inboxPrefix?: string };
 }
 
 /**
@@ -33,11 +35,17 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     super();
   }
 
+  /** The connection the handlers listen on, once listening (for the readiness check). */
+  get connection(): NatsConnection | null {
+    return this.nc;
+  }
+
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
       this.nc = await connect({
         servers: this.options.servers,
         name: this.options.name,
+        ...this.options.auth,
         maxReconnectAttempts: -1,
         reconnectTimeWait: 500,
         noAsyncTraces: true,

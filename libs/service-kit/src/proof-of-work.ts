@@ -30,10 +30,7 @@ export function createProofChallenge(secret: string, rules: ProofOfWorkRules): P
  * Checks a solved challenge: ours (signature), not expired, and solved. Answers the challenge's
  * signature and expiry, for the caller to spend once (a proof must not be replayed), or null.
  */
-export async function verifyProof(
-  secret: string,
-  proof: string | undefined,
-): Promise<{ signature: string; expiresAt: Date } | null> {
+export async function verifyProof(secret: string, proof: string | undefined): Promise<ValidProof | null> {
   if (!proof) return null;
   let decoded: { challenge?: ProofChallenge; solution?: unknown };
   try {
@@ -59,6 +56,30 @@ export async function verifyProof(
   return { signature: challenge.signature, expiresAt: new Date(challenge.parameters.expiresAt * 1000) };
 }
 
+/** A verified proof, to be spent once. */
+export interface ValidProof {
+  signature: string;
+  expiresAt: Date;
+}
+
+/** Anything that runs SQL: the data source, or a transaction's entity manager. */
+export interface SqlRunner {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Records a proof as spent in the service's `spent_challenges` table: true the first time, false
+ * when its challenge was answered before. Inside a transaction, a rollback leaves it unspent.
+ */
+export async function spendProof(db: SqlRunner, proof: ValidProof): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO spent_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING signature`,
+    [proof.signature, proof.expiresAt],
+  );
+  const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as unknown[];
+  return rows.length > 0;
+}
+
 /**
  * Challenges signed with a key of the service's own (`ServiceSecrets`), each answerable once: a
  * spent challenge is kept in the service's `spent_challenges` table until it expires.
@@ -76,19 +97,22 @@ export class ProofOfWork {
     return createProofChallenge(this.secretFor(purpose), rules);
   }
 
-  /** True when `proof` solves a challenge made for `purpose` that was not used before. */
+  /** True when `proof` solves a challenge made for `purpose` that was not used before (it is spent now). */
   async check(purpose: string, proof: string | undefined): Promise<boolean> {
+    const valid = await this.verify(purpose, proof);
+    return valid !== null && (await spendProof(this.dataSource, valid));
+  }
+
+  /**
+   * Checks `proof` without spending it (the caller spends it with `spendProof`, e.g. in the
+   * transaction of what it pays for), and now and then drops expired spent challenges.
+   */
+  async verify(purpose: string, proof: string | undefined): Promise<ValidProof | null> {
     const valid = await verifyProof(this.secretFor(purpose), proof);
-    if (!valid) return false;
-    if (++this.checks % 200 === 0) {
+    if (valid && ++this.checks % 200 === 0) {
       void this.dataSource.query('DELETE FROM spent_challenges WHERE expires_at < now()').catch(() => undefined);
     }
-    const result: unknown = await this.dataSource.query(
-      `INSERT INTO spent_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING signature`,
-      [valid.signature, valid.expiresAt],
-    );
-    const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as unknown[];
-    return rows.length > 0;
+    return valid;
   }
 
   private secretFor(purpose: string): string {

@@ -1,16 +1,18 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
 import type { ServiceName } from '@site/contracts';
 import { connect, type NatsConnection } from 'nats';
 import { LoggerModule } from 'nestjs-pino';
-import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
-import { loadServiceConfig, type ServiceConfig } from './config';
+import { DataSource, type MixedList } from 'typeorm';
+import { ConfigError, loadServiceConfig, type ServiceConfig } from './config';
 import { runMigrationsLocked } from './database';
 import { EventBus } from './event-bus';
 import { createHealthController } from './health.controller';
 import { loggerOptions } from './log-redaction';
 import { watchPool } from './metrics';
+import { registerSchema, waitForSchema } from './migrate';
+import { natsAuthOptions } from './nats-access';
 import { RpcClient } from './rpc-client';
 import { AllRpcExceptionsFilter } from './rpc-exception.filter';
 import { NATS_CONNECTION, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
@@ -36,6 +38,7 @@ class NatsConnectionCloser implements OnApplicationShutdown {
 @Module({})
 export class ServiceKitModule {
   static forRoot(options: ServiceKitOptions): DynamicModule {
+    registerSchema(options.name, { entities: options.entities, migrations: options.migrations });
     return {
       module: ServiceKitModule,
       global: true,
@@ -44,7 +47,7 @@ export class ServiceKitModule {
           useFactory: () => ({ pinoHttp: loggerOptions(options.name, loadServiceConfig().LOG_LEVEL) }),
         }),
         TypeOrmModule.forRootAsync({
-          useFactory: (): DataSourceOptions => ({
+          useFactory: (): TypeOrmModuleOptions => ({
             type: 'postgres',
             url: loadServiceConfig().DATABASE_URL,
             entities: options.entities,
@@ -52,10 +55,14 @@ export class ServiceKitModule {
             synchronize: false,
             migrationsRun: false,
             extra: { max: 10 },
+            // A schema behind this release (check mode) is not fixed by retrying.
+            toRetry: (error: unknown) => !(error instanceof ConfigError),
           }),
           dataSourceFactory: async (dsOptions) => {
             const dataSource = await new DataSource(dsOptions!).initialize();
-            await runMigrationsLocked(dataSource, options.name);
+            const config = loadServiceConfig();
+            if (config.MIGRATIONS === 'run') await runMigrationsLocked(dataSource, options.name);
+            else await waitForSchema(dataSource, options.name, config.MIGRATIONS_WAIT_SECONDS);
             watchPool(dataSource);
             return dataSource;
           },
@@ -73,6 +80,7 @@ export class ServiceKitModule {
             connect({
               servers: config.NATS_URL,
               name: `${options.name}-client`,
+              ...natsAuthOptions(config),
               maxReconnectAttempts: -1,
               // Our errors say which call failed; a stack trace captured per request is pure cost.
               noAsyncTraces: true,

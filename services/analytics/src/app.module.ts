@@ -1,11 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@site/service-kit';
+import { entities, migrations } from './schema';
 import { ANALYTICS_CONFIG, loadAnalyticsConfig } from './config';
 import { IngestModule } from './ingest/ingest.module';
-import { CreateVisitLog1763740000000 } from './migrations/1763740000000-create-visit-log';
-import { AnalyticsRollups1763800000000 } from './migrations/1763800000000-analytics-rollups';
-import { MonthlyPageViews1763810000000 } from './migrations/1763810000000-monthly-page-views';
-import { DeadVisits1763820000000 } from './migrations/1763820000000-dead-visits';
 import { SeedModule } from './seed/seed.module';
 import { StatsModule } from './stats/stats.module';
 
@@ -20,13 +17,8 @@ class AnalyticsConfigModule {}
   imports: [
     ServiceKitModule.forRoot({
       name: 'analytics',
-      entities: [],
-      migrations: [
-        CreateVisitLog1763740000000,
-        AnalyticsRollups1763800000000,
-        MonthlyPageViews1763810000000,
-        DeadVisits1763820000000,
-      ],
+      entities,
+      migrations,
     }),
     AnalyticsConfigModule,
     IngestModule,

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceSecrets } from '@site/service-kit';
+import { ProofOfWork, ServiceSecrets } from '@site/service-kit';
 import { AppDownloadEntity } from './app-downloads/app-download.entity';
 import { AppDownloadsController } from './app-downloads/app-downloads.controller';
 import { AppDownloadsRepository } from './app-downloads/app-downloads.repository';
 import { AppDownloadsService } from './app-downloads/app-downloads.service';
+import { CONTACT_CONFIG, loadContactConfig } from './contact-config';
 import { ContactMessageEntity } from './contacts/contact-message.entity';
 import { ContactsController } from './contacts/contacts.controller';
 import { ContactsRepository } from './contacts/contacts.repository';
@@ -21,7 +22,9 @@ import { ContactSeedRepository } from './seed/contact-seed.repository';
   imports: [TypeOrmModule.forFeature([ContactMessageEntity, AppDownloadEntity])],
   controllers: [ContactsController, AppDownloadsController],
   providers: [
+    { provide: CONTACT_CONFIG, useFactory: () => loadContactConfig() },
     ServiceSecrets,
+    ProofOfWork,
     ContactsRepository,
     ContactsService,
     MailOutboxRepository,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../lib/page-title';
+import { zodWithoutEval } from '../lib/zod-without-eval';
 import { PublicLayout } from './layouts/public-layout';
 import { AboutPage } from './routes/about';
 import { CategoriesPage } from './routes/categories';
@@ -16,7 +17,10 @@ import { RouteError } from './routes/route-error';
 import { TechnologyPage } from './routes/technology';
 
 // Everything under /admin (antd included) lives behind this import, so visitors never download it.
-const AdminApp = lazy(() => import('./routes/admin/admin-app'));
+const AdminApp = lazy(() => {
+  zodWithoutEval();
+  return import('./routes/admin/admin-app');
+});
 
 const page = (path: string, title: string, element: ReactNode): RouteObject => ({
   path,

@@ -4,7 +4,6 @@ import { ANALYTICS_CONFIG, type AnalyticsConfig } from '../config';
 import type { EnrichedVisit } from '../ingest/enriched-visit';
 import { VisitIngestService } from '../ingest/visit-ingest.service';
 import { VisitsRepository } from '../ingest/visits.repository';
-import { demoVisits } from './demo-visits';
 
 const BATCH = 1000;
 
@@ -24,6 +23,8 @@ export class VisitsSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.SEED_DEMO || !(await this.visits.isEmpty())) return;
+    // Demo content is loaded only here, never on a production path.
+    const { demoVisits } = await import('@site/demo');
     const now = new Date();
     let batch: EnrichedVisit[] = [];
     let written = 0;

@@ -1,65 +1,48 @@
-import type { ProductDetailView, ProductImageView, ProductStatus, ProductView } from '@site/contracts';
+import type { ProductDetailView, ProductInput, ProductView } from '@site/contracts';
+import { toProductImageView, type ProductImageRow } from '../product-images/product-image-view';
+import type { ProductEntity } from './product.entity';
+import type { ProductFields } from './products.repository';
 
-/** A product row as the list and detail queries return it. */
-export interface ProductRow {
-  id: number;
-  name: string;
-  category_id: number;
-  category_name: string;
-  status: ProductStatus;
-  price: string;
-  stock: number;
-  description: string;
-  created_at: Date;
-  updated_at: Date;
+/** A product as the list and detail queries answer it: the entity's selected columns, plus joined values. */
+export type ProductRow = Omit<ProductEntity, 'descriptionText' | 'category'> & {
+  categoryName: string;
   /** The first image by order. */
-  first_image: string | null;
+  firstImage: string | null;
   /** The primary image. */
-  primary_image: string | null;
-  /** List rows: the JSON size of the texts above (see products.sql.ts). */
-  json_bytes?: number;
+  primaryImage: string | null;
+};
+
+export type ProductDetailRow = ProductRow & { images: ProductImageRow[] };
+
+/** The columns taken from the input as given (price and description have rules of their own in the service). */
+export function toProductColumns(
+  input: ProductInput,
+): Omit<ProductFields, 'price' | 'description' | 'descriptionText'> {
+  return { name: input.name, model: input.model, categoryId: input.category, status: input.status, stock: input.stock };
 }
 
 export function toProductView(row: ProductRow): ProductView {
-  const image = row.first_image ?? null;
-  const cover = row.primary_image ?? null;
+  const image = row.firstImage;
+  const cover = row.primaryImage;
   return {
     id: row.id,
     name: row.name,
-    category: row.category_id,
-    category_name: row.category_name,
+    category: row.categoryId,
+    category_name: row.categoryName,
+    model: row.model,
     status: row.status,
     price: row.price,
     stock: row.stock,
     description: row.description,
-    date: row.updated_at.toISOString(),
-    created_at: row.created_at.toISOString(),
+    date: row.updatedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
     image,
     cover_image: cover,
     primary_image: cover ?? image,
   };
 }
 
-export function toProductDetailView(row: ProductRow, images: ProductImageView[]): ProductDetailView {
+export function toProductDetailView(row: ProductDetailRow): ProductDetailView {
+  const images = row.images.map(toProductImageView);
   return { ...toProductView(row), images, product_images: images };
 }
-
-/** JSON bytes of a list item beyond its texts: keys, punctuation, ids, dates, status and stock at their longest. */
-export const PRODUCT_VIEW_OVERHEAD_BYTES = Buffer.byteLength(
-  JSON.stringify(
-    toProductView({
-      id: 2147483647,
-      name: '',
-      category_id: 2147483647,
-      category_name: '',
-      status: '已停产',
-      price: '',
-      stock: 2147483647,
-      description: '',
-      created_at: new Date(253402300799999),
-      updated_at: new Date(253402300799999),
-      first_image: null,
-      primary_image: null,
-    }),
-  ),
-);

@@ -1,7 +1,21 @@
 import type { ProductStatus } from '@site/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { CategoryEntity } from '../categories/category.entity';
 
 @Entity('products')
+@Check('products_name_check', `btrim(name) <> ''`)
+@Check('products_status_check', `status IN ('开发中', '测试中', '已发布', '已停产')`)
+@Check('products_stock_check', 'stock >= 0')
 export class ProductEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -9,29 +23,42 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
+  @Index('products_category_id')
   @Column({ name: 'category_id', type: 'integer' })
   categoryId: number;
 
+  @ManyToOne(() => CategoryEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'products_category_id_fkey' })
+  category?: CategoryEntity;
+
+  /** 型号, '' when none. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  model: string;
+
+  @Index('products_status')
   @Column({ type: 'varchar', length: 10 })
   status: ProductStatus;
 
   /** '' = 价格面议. */
-  @Column({ type: 'varchar', length: 32 })
+  @Column({ type: 'varchar', length: 32, default: '' })
   price: string;
 
-  @Column({ type: 'integer' })
+  @Column({ type: 'integer', default: 0 })
   stock: number;
 
   /** Sanitised HTML. */
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   description: string;
 
-  @Column({ name: 'description_text', type: 'text', select: false })
+  /** Plain text of the description, for search. */
+  @Column({ name: 'description_text', type: 'text', default: '', select: false })
   descriptionText: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** Descending (the migration says so; TypeORM compares only the columns). */
+  @Index('products_updated_at')
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CategoryType, ProductImageView, ProductStatus } from '@site/contracts';
+import type { CategoryType, ProductStatus } from '@site/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProductEntity } from './product.entity';
-import type { ProductRow } from './product-view';
+import type { ProductDetailRow, ProductRow } from './product-view';
 import { COUNT_SQL, DETAIL_SQL, LIST_SQL } from './products.sql';
 
 export interface ProductFilter {
@@ -13,25 +13,14 @@ export interface ProductFilter {
   search?: string;
 }
 
-export interface ProductFields {
-  name: string;
-  categoryId: number;
-  status: ProductStatus;
-  price: string;
-  stock: number;
-  description: string;
-  descriptionText: string;
-}
+/** The columns a create writes: all but the generated ones. */
+export type ProductFields = Omit<ProductEntity, 'id' | 'createdAt' | 'updatedAt' | 'category'>;
 
 /** An update: price and description (with its text) only when given. */
 export type ProductChanges = Omit<ProductFields, 'price' | 'description' | 'descriptionText'> &
   Partial<Pick<ProductFields, 'price' | 'description' | 'descriptionText'>>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export interface ProductDetailRow extends ProductRow {
-  images: ProductImageView[];
-}
 
 /** Product rows inside one transaction. */
 export class ProductsTx {

@@ -8,17 +8,16 @@ import { ProductsService } from './products.service';
 const row = (id: number, descriptionBytes: number): ProductRow => ({
   id,
   name: `产品${id}`,
-  category_id: 1,
-  category_name: '分类',
+  categoryId: 1,
+  categoryName: '分类',
   status: '已发布',
   price: '¥1',
   stock: 1,
   description: 'x'.repeat(descriptionBytes),
-  created_at: new Date(0),
-  updated_at: new Date(0),
-  first_image: null,
-  primary_image: null,
-  json_bytes: descriptionBytes + 40,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  firstImage: null,
+  primaryImage: null,
 });
 
 /** A repository over rows sorted newest first, honouring afterId/offset/limit like the SQL does. */

@@ -7,21 +7,26 @@ import {
   type ProductInput,
   type ProductListBatch,
   type RpcPayload,
-  type ProductView,
 } from '@site/contracts';
-import { htmlToText, NATS_CONNECTION, EventBus, sanitizeRichHtml, ServiceException } from '@site/service-kit';
+import {
+  EventBus,
+  fitToPayload,
+  htmlToText,
+  NATS_CONNECTION,
+  payloadBudget,
+  sanitizeRichHtml,
+  ServiceException,
+} from '@site/service-kit';
 import type { NatsConnection } from 'nats';
 import { type ProductChanges, type ProductFields, ProductsRepository, type ProductsTx } from './products.repository';
-import { PRODUCT_VIEW_OVERHEAD_BYTES, toProductDetailView, toProductView } from './product-view';
+import { toProductColumns, toProductDetailView, toProductView } from './product-view';
 
 /**
  * A reply must stay under the NATS server's payload limit (max_payload, 1 MB by default): the
- * list is answered in batches of at most this many rows and of the limit less a margin for the
- * envelope, and the gateway asks for the next one (keyset on id).
+ * list is answered in batches of at most this many rows that fit the limit (fitToPayload), and
+ * the gateway asks for the next one (keyset on id).
  */
 export const LIST_BATCH_ROWS = 2000;
-const ENVELOPE_MARGIN_BYTES = 32 * 1024;
-const DEFAULT_MAX_PAYLOAD = 1024 * 1024;
 /** A description above this (after sanitising) would not fit in one reply with its product. */
 const MAX_DESCRIPTION_BYTES = 512 * 1024;
 
@@ -33,11 +38,6 @@ export class ProductsService {
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
   ) {}
 
-  /** Bytes of products one reply may carry. */
-  private get batchBytes(): number {
-    return (this.nc.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - ENVELOPE_MARGIN_BYTES;
-  }
-
   /** One batch of the filtered list, newest first. */
   async list(m: RpcPayload<typeof CatalogRpc.productList>): Promise<ProductListBatch> {
     const filter = { categoryId: m.category, status: m.status, search: m.search };
@@ -46,20 +46,7 @@ export class ProductsService {
       this.products.list(filter, { afterId: m.afterId, offset: m.offset, limit: wanted + 1 }),
       m.withTotal ? this.products.count(filter) : Promise.resolve(null),
     ]);
-    const items: ProductView[] = [];
-    const budget = this.batchBytes;
-    let bytes = 0;
-    let cut = false;
-    for (const row of rows.slice(0, wanted)) {
-      // An upper bound of the item's JSON size: its texts as PostgreSQL escapes them, plus the rest at its longest.
-      const size = (row.json_bytes ?? 0) + PRODUCT_VIEW_OVERHEAD_BYTES;
-      if (items.length > 0 && bytes + size > budget) {
-        cut = true;
-        break;
-      }
-      items.push(toProductView(row));
-      bytes += size + 1;
-    }
+    const { items, cut } = fitToPayload(rows.slice(0, wanted).map(toProductView), payloadBudget(this.nc));
     const moreRows = rows.length > wanted && (m.limit === undefined || items.length < m.limit);
     return { items, total, more: cut || moreRows };
   }
@@ -67,12 +54,12 @@ export class ProductsService {
   async get(id: number): Promise<ProductDetailView> {
     const row = await this.products.findDetail(id);
     if (!row) throw new ServiceException(Errors.productNotFound());
-    return toProductDetailView(row, row.images);
+    return toProductDetailView(row);
   }
 
   async create(input: ProductInput): Promise<ProductDetailView> {
     const fields: ProductFields = {
-      ...this.fields(input),
+      ...toProductColumns(input),
       price: input.price ?? '',
       ...this.description(input.description ?? ''),
     };
@@ -87,7 +74,7 @@ export class ProductsService {
   /** A price or description left out is kept. */
   async update(id: number, input: ProductInput): Promise<ProductDetailView> {
     const fields: ProductChanges = {
-      ...this.fields(input),
+      ...toProductColumns(input),
       price: input.price,
       ...(input.description === undefined ? {} : this.description(input.description)),
     };
@@ -107,10 +94,6 @@ export class ProductsService {
       return tx.unusedUrls(await tx.delete(id));
     });
     await this.events.publish(CatalogEvents.productDeleted, { id, imageUrls });
-  }
-
-  private fields(input: ProductInput) {
-    return { name: input.name, categoryId: input.category, status: input.status, stock: input.stock };
   }
 
   /** Rich text is sanitised on write; its plain text is kept for search. */

@@ -1,9 +1,10 @@
 import { isOwnImageUrl, normalizePrice, PRODUCT_STATUSES } from '@site/contracts';
+import * as demo from '@site/demo';
 import { demoCategories, demoProducts } from './catalog.seed';
 
 describe('demo catalogue', () => {
-  const categories = demoCategories();
-  const products = demoProducts();
+  const categories = demoCategories(demo);
+  const products = demoProducts(demo);
 
   it('has product categories three levels deep and nested news categories', () => {
     const depth = (key: string) => key.split(':')[1].split('/').length;

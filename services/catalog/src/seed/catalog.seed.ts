@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { categorySlug, type CategoryType, DEMO_VIEWS, demoImageUrl } from '@site/contracts';
+import { categorySlug, type CategoryType } from '@site/contracts';
+import type * as Demo from '@site/demo';
 import { htmlToText, SERVICE_CONFIG, sanitizeRichHtml, type ServiceConfig } from '@site/service-kit';
 import { firstFreeSlug } from '../categories/category-tree';
 import { CatalogSeedRepository, type SeedCategory, type SeedProduct } from './catalog-seed.repository';
-import { DEMO_CATEGORY_TREES, DEMO_PRODUCTS, demoDescription, type DemoCategory } from './demo-catalog';
 
 const VIEW_LABELS = { front: '正面', angle: '侧面', detail: '细节' } as const;
 
@@ -19,19 +19,21 @@ export class CatalogSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.SEED_DEMO) return;
-    const categories = demoCategories();
-    const products = demoProducts();
+    // Demo content is loaded only here, never on a production path.
+    const demo = await import('@site/demo');
+    const categories = demoCategories(demo);
+    const products = demoProducts(demo);
     if (await this.repository.seedIfEmpty(categories, products)) {
       this.logger.log(`demo catalogue seeded: ${categories.length} categories, ${products.length} products`);
     }
   }
 }
 
-/** Parents before children; keys are type + path, slugs made from the name like any empty slug (unique per type). */
-export function demoCategories(): SeedCategory[] {
+/** Parents before children; keys are type + path, slugs made from the name (unique per type). */
+export function demoCategories(demo: typeof Demo): SeedCategory[] {
   const result: SeedCategory[] = [];
   const slugs: Record<CategoryType, Set<string>> = { news: new Set(), product: new Set() };
-  const walk = (type: CategoryType, nodes: DemoCategory[], parentKey: string | null, path: string[]) => {
+  const walk = (type: CategoryType, nodes: Demo.DemoCategory[], parentKey: string | null, path: string[]) => {
     for (const node of nodes) {
       const key = `${type}:${[...path, node.name].join('/')}`;
       const slug = firstFreeSlug(categorySlug(node.name), slugs[type]);
@@ -40,16 +42,17 @@ export function demoCategories(): SeedCategory[] {
       walk(type, node.children ?? [], key, [...path, node.name]);
     }
   };
-  walk('product', DEMO_CATEGORY_TREES.product, null, []);
-  walk('news', DEMO_CATEGORY_TREES.news, null, []);
+  walk('product', demo.DEMO_CATEGORY_TREES.product, null, []);
+  walk('news', demo.DEMO_CATEGORY_TREES.news, null, []);
   return result;
 }
 
 /** Three pictures each, the first view rotating so products of one kind do not all look alike. */
-export function demoProducts(): SeedProduct[] {
-  return DEMO_PRODUCTS.map((p, index) => {
+export function demoProducts(demo: typeof Demo): SeedProduct[] {
+  const { DEMO_VIEWS } = demo;
+  return demo.DEMO_PRODUCTS.map((p, index) => {
     const views = DEMO_VIEWS.map((_, i) => DEMO_VIEWS[(i + index) % DEMO_VIEWS.length]);
-    const description = sanitizeRichHtml(demoDescription(p));
+    const description = sanitizeRichHtml(demo.demoDescription(p));
     return {
       categoryKey: `product:${p.category.join('/')}`,
       name: p.name,
@@ -61,7 +64,7 @@ export function demoProducts(): SeedProduct[] {
       createdDaysAgo: 120 - index * 3,
       updatedDaysAgo: Math.min(120 - index * 3, (index * 7) % 40),
       images: views.map((view) => ({
-        url: demoImageUrl(`${p.motif}-${view}`),
+        url: demo.demoImageUrl(`${p.motif}-${view}`),
         altText: `${p.name} ${VIEW_LABELS[view]}`,
       })),
     };

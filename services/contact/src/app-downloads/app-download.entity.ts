@@ -1,7 +1,8 @@
 import type { AppPlatform } from '@site/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('app_downloads')
+@Check('app_downloads_platform_check', `platform IN ('android', 'android-beta', 'ios', 'ios-beta')`)
 export class AppDownloadEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,19 +1,8 @@
-import type { ContactStatus, ContactView } from '@site/contracts';
+import type { ContactView } from '@site/contracts';
+import type { ContactMessageEntity } from './contact-message.entity';
 
-/** A contact_messages row as the SQL returns it. */
-export interface ContactRow {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  idempotency_key: string | null;
-  fingerprint: string;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A contact_messages row as the SQL returns it (entityColumns). */
+export type ContactRow = ContactMessageEntity;
 
 export const toContactView = (row: ContactRow): ContactView => ({
   id: row.id,
@@ -23,6 +12,6 @@ export const toContactView = (row: ContactRow): ContactView => ({
   subject: row.subject,
   message: row.message,
   status: row.status,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
 });

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ContactStatus } from '@site/contracts';
+import { spendProof, type ValidProof } from '@site/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { entityColumns } from '@site/service-kit';
 import type { ContactRow } from './contact-view';
+import { ContactMessageEntity } from './contact-message.entity';
 
 export interface ContactFields {
   name: string;
@@ -19,12 +22,15 @@ export interface ContactFilter {
   search?: string;
 }
 
+/** Every column, named as the entity names it (RETURNING takes the same list). */
+const COLUMNS = entityColumns(ContactMessageEntity, 'contact_messages');
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const FILTER_SQL = `($1::varchar IS NULL OR status = $1)
   AND ($2::text IS NULL OR name ILIKE $2 OR email ILIKE $2 OR subject ILIKE $2 OR message ILIKE $2)`;
 
-/** One submission's transaction: the address lock, the rate count, the message, its mail notice. */
+/** One submission's transaction: the address lock, the proof of work, the rate count, the message, its mail notice. */
 export class ContactsTx {
   constructor(private readonly manager: EntityManager) {}
 
@@ -34,9 +40,10 @@ export class ContactsTx {
   }
 
   async findByKey(key: string): Promise<ContactRow | null> {
-    const rows = await this.manager.query<ContactRow[]>('SELECT * FROM contact_messages WHERE idempotency_key = $1', [
-      key,
-    ]);
+    const rows = await this.manager.query<ContactRow[]>(
+      `SELECT ${COLUMNS} FROM contact_messages WHERE idempotency_key = $1`,
+      [key],
+    );
     return rows[0] ?? null;
   }
 
@@ -56,7 +63,7 @@ export class ContactsTx {
       `INSERT INTO contact_messages (name, email, company, subject, message, idempotency_key, fingerprint)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING *`,
+       RETURNING ${COLUMNS}`,
       [
         fields.name,
         fields.email,
@@ -68,6 +75,11 @@ export class ContactsTx {
       ],
     );
     return rows[0] ?? null;
+  }
+
+  /** Spends the form's proof of work with the message: false when it was spent before. */
+  spendProof(proof: ValidProof): Promise<boolean> {
+    return spendProof(this.manager, proof);
   }
 
   async recordSubmission(addressHash: string): Promise<void> {
@@ -90,7 +102,7 @@ export class ContactsRepository {
 
   async findByKey(key: string): Promise<ContactRow | null> {
     const rows = await this.dataSource.query<ContactRow[]>(
-      'SELECT * FROM contact_messages WHERE idempotency_key = $1',
+      `SELECT ${COLUMNS} FROM contact_messages WHERE idempotency_key = $1`,
       [key],
     );
     return rows[0] ?? null;
@@ -99,7 +111,7 @@ export class ContactsRepository {
   /** Newest first. */
   list(filter: ContactFilter, page: { offset: number; limit: number }): Promise<ContactRow[]> {
     return this.dataSource.query<ContactRow[]>(
-      `SELECT * FROM contact_messages WHERE ${FILTER_SQL}
+      `SELECT ${COLUMNS} FROM contact_messages WHERE ${FILTER_SQL}
        ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
       [...this.params(filter), page.limit, page.offset],
     );
@@ -114,7 +126,9 @@ export class ContactsRepository {
   }
 
   async findById(id: number): Promise<ContactRow | null> {
-    const rows = await this.dataSource.query<ContactRow[]>('SELECT * FROM contact_messages WHERE id = $1', [id]);
+    const rows = await this.dataSource.query<ContactRow[]>(`SELECT ${COLUMNS} FROM contact_messages WHERE id = $1`, [
+      id,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -122,7 +136,7 @@ export class ContactsRepository {
   async markRead(id: number): Promise<ContactRow | null> {
     const [rows] = await this.dataSource.query<[ContactRow[], number]>(
       `UPDATE contact_messages SET status = 'read', updated_at = now()
-       WHERE id = $1 AND status = 'unread' RETURNING *`,
+       WHERE id = $1 AND status = 'unread' RETURNING ${COLUMNS}`,
       [id],
     );
     return rows[0] ?? null;
@@ -131,11 +145,11 @@ export class ContactsRepository {
   /** The message after the change and the status it had; null when it is missing. */
   async setStatus(id: number, status: ContactStatus): Promise<{ row: ContactRow; previous: ContactStatus } | null> {
     const [rows] = await this.dataSource.query<[(ContactRow & { previous_status: ContactStatus })[], number]>(
-      `UPDATE contact_messages c
-       SET status = $2::varchar, updated_at = CASE WHEN old.status <> $2::varchar THEN now() ELSE c.updated_at END
+      `UPDATE contact_messages
+       SET status = $2::varchar, updated_at = CASE WHEN old.status <> $2::varchar THEN now() ELSE contact_messages.updated_at END
        FROM (SELECT id, status FROM contact_messages WHERE id = $1 FOR UPDATE) old
-       WHERE c.id = old.id
-       RETURNING c.*, old.status AS previous_status`,
+       WHERE contact_messages.id = old.id
+       RETURNING ${COLUMNS}, old.status AS previous_status`,
       [id, status],
     );
     const found = rows[0];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ContactEvents } from '@site/contracts';
-import type { EventBus } from '@site/service-kit';
+import type { EventBus, ProofOfWork } from '@site/service-kit';
 import type { MailWorker } from '../mail/mail-worker';
 import type { ServiceSecrets } from '@site/service-kit';
 import type { ContactRow } from './contact-view';
@@ -16,22 +16,34 @@ const row = (over: Partial<ContactRow> = {}): ContactRow => ({
   id: 7,
   ...input,
   status: 'unread',
-  idempotency_key: null,
+  idempotencyKey: null,
   fingerprint: contactFingerprint(input),
-  created_at: new Date(T0),
-  updated_at: new Date(T0),
+  createdAt: new Date(T0),
+  updatedAt: new Date(T0),
   ...over,
 });
 
 /** A service over mocks: an in-memory "table" of messages by key and a count of recent submissions. */
-function setup(options: { recent?: number; stored?: ContactRow | null; insertConflict?: boolean } = {}) {
+function setup(
+  options: {
+    recent?: number;
+    stored?: ContactRow | null;
+    insertConflict?: boolean;
+    /** The proof of work: valid (default), not valid, or valid but spent before. */
+    proof?: 'valid' | 'invalid' | 'spent';
+  } = {},
+) {
   const calls: string[] = [];
   const tx = {
     lockAddress: jest.fn(() => calls.push('lock')),
+    spendProof: jest.fn(() => {
+      calls.push('spend');
+      return Promise.resolve(options.proof !== 'spent');
+    }),
     findByKey: jest.fn(() => Promise.resolve(null as ContactRow | null)),
     countRecent: jest.fn(() => Promise.resolve(options.recent ?? 0)),
     insert: jest.fn((fields: { idempotencyKey: string | null }) =>
-      Promise.resolve(options.insertConflict ? null : row({ idempotency_key: fields.idempotencyKey })),
+      Promise.resolve(options.insertConflict ? null : row({ idempotencyKey: fields.idempotencyKey })),
     ),
     recordSubmission: jest.fn(() => calls.push('record')),
     enqueueMail: jest.fn(() => calls.push('enqueue')),
@@ -43,19 +55,33 @@ function setup(options: { recent?: number; stored?: ContactRow | null; insertCon
   const events = { publish: jest.fn(() => Promise.resolve()) };
   const mail = { kick: jest.fn() };
   const secrets = { key: () => key } as unknown as ServiceSecrets;
+  const proofOfWork = {
+    verify: jest.fn((_purpose: string, proof: string | undefined) =>
+      Promise.resolve(
+        proof === PROOF && options.proof !== 'invalid' ? { signature: 'a'.repeat(64), expiresAt: new Date(T0) } : null,
+      ),
+    ),
+  };
   const service = new ContactsService(
     repository as unknown as ContactsRepository,
     secrets,
     mail as unknown as MailWorker,
     events as unknown as EventBus,
+    proofOfWork as unknown as ProofOfWork,
+    { CONTACT_PROOF_MAX_COUNTER: 1 },
   );
   service.rules = { ...service.rules, now: () => T0 + 5000 };
   return { service, tx, repository, events, mail, calls };
 }
 
+const PROOF = 'solved-proof';
 const token = (issuedAt = T0) => signFormToken(key, issuedAt);
 const submit = (service: ContactsService, extra: Record<string, unknown> = {}, idempotencyKey: string | null = null) =>
-  service.submit({ input: { ...input, formToken: token(), ...extra }, ip: '203.0.113.9', idempotencyKey });
+  service.submit({
+    input: { ...input, formToken: token(), proof: PROOF, ...extra },
+    ip: '203.0.113.9',
+    idempotencyKey,
+  });
 
 describe('ContactsService.submit', () => {
   it('stores the message with its mail notice in one transaction, then announces it and wakes the mailer', async () => {
@@ -65,7 +91,7 @@ describe('ContactsService.submit', () => {
       reply: { success: true, id: 7, created_at: new Date(T0).toISOString() },
       replayed: false,
     });
-    expect(calls).toEqual(['lock', 'record', 'enqueue']);
+    expect(calls).toEqual(['lock', 'spend', 'record', 'enqueue']);
     expect(tx.insert).toHaveBeenCalledWith(expect.objectContaining({ ...input, idempotencyKey: null }));
     expect(events.publish).toHaveBeenCalledWith(ContactEvents.messageCreated, { id: 7, status: 'unread' });
     expect(mail.kick).toHaveBeenCalled();
@@ -93,6 +119,26 @@ describe('ContactsService.submit', () => {
     expect(repository.transaction).not.toHaveBeenCalled();
   });
 
+  it('refuses a missing or invalid proof of work before the transaction', async () => {
+    const { service, repository } = setup({ proof: 'invalid' });
+    await expect(submit(service, { proof: undefined })).rejects.toMatchObject({
+      payload: { status: 400, code: 'CONTACT_PROOF_MISSING', message: '缺少人机验证，请刷新页面后重试' },
+    });
+    await expect(submit(service)).rejects.toMatchObject({
+      payload: { status: 400, code: 'CONTACT_PROOF_INVALID' },
+    });
+    expect(repository.transaction).not.toHaveBeenCalled();
+  });
+
+  it('refuses a proof spent before, storing nothing', async () => {
+    const { service, tx, events } = setup({ proof: 'spent' });
+    await expect(submit(service)).rejects.toMatchObject({
+      payload: { status: 400, code: 'CONTACT_PROOF_REPLAYED', message: '人机验证已使用过，请刷新页面后重试' },
+    });
+    expect(tx.insert).not.toHaveBeenCalled();
+    expect(events.publish).not.toHaveBeenCalled();
+  });
+
   it('answers 429 once the address has used its quota, storing nothing', async () => {
     const { service, tx, events } = setup({ recent: 5 });
     await expect(submit(service)).rejects.toMatchObject({
@@ -103,7 +149,7 @@ describe('ContactsService.submit', () => {
   });
 
   it('answers a known idempotency key with the stored result, before the token and rate checks', async () => {
-    const stored = row({ idempotency_key: 'key-12345678' });
+    const stored = row({ idempotencyKey: 'key-12345678' });
     const { service, repository, events } = setup({ stored, recent: 99 });
     const result = await submit(service, { formToken: 'expired-or-anything' }, 'key-12345678');
     expect(result).toEqual({ reply: { success: true, id: 7, created_at: new Date(T0).toISOString() }, replayed: true });
@@ -118,14 +164,14 @@ describe('ContactsService.submit', () => {
   });
 
   it('refuses a reused key with another message (409)', async () => {
-    const stored = row({ idempotency_key: 'key-12345678', fingerprint: 'f'.repeat(64) });
+    const stored = row({ idempotencyKey: 'key-12345678', fingerprint: 'f'.repeat(64) });
     const { service } = setup({ stored });
     await expect(submit(service, {}, 'key-12345678')).rejects.toMatchObject({ payload: { status: 409 } });
   });
 
   it('answers the stored row when a parallel submission with the same key got in first', async () => {
     const { service, tx, events } = setup({ insertConflict: true });
-    tx.findByKey.mockResolvedValueOnce(null).mockResolvedValueOnce(row({ id: 9, idempotency_key: 'key-12345678' }));
+    tx.findByKey.mockResolvedValueOnce(null).mockResolvedValueOnce(row({ id: 9, idempotencyKey: 'key-12345678' }));
     const result = await submit(service, {}, 'key-12345678');
     expect(result.replayed).toBe(true);
     expect(result.reply.id).toBe(9);

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
+  CONTACT_FORM_TOKEN_MAX_AGE_MS,
   CONTACT_RATE_LIMIT,
   ContactEvents,
   type ContactFormTokenReply,
@@ -13,7 +14,8 @@ import {
   type ContactView,
   Errors,
 } from '@site/contracts';
-import { EventBus, ServiceException, ServiceSecrets } from '@site/service-kit';
+import { EventBus, ProofOfWork, ServiceException, ServiceSecrets } from '@site/service-kit';
+import { CONTACT_CONFIG, type ContactConfig } from '../contact-config';
 import { MailWorker } from '../mail/mail-worker';
 import type { ContactRow } from './contact-view';
 import { toContactView } from './contact-view';
@@ -27,8 +29,12 @@ export const CONTACT_RULES = {
   rateLimit: CONTACT_RATE_LIMIT,
 };
 
+/** The form's proof of work: one challenge per form token, valid as long as the token. */
+const PROOF_LIFETIME_MS = CONTACT_FORM_TOKEN_MAX_AGE_MS;
+const PROOF_PURPOSE = 'contact';
+
 const replyOf = (row: ContactRow, replayed: boolean): ContactSubmitResult => ({
-  reply: { success: true, id: row.id, created_at: row.created_at.toISOString() },
+  reply: { success: true, id: row.id, created_at: row.createdAt.toISOString() },
   replayed,
 });
 
@@ -41,17 +47,26 @@ export class ContactsService {
     private readonly secrets: ServiceSecrets,
     private readonly mail: MailWorker,
     private readonly events: EventBus,
+    private readonly proofOfWork: ProofOfWork,
+    @Inject(CONTACT_CONFIG) private readonly config: Pick<ContactConfig, 'CONTACT_PROOF_MAX_COUNTER'>,
   ) {}
 
-  formToken(): ContactFormTokenReply {
-    return { token: signFormToken(this.secrets.key('form-token'), this.rules.now()) };
+  async formToken(): Promise<ContactFormTokenReply> {
+    return {
+      token: signFormToken(this.secrets.key('form-token'), this.rules.now()),
+      challenge: await this.proofOfWork.challenge(PROOF_PURPOSE, {
+        maxCounter: this.config.CONTACT_PROOF_MAX_COUNTER,
+        lifetimeMs: PROOF_LIFETIME_MS,
+      }),
+    };
   }
 
   /**
    * A visitor's message. A known idempotency key answers what it answered the first time (before
    * any other check: a retry must not be refused by a limit its first try already passed). Then
-   * the honeypot, the form token (minimum fill time), and, in one transaction under a lock per
-   * address, the rate limit, the message and its mail notice. Answers only after the commit.
+   * the honeypot, the form token (minimum fill time), the proof of work, and, in one transaction
+   * under a lock per address, the proof's spending (one solution sends one message), the rate
+   * limit, the message and its mail notice. Answers only after the commit.
    */
   async submit(message: ContactSubmitMessage): Promise<ContactSubmitResult> {
     const { input, ip, idempotencyKey } = contactSubmitMessageSchema.parse(message);
@@ -82,6 +97,9 @@ export class ContactsService {
       if (check.reason === 'expired') throw new ServiceException(Errors.contactFormTokenExpired());
       throw new ServiceException(Errors.contactFormTokenInvalid());
     }
+    if (!input.proof) throw new ServiceException(Errors.contactProofMissing());
+    const proof = await this.proofOfWork.verify(PROOF_PURPOSE, input.proof);
+    if (!proof) throw new ServiceException(Errors.contactProofInvalid());
 
     const address = addressHash(this.secrets.key('address-hash'), ip);
     const result = await this.contacts.transaction(async (tx) => {
@@ -91,6 +109,8 @@ export class ContactsService {
         const earlier = await tx.findByKey(key);
         if (earlier) return { row: earlier, created: false };
       }
+      // Spent with the message: a refused or failed submission leaves it for the retry.
+      if (!(await tx.spendProof(proof))) throw new ServiceException(Errors.contactProofReplayed());
       if ((await tx.countRecent(address, this.rules.rateLimit.windowMs)) >= this.rules.rateLimit.max) {
         throw new ServiceException(Errors.contactRateLimited());
       }

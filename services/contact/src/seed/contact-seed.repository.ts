@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { DemoAppDownload, DemoContact } from './demo-contact';
+import type { DemoAppDownload, DemoContact } from '@site/demo';
 
 /** Writes the demo content, each table only when it is empty. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { APP_PLATFORMS, CONTACT_STATUSES, contactSubmitSchema, createAppDownloadSchema } from '@site/contracts';
-import { DEMO_APP_DOWNLOADS, DEMO_CONTACTS } from './demo-contact';
+import { DEMO_APP_DOWNLOADS, DEMO_CONTACTS } from '@site/demo';
 
 describe('demo contact content', () => {
   it('has messages in every status, each one the public form would accept', () => {

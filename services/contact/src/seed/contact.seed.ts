@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SERVICE_CONFIG, type ServiceConfig } from '@site/service-kit';
 import { contactFingerprint } from '../contacts/form-token';
 import { ContactSeedRepository } from './contact-seed.repository';
-import { DEMO_APP_DOWNLOADS, DEMO_CONTACTS } from './demo-contact';
 
 /** Demo messages and app configs for `npm start`, only into empty tables: never over what staff saved. */
 @Injectable()
@@ -16,6 +15,8 @@ export class ContactSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.SEED_DEMO) return;
+    // Demo content is loaded only here, never on a production path.
+    const { DEMO_APP_DOWNLOADS, DEMO_CONTACTS } = await import('@site/demo');
     const contacts = DEMO_CONTACTS.map((c) => ({ ...c, fingerprint: contactFingerprint(c) }));
     const written = await this.repository.seedIfEmpty(contacts, DEMO_APP_DOWNLOADS);
     if (written.contacts || written.downloads) {

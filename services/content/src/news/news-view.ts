@@ -1,36 +1,24 @@
 import type { NewsListItem, NewsView } from '@site/contracts';
+import type { NewsEntity } from './news.entity';
 
 /** A news row as the queries return it (content only where asked for). */
-export interface NewsRow {
-  id: number;
-  title: string;
-  author: string;
-  user_id: number | null;
-  category_id: number;
-  cover_image: string | null;
-  summary: string;
-  published_at: Date;
-  views: number;
-  created_at: Date;
-  updated_at: Date;
-  content?: string;
-}
+export type NewsRow = Omit<NewsEntity, 'content'> & { content?: string };
 
 export function toNewsListItem(row: NewsRow, categoryName: string): NewsListItem {
   return {
     id: row.id,
     title: row.title,
     author: row.author,
-    user_id: row.user_id,
-    category: row.category_id,
-    category_id: row.category_id,
+    user_id: row.userId,
+    category: row.categoryId,
+    category_id: row.categoryId,
     category_name: categoryName,
-    cover_image: row.cover_image,
+    cover_image: row.coverImage,
     summary: row.summary,
-    date: row.published_at.toISOString(),
+    date: row.publishedAt.toISOString(),
     views: row.views,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

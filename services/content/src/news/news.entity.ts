@@ -1,6 +1,16 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('news')
+@Check('news_title_check', `btrim(title) <> ''`)
+@Check('news_category_id_check', 'category_id > 0')
+@Check('news_views_check', 'views >= 0')
+// Newest first, with the id as tie-breaker (both descending in the migration).
+@Index('news_published_at', ['publishedAt', 'id'])
+// Trigram (gin) indexes for the search, and a partial one: kinds TypeORM cannot declare.
+@Index('news_title_trgm', { synchronize: false })
+@Index('news_summary_trgm', { synchronize: false })
+@Index('news_author_trgm', { synchronize: false })
+@Index('news_cover_image', { synchronize: false })
 export class NewsEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -8,12 +18,13 @@ export class NewsEntity {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: 100, default: '' })
   author: string;
 
   @Column({ name: 'user_id', type: 'integer', nullable: true })
   userId: number | null;
 
+  @Index('news_category_id')
   @Column({ name: 'category_id', type: 'integer' })
   categoryId: number;
 
@@ -25,14 +36,14 @@ export class NewsEntity {
   coverImage: string | null;
 
   /** Plain text. */
-  @Column({ type: 'varchar', length: 500 })
+  @Column({ type: 'varchar', length: 500, default: '' })
   summary: string;
 
   /** The publication date (`date` in answers). */
-  @Column({ name: 'published_at', type: 'timestamptz' })
+  @Column({ name: 'published_at', type: 'timestamptz', default: () => 'now()' })
   publishedAt: Date;
 
-  @Column({ type: 'integer' })
+  @Column({ type: 'integer', default: 0 })
   views: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

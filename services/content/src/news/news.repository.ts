@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { entityColumns } from '@site/service-kit';
 import type { NewsRow } from './news-view';
+import { NewsEntity } from './news.entity';
 
 export interface NewsFilter {
   /** A category and its descendants; an empty list matches nothing. */
@@ -23,9 +25,9 @@ export interface NewNews extends NewsFields {
   userId: number | null;
 }
 
-const LIST_COLUMNS =
-  'id, title, author, user_id, category_id, cover_image, summary, published_at, views, created_at, updated_at';
-const ALL_COLUMNS = `${LIST_COLUMNS}, content`;
+/** Lists leave the content out; one article has it. */
+const ALL_COLUMNS = entityColumns(NewsEntity, 'news');
+const LIST_COLUMNS = entityColumns(NewsEntity, 'news', { except: ['content'] });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

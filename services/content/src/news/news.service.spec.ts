@@ -11,14 +11,14 @@ const row = (over: Partial<NewsRow> = {}): NewsRow => ({
   id: 1,
   title: '标题',
   author: '王编辑',
-  user_id: 7,
-  category_id: 3,
-  cover_image: null,
+  userId: 7,
+  categoryId: 3,
+  coverImage: null,
   summary: '摘要',
-  published_at: new Date('2025-06-01T00:00:00Z'),
+  publishedAt: new Date('2025-06-01T00:00:00Z'),
   views: 0,
-  created_at: new Date('2025-06-01T00:00:00Z'),
-  updated_at: new Date('2025-06-01T00:00:00Z'),
+  createdAt: new Date('2025-06-01T00:00:00Z'),
+  updatedAt: new Date('2025-06-01T00:00:00Z'),
   content: '<p>正文</p>',
   ...over,
 });
@@ -113,7 +113,7 @@ describe('NewsService rules', () => {
   });
 
   it('keeps author, user_id and the category check off an edit that keeps the category', async () => {
-    const { service, tx, categories } = setup(row({ author: '原作者', user_id: 2 }));
+    const { service, tx, categories } = setup(row({ author: '原作者', userId: 2 }));
     await service.update(1, input({ author: '别人' }));
     expect(categories.requireNewsCategory).not.toHaveBeenCalled();
     expect(tx.update).toHaveBeenCalledWith(1, expect.not.objectContaining({ author: expect.anything() }));
@@ -123,7 +123,7 @@ describe('NewsService rules', () => {
 
   it('announces a replaced cover as orphaned when nothing else shows it', async () => {
     const old = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png';
-    const { service, events, tx } = setup(row({ cover_image: old }));
+    const { service, events, tx } = setup(row({ coverImage: old }));
     await service.update(1, input({ cover_image: '' }));
     expect(events.publish).toHaveBeenLastCalledWith(ContentEvents.newsUpdated, {
       id: 1,
@@ -160,7 +160,7 @@ describe('NewsService rules', () => {
 
   it('announces a deleted article with its cover', async () => {
     const cover = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png';
-    const { service, events } = setup(row({ cover_image: cover }));
+    const { service, events } = setup(row({ coverImage: cover }));
     await service.remove(1);
     expect(events.publish).toHaveBeenCalledWith(ContentEvents.newsDeleted, {
       id: 1,

@@ -48,9 +48,9 @@ export class NewsService {
       this.news.list(filter, { offset: (m.page - 1) * m.limit, limit: m.limit }),
       this.news.count(filter),
     ]);
-    const names = await this.categories.names([...new Set(rows.map((r) => r.category_id))]);
+    const names = await this.categories.names([...new Set(rows.map((r) => r.categoryId))]);
     return {
-      items: rows.map((row) => toNewsListItem(row, names.get(row.category_id) ?? '')),
+      items: rows.map((row) => toNewsListItem(row, names.get(row.categoryId) ?? '')),
       total,
       page: m.page,
       totalPages: Math.ceil(total / m.limit),
@@ -80,16 +80,16 @@ export class NewsService {
     const fields = this.fields(input);
     const current = await this.news.findById(id);
     if (!current) throw new ServiceException(Errors.newsNotFound());
-    if (current.category_id !== fields.categoryId) await this.categories.requireNewsCategory(fields.categoryId);
+    if (current.categoryId !== fields.categoryId) await this.categories.requireNewsCategory(fields.categoryId);
     const event = await this.news.transaction(async (tx): Promise<NewsUpdatedEvent> => {
       const locked = await tx.lock(id);
       if (!locked) throw new ServiceException(Errors.newsNotFound());
       // Another edit moved it in between: the category we keep is no longer known to be in use.
-      if (locked.category_id !== fields.categoryId && current.category_id === fields.categoryId) {
+      if (locked.categoryId !== fields.categoryId && current.categoryId === fields.categoryId) {
         await this.categories.requireNewsCategory(fields.categoryId);
       }
       await tx.update(id, fields);
-      const previous = locked.cover_image && locked.cover_image !== fields.coverImage ? locked.cover_image : null;
+      const previous = locked.coverImage && locked.coverImage !== fields.coverImage ? locked.coverImage : null;
       const orphaned =
         previous !== null && !fields.content.includes(previous) && !(await tx.fileUsedByOthers(previous, id));
       return { id, categoryId: fields.categoryId, previousCoverImage: previous, orphaned };
@@ -104,10 +104,10 @@ export class NewsService {
       const locked = await tx.lock(id);
       if (!locked) throw new ServiceException(Errors.newsNotFound());
       await tx.delete(id);
-      const cover = locked.cover_image;
+      const cover = locked.coverImage;
       return {
         id,
-        categoryId: locked.category_id,
+        categoryId: locked.categoryId,
         coverImage: cover,
         orphaned: cover !== null && !(await tx.fileUsedByOthers(cover, id)),
       };
@@ -142,7 +142,7 @@ export class NewsService {
   }
 
   private async view(row: NewsRow, categoryName?: string): Promise<NewsView> {
-    const name = categoryName ?? (await this.categories.names([row.category_id])).get(row.category_id) ?? '';
+    const name = categoryName ?? (await this.categories.names([row.categoryId])).get(row.categoryId) ?? '';
     return toNewsView(row, name);
   }
 }

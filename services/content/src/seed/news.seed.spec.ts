@@ -1,9 +1,11 @@
-import { DEMO_NEWS_COVERS, demoImageUrl, isOwnImageUrl, NEWS_SUMMARY_LENGTH } from '@site/contracts';
+import { isOwnImageUrl, NEWS_SUMMARY_LENGTH } from '@site/contracts';
+import * as demo from '@site/demo';
 import { htmlToText } from '@site/service-kit';
-import { DEMO_ARTICLES } from './demo-news';
 import { demoArticles, newsCategoryPaths } from './news.seed';
 
-/** The news categories the catalog's demo seed creates (see services/catalog/src/seed/demo-catalog.ts). */
+const { DEMO_ARTICLES, DEMO_NEWS_COVERS, demoImageUrl } = demo;
+
+/** The news categories the catalog's demo seed creates (see libs/demo/src/catalog.ts). */
 const CATALOG_NEWS = [
   { id: 1, name: '公司新闻', parent_id: null },
   { id: 2, name: '企业动态', parent_id: 1 },
@@ -19,7 +21,7 @@ const CATALOG_NEWS = [
 ];
 
 describe('demo news', () => {
-  const articles = demoArticles(CATALOG_NEWS);
+  const articles = demoArticles(CATALOG_NEWS, demo);
 
   it('names category paths from the top', () => {
     const paths = newsCategoryPaths(CATALOG_NEWS);
@@ -57,14 +59,17 @@ describe('demo news', () => {
 
   it('files an article under the nearest category that still exists, and leaves it out without any', () => {
     const withoutQuickStart = CATALOG_NEWS.filter((c) => c.name !== '快速入门');
-    const moved = demoArticles(withoutQuickStart);
+    const moved = demoArticles(withoutQuickStart, demo);
     expect(moved.length).toBe(articles.length);
     expect(moved.filter((a) => a.categoryId === 8).length).toBeGreaterThan(
       articles.filter((a) => a.categoryId === 8).length,
     );
     expect(
-      demoArticles(CATALOG_NEWS.filter((c) => c.name !== '帮助中心' && c.parent_id !== 7 && c.parent_id !== 8)).length,
+      demoArticles(
+        CATALOG_NEWS.filter((c) => c.name !== '帮助中心' && c.parent_id !== 7 && c.parent_id !== 8),
+        demo,
+      ).length,
     ).toBeLessThan(articles.length);
-    expect(demoArticles([])).toEqual([]);
+    expect(demoArticles([], demo)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CatalogRpc, type CategoryView, demoImageUrl } from '@site/contracts';
+import { CatalogRpc, type CategoryView } from '@site/contracts';
+import type * as Demo from '@site/demo';
 import { NewsCategoriesClient } from '../news/news-categories.client';
 import { RpcClient, SERVICE_CONFIG, sanitizeRichHtml, type ServiceConfig } from '@site/service-kit';
 import { makeNewsSummary } from '../news/news-summary';
-import { DEMO_ARTICLES, demoArticleHtml } from './demo-news';
 import { NewsSeedRepository, type SeedArticle } from './news-seed.repository';
 
 const MAX_WAIT_MS = 10_000;
@@ -29,23 +29,26 @@ export function newsCategoryPaths(categories: Pick<CategoryView, 'id' | 'name' |
  * The demo articles filed under the catalog's news categories: each under its own path, or the
  * nearest ancestor that exists (staff may have renamed one); without any, it is left out.
  */
-export function demoArticles(categories: Pick<CategoryView, 'id' | 'name' | 'parent_id'>[]): SeedArticle[] {
+export function demoArticles(
+  categories: Pick<CategoryView, 'id' | 'name' | 'parent_id'>[],
+  demo: typeof Demo,
+): SeedArticle[] {
   const paths = newsCategoryPaths(categories);
   const result: SeedArticle[] = [];
-  for (const article of DEMO_ARTICLES) {
+  for (const article of demo.DEMO_ARTICLES) {
     let categoryId: number | undefined;
     for (let depth = article.category.length; depth > 0 && categoryId === undefined; depth--) {
       categoryId = paths.get(article.category.slice(0, depth).join('/'));
     }
     if (categoryId === undefined) continue;
-    const content = sanitizeRichHtml(demoArticleHtml(article));
+    const content = sanitizeRichHtml(demo.demoArticleHtml(article));
     result.push({
       title: article.title,
       author: article.author,
       categoryId,
       content,
       summary: article.summary || makeNewsSummary(content),
-      coverImage: demoImageUrl(`news-${article.cover}`),
+      coverImage: demo.demoImageUrl(`news-${article.cover}`),
       daysAgo: article.daysAgo,
       views: article.views,
     });
@@ -94,7 +97,7 @@ export class NewsSeed implements OnApplicationBootstrap, OnApplicationShutdown {
         await this.sleep(Math.min(500 * attempt, MAX_WAIT_MS));
         continue;
       }
-      const articles = demoArticles(categories);
+      const articles = demoArticles(categories, await import('@site/demo'));
       if (!articles.length) {
         this.logger.warn('no news categories to file demo news under; demo news not seeded');
         return;

@@ -1,10 +1,12 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('audit_log')
 export class AuditEntryEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
 
+  /** Newest first (descending in the migration). */
+  @Index('audit_log_at')
   @Column({ type: 'timestamptz', default: () => 'now()' })
   at: Date;
 

@@ -12,17 +12,8 @@ export class SettingsSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.SEED_DEMO) return;
-    await this.repository.insertIfMissing('general', {
-      siteName: '智衡自动化科技',
-      siteDescription: '软件自动化与智能硬件，让设备替你持续创造价值',
-      contactEmail: 'contact@zhiheng-auto.cn',
-      contactPhone: '400-820-1688',
-      address: '深圳市南山区粤海街道科技园科苑路15号科兴科学园B栋12层',
-      logoUrl: '',
-      faviconUrl: '',
-      recordNumber: '粤ICP备2024061234号-1',
-      enableRegistration: false,
-      enableComments: false,
-    });
+    // Demo content is loaded only here, never on a production path.
+    const { DEMO_GENERAL_SETTINGS } = await import('@site/demo');
+    await this.repository.insertIfMissing('general', DEMO_GENERAL_SETTINGS);
   }
 }

@@ -1,7 +1,11 @@
 import type { Role, UserStatus } from '@site/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('users')
+@Check('users_role_check', `role IN ('admin', 'editor', 'viewer')`)
+@Check('users_status_check', `status IN ('active', 'inactive', 'disabled')`)
+// Usernames are unique whatever their case (an expression index TypeORM cannot declare).
+@Index('users_username_lower', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -18,7 +22,7 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 10 })
   role: Role;
 
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 10, default: 'active' })
   status: UserStatus;
 
   /** Never selected unless asked for by name. */
@@ -34,8 +38,12 @@ export class UserEntity {
   @Column({ name: 'totp_pending_secret', type: 'text', nullable: true, select: false })
   totpPendingSecret: string | null;
 
-  @Column({ name: 'totp_enabled', type: 'boolean' })
+  @Column({ name: 'totp_enabled', type: 'boolean', default: false })
   totpEnabled: boolean;
+
+  /** The last TOTP time step used: a code is accepted once. */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true, select: false })
+  totpLastStep: string | null;
 
   @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
   lastLogin: Date | null;

@@ -1,7 +1,8 @@
 import type { ServiceConfig } from '@site/service-kit';
 import type { IdentityConfig } from '../identity-config';
 import { verifyPassword } from './password-hasher';
-import { DEMO_ACCOUNTS, UsersSeed } from './users.seed';
+import { DEMO_ACCOUNTS } from '@site/demo';
+import { UsersSeed } from './users.seed';
 import type { NewUser, UsersRepository } from './users.repository';
 
 function seedWith(existing: number, seedDemo: boolean, identity: Partial<IdentityConfig> = {}) {

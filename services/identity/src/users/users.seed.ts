@@ -4,24 +4,6 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { generatePassword, hashPassword } from './password-hasher';
 import { type NewUser, UsersRepository } from './users.repository';
 
-/** Demo staff for `npm start` (documented in docs/accounts.md); never created in production. */
-export const DEMO_ACCOUNTS = [
-  {
-    username: 'editor',
-    name: '内容编辑',
-    email: 'editor@zhiheng-auto.cn',
-    role: 'editor',
-    password: 'Editor-Pass-2026',
-  },
-  {
-    username: 'viewer',
-    name: '运营观察员',
-    email: 'viewer@zhiheng-auto.cn',
-    role: 'viewer',
-    password: 'Viewer-Pass-2026',
-  },
-] as const;
-
 @Injectable()
 export class UsersSeed implements OnApplicationBootstrap {
   private readonly logger = new Logger(UsersSeed.name);
@@ -48,9 +30,10 @@ export class UsersSeed implements OnApplicationBootstrap {
       status: 'active',
       passwordHash: await hashPassword(password),
     };
+    // Demo accounts are loaded only here, never on a production path.
     const demo = this.config.SEED_DEMO
       ? await Promise.all(
-          DEMO_ACCOUNTS.filter((account) => account.username !== admin.username).map(
+          (await import('@site/demo')).DEMO_ACCOUNTS.filter((account) => account.username !== admin.username).map(
             async ({ password: demoPassword, ...fields }): Promise<NewUser> => ({
               ...fields,
               status: 'active',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,13 +12,20 @@ import { blockingInAppBrowser } from '../../features/app-downloads/utils/user-ag
 import { errorDetail } from '../../lib/api-client';
 import styles from './download.module.css';
 
+const subscribeNever = () => () => undefined;
+const browserUserAgent = () => navigator.userAgent;
+const noUserAgent = () => '';
+
 /** /download: the newest Android and Android beta builds, with the WeChat/QQ hint. */
 export function DownloadPage() {
   const query = useQuery(appDownloadsQuery);
   const configs = useMemo(() => latestByPlatform(query.data ?? [], PUBLIC_PLATFORMS), [query.data]);
-  const blocking = useMemo(() => blockingInAppBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent), []);
-  const [overlay, setOverlay] = useState(blocking !== null);
-  const closeOverlay = useCallback(() => setOverlay(false), []);
+  // The server knows no user agent: hydration starts from '' and the browser's follows at once.
+  const userAgent = useSyncExternalStore(subscribeNever, browserUserAgent, noUserAgent);
+  const blocking = useMemo(() => blockingInAppBrowser(userAgent), [userAgent]);
+  const [dismissed, setDismissed] = useState(false);
+  const overlay = blocking !== null && !dismissed;
+  const closeOverlay = useCallback(() => setDismissed(true), []);
 
   useEffect(() => {
     // A load failure logs 获取APP下载信息失败; the page shows the retry-later line.
@@ -42,7 +49,7 @@ export function DownloadPage() {
         ) : configs.length === 0 ? (
           <EmptyState title="暂无可下载的版本" description="APP 暂未发布下载，敬请期待。" />
         ) : (
-          <AppDownloadOptions configs={configs} onBlockedDownload={blocking ? () => setOverlay(true) : undefined} />
+          <AppDownloadOptions configs={configs} onBlockedDownload={blocking ? () => setDismissed(false) : undefined} />
         )}
       </Section>
       {blocking && overlay && <OpenInBrowserOverlay browser={blocking} onClose={closeOverlay} />}

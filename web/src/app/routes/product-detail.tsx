@@ -16,7 +16,8 @@ import styles from './product-detail.module.css';
 
 const NOT_FOUND = '产品未找到';
 
-function productId(param: string | undefined): number | null {
+/** `/products/{id}`: a positive integer id, or null (the page shows "not found"). */
+export function productIdParam(param: string | undefined): number | null {
   return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
 }
 
@@ -27,7 +28,7 @@ function galleryOf(product: ProductDetailView): GalleryImage[] {
 
 /** /products/{id}: gallery, summary with the buy panel, description, update date. */
 export function ProductDetailPage() {
-  const id = productId(useParams().id);
+  const id = productIdParam(useParams().id);
   const query = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
   const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
   usePageTitle(missing ? NOT_FOUND : query.data?.name);

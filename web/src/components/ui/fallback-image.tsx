@@ -48,8 +48,20 @@ export function FallbackImage({
       </div>
     );
   }
+  // A server-rendered picture may fail before React hydrates and listens: the ref sees it broken.
+  const brokenBeforeHydration = (img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(src);
+  };
   const img = (
-    <img src={src} alt={alt} className={className} loading={loading} onError={() => setFailed(src)} {...rest} />
+    <img
+      ref={brokenBeforeHydration}
+      src={src}
+      alt={alt}
+      className={className}
+      loading={loading}
+      onError={() => setFailed(src)}
+      {...rest}
+    />
   );
   const sources = sizes ? IMAGE_VARIANT_FORMATS.map((format) => [format, variantSrcSet(src, format)] as const) : [];
   if (!sources.length || sources.some(([, srcSet]) => !srcSet)) return img;

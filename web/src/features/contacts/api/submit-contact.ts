@@ -5,14 +5,13 @@ import type { ContactFormValues } from '../utils/contact-form';
 
 export interface ContactSubmission extends ContactFormValues {
   formToken: string;
+  /** The solved proof of work of the form token's challenge (base64). */
+  proof: string;
   /** The honeypot: people never see the field and leave it empty. */
   website: string;
 }
 
-export async function getFormToken(): Promise<string> {
-  const reply = await api.get<ContactFormTokenReply>('/api/contacts/form-token');
-  return reply.token;
-}
+export const getFormToken = () => api.get<ContactFormTokenReply>('/api/contacts/form-token');
 
 export const submitContact = (submission: ContactSubmission, idempotencyKey: string) =>
   api.post<ContactSubmitReply>('/api/contacts', submission, { headers: { 'Idempotency-Key': idempotencyKey } });

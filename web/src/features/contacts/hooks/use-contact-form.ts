@@ -5,7 +5,6 @@ import {
   contactPayload,
   fieldError,
   fillWaitMs,
-  isTokenRefused,
   isTooFast,
   submitErrorDetail,
   validateContact,
@@ -42,11 +41,13 @@ export function useContactForm() {
 
   const send = async (payload: ContactFormValues, key: string) => {
     for (let retry = 0; ; retry++) {
-      const { token, receivedAt } = await tokens.ensure();
+      const { token, receivedAt, proof } = await tokens.ensure();
       // A visitor quicker than the minimum fill time waits it out instead of being refused.
       await sleep(fillWaitMs(receivedAt, Date.now()));
+      const solved = await proof;
       try {
-        return await submitContact({ ...payload, formToken: token, website }, key);
+        // Too fast is refused before the proof is spent, so the retry may send it again.
+        return await submitContact({ ...payload, formToken: token, proof: solved, website }, key);
       } catch (error) {
         if (!isTooFast(error) || retry >= TOO_FAST_RETRIES) throw error;
         await sleep(TOO_FAST_RETRY_MS);
@@ -76,7 +77,8 @@ export function useContactForm() {
         void tokens.renew().catch(() => undefined);
       },
       (error: unknown) => {
-        if (isTokenRefused(error)) void tokens.renew().catch(() => undefined);
+        // Any failure after the check may have spent the proof: the next try gets a new one.
+        void tokens.renew().catch(() => undefined);
         setFailure(submitErrorDetail(error));
         setStatus('error');
       },

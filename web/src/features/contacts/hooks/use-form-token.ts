@@ -1,3 +1,4 @@
+import type { ProofChallenge } from '@site/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { getFormToken } from '../api/submit-contact';
 import { isTokenFresh } from '../utils/contact-form';
@@ -6,17 +7,37 @@ export interface FormToken {
   token: string;
   /** Date.now() when it arrived: the minimum fill time counts from the server issuing it. */
   receivedAt: number;
+  /** The token's proof-of-work challenge, solved in the background while the visitor types. */
+  proof: Promise<string>;
+}
+
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+
+/** Solved once the page is idle; the solver (and altcha-lib) loads only then, off the first paint. */
+async function solveWhenIdle(challenge: ProofChallenge): Promise<string> {
+  await whenIdle();
+  const { solveProof } = await import('../../../lib/proof-of-work');
+  return solveProof(challenge);
 }
 
 /**
- * The contact form's token: asked for when the form mounts, asked for again when it is missing
- * (the first request failed), old, or refused by the server.
+ * The contact form's token and its proof of work: asked for when the form mounts, asked for
+ * again when it is missing (the first request failed), old, refused by the server, or used.
  */
 export function useFormToken() {
   const current = useRef<Promise<FormToken> | null>(null);
 
   const renew = useCallback((): Promise<FormToken> => {
-    const request = getFormToken().then((token) => ({ token, receivedAt: Date.now() }));
+    const request = getFormToken().then(({ token, challenge }) => {
+      const proof = solveWhenIdle(challenge);
+      // Awaited on submit; a failure there renews the token.
+      proof.catch(() => undefined);
+      return { token, receivedAt: Date.now(), proof };
+    });
     current.current = request;
     // A failed request is asked again on submit; nobody waits for this one yet.
     request.catch(() => {

@@ -99,10 +99,16 @@ const FAILED_RETRY_LATER = '提交失败，请稍后重试';
 const FAILED_NETWORK = '提交失败，请检查网络后重试';
 export const TOKEN_RENEWED = '表单已过期，已为您更新，请再次点击提交';
 
-/** Form-token refusals: the form fetches a new token and the visitor only has to press submit again. */
+/**
+ * Refusals of the form token or its proof of work: the form fetches a new token (and solves its
+ * challenge) and the visitor only has to press submit again.
+ */
 export const TOKEN_REFUSED_CODES: ReadonlySet<string> = new Set([
   ErrorCode.CONTACT_FORM_TOKEN_INVALID,
   ErrorCode.CONTACT_FORM_TOKEN_EXPIRED,
+  ErrorCode.CONTACT_PROOF_MISSING,
+  ErrorCode.CONTACT_PROOF_INVALID,
+  ErrorCode.CONTACT_PROOF_REPLAYED,
 ]);
 export const TOO_FAST_CODE = ErrorCode.CONTACT_TOO_FAST;
 

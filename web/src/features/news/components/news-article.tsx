@@ -43,6 +43,7 @@ export function NewsArticle({ news }: { news: NewsView }) {
           placeholder="封面加载失败"
           loading="eager"
           sizes="(max-width: 900px) 100vw, 860px"
+          fetchPriority="high"
         />
       )}
       {news.summary && (

@@ -5,7 +5,8 @@ import { categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-list.module.css';
 
 /** /news card: cover (placeholder when missing or broken), title, summary, date and category. */
-export function NewsCard({ news }: { news: NewsListItem }) {
+/** `first`: the top card's cover is the page's largest picture (LCP): fetched at once, first. */
+export function NewsCard({ news, first = false }: { news: NewsListItem; first?: boolean }) {
   return (
     <li className={styles.item} data-news-id={news.id}>
       <Link to={`/news/${news.id}`} className={styles.card}>
@@ -15,6 +16,8 @@ export function NewsCard({ news }: { news: NewsListItem }) {
           alt={news.title}
           placeholder="暂无封面"
           sizes="(max-width: 639px) 100vw, 280px"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
         />
         <div className={styles.body}>
           <h2 className={styles.title}>{news.title}</h2>

@@ -58,8 +58,8 @@ export function NewsList({ params, hrefFor }: NewsListProps) {
         {params.search ? `“${params.search}”的搜索结果：` : ''}共 {total} 篇，第 {params.page}/{totalPages} 页
       </p>
       <ul className={styles.list} aria-label="新闻列表">
-        {items.map((news) => (
-          <NewsCard key={news.id} news={news} />
+        {items.map((news, index) => (
+          <NewsCard key={news.id} news={news} first={index === 0} />
         ))}
       </ul>
       <NewsPagination page={params.page} totalPages={totalPages} hrefFor={hrefFor} />

@@ -28,6 +28,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
           alt={current.alt}
           loading="eager"
           sizes="(max-width: 767px) 100vw, 520px"
+          fetchPriority="high"
         />
         <span className={styles.zoomHint} aria-hidden="true">
           点击查看大图

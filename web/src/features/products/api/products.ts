@@ -52,11 +52,8 @@ export const adminProductsQuery = queryOptions({
   queryFn: ({ signal }) => api.get<ProductView[]>('/api/products', { signal }),
 });
 
-/** What the form sends (category as an integer, no images). */
-export type ProductPayload = Required<Pick<ProductInput, 'name' | 'category' | 'status' | 'stock'>> & {
-  price: string;
-  description: string;
-};
+/** What the form sends: the category as an integer, no images (they have their own calls). */
+export type ProductPayload = Required<ProductInput>;
 
 export const createProduct = (input: ProductPayload) => api.post<ProductDetailView>('/api/products', input);
 

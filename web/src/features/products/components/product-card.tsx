@@ -6,7 +6,16 @@ import { cardImage, formatPrice, stockBadge } from '../utils/product-display';
 import { StockBadge } from './stock-badge';
 import styles from './product-card.module.css';
 
-export function ProductCard({ product, ref }: { product: ProductView; ref?: Ref<HTMLLIElement> }) {
+/** `first`: the top card's picture is above the fold on every screen: fetched at once, first. */
+export function ProductCard({
+  product,
+  ref,
+  first = false,
+}: {
+  product: ProductView;
+  ref?: Ref<HTMLLIElement>;
+  first?: boolean;
+}) {
   return (
     <li ref={ref} className={styles.item} data-product-id={product.id}>
       <Link to={`/products/${product.id}`} className={styles.card}>
@@ -16,6 +25,8 @@ export function ProductCard({ product, ref }: { product: ProductView; ref?: Ref<
           alt={product.name}
           decoding="async"
           sizes="(max-width: 1023px) 50vw, 300px"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
         />
         <div className={styles.body}>
           {product.category_name && <span className={styles.category}>{product.category_name}</span>}

@@ -8,7 +8,7 @@ import { cardImage, formatPrice } from '../utils/product-display';
 import { STATUS_COLORS } from '../utils/product-form';
 import styles from './products-screen.module.css';
 
-/** Products table: picture, name, category, status, price, stock, date, actions. */
+/** The admin products table: picture, name, model, category, status, price, stock, date, actions. */
 export function productColumns(actions: (product: ProductView) => ReactNode): DataColumn<ProductView>[] {
   return [
     {
@@ -21,6 +21,7 @@ export function productColumns(actions: (product: ProductView) => ReactNode): Da
       ),
     },
     { key: 'name', title: '产品名称', keyColumn: true },
+    { key: 'model', title: '型号' },
     { key: 'category_name', title: '分类' },
     {
       key: 'status',

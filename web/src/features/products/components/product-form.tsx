@@ -22,7 +22,7 @@ interface ProductFormProps {
 
 const shape = productInputSchema.out.shape;
 
-/** Product form: name, category, status, price and stock required; rich description; images. */
+/** The product form: name, category, status, price and stock required; model optional; rich description; images. */
 export function ProductForm(props: ProductFormProps) {
   const { product, categoryTree, categoriesLoading, canEdit, submitting, images, onSubmit, onCancel } = props;
   const title = product === null ? '添加产品' : canEdit ? `编辑产品：${product.name}` : `查看产品：${product.name}`;
@@ -40,6 +40,9 @@ export function ProductForm(props: ProductFormProps) {
         <div className={styles.formGrid}>
           <FormField label="产品名称" name="name" required rules={[schemaRule(shape.name)]}>
             <Input autoComplete="off" maxLength={100} />
+          </FormField>
+          <FormField label="型号" name="model" rules={[schemaRule(shape.model)]}>
+            <Input autoComplete="off" maxLength={64} placeholder="选填，例如 ZH-1000" />
           </FormField>
           {/* Numbers: the required rule must check a number, not text. */}
           <FormField

@@ -51,6 +51,7 @@ export function ProductGrid({ category }: { category: number | null }) {
           <ProductCard
             key={product.id}
             product={product}
+            first={index === 0}
             ref={index === products.length - 1 ? setLastCard : undefined}
           />
         ))}

@@ -58,6 +58,12 @@ export function ProductSummary({ product }: { product: ProductView }) {
       </div>
 
       <dl className={styles.facts}>
+        {product.model && (
+          <div>
+            <dt>型号</dt>
+            <dd data-testid="product-model">{product.model}</dd>
+          </div>
+        )}
         <div>
           <dt>库存</dt>
           <dd data-testid="product-stock">{product.stock ?? 0} 件</dd>

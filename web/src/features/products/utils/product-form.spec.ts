@@ -6,6 +6,7 @@ const product: ProductView = {
   name: '边缘计算网关 E1',
   category: 12,
   category_name: '边缘计算网关',
+  model: 'E1-4G',
   status: '已发布',
   price: '',
   stock: 8,
@@ -21,6 +22,7 @@ describe('product form', () => {
   it('fills the form from a product, with 价格面议 in words', () => {
     expect(productToFormValues(product)).toEqual({
       name: '边缘计算网关 E1',
+      model: 'E1-4G',
       category: 12,
       status: '已发布',
       price: '价格面议',
@@ -33,10 +35,12 @@ describe('product form', () => {
     const payload = toProductPayload({
       ...productToFormValues(product),
       name: '  网关  ',
+      model: ' E1-4G ',
       category: '12' as unknown as number,
     });
     expect(payload).toEqual({
       name: '网关',
+      model: 'E1-4G',
       category: 12,
       status: '已发布',
       price: '',

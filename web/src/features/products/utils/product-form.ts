@@ -5,6 +5,7 @@ import type { ProductPayload } from '../api/products';
 
 export interface ProductFormValues {
   name: string;
+  model: string;
   category: number | null;
   status: ProductStatus | undefined;
   price: string;
@@ -14,6 +15,7 @@ export interface ProductFormValues {
 
 export const NEW_PRODUCT_VALUES: ProductFormValues = {
   name: '',
+  model: '',
   category: null,
   status: undefined,
   price: '',
@@ -24,6 +26,7 @@ export const NEW_PRODUCT_VALUES: ProductFormValues = {
 export function productToFormValues(product: ProductView): ProductFormValues {
   return {
     name: product.name,
+    model: product.model,
     category: product.category,
     status: product.status,
     // 价格面议 is stored as ''; the form says it in words so the required field is filled.
@@ -38,6 +41,7 @@ export function toProductPayload(values: ProductFormValues): ProductPayload {
   const price = values.price.trim();
   return {
     name: values.name.trim(),
+    model: (values.model ?? '').trim(),
     category: Number(values.category),
     status: values.status ?? '开发中',
     price: normalizePrice(price) ?? price,

@@ -1,9 +1,9 @@
-import { DEMO_IMAGE_PREFIX, UPLOADS_PREFIX } from './uploads';
+import { DEMO_IMAGE_PREFIX, UPLOADS_PREFIX } from '@site/contracts';
 
 /**
  * The fixed demo pictures. The gateway renders them (SVG → WebP, 800×600) into object storage
  * when it starts with SEED_DEMO=true; the catalog's demo seed references them by URL. Only the
- * gateway can reach object storage, so both sides share this list.
+ * gateway can reach object storage, so both sides share this list (loaded only with SEED_DEMO).
  */
 export const DEMO_MOTIFS = [
   'plc',

@@ -1,4 +1,4 @@
-import type { DemoNewsCoverTheme } from '@site/contracts';
+import type { DemoNewsCoverTheme } from './image-names';
 
 /**
  * Demo news for `npm start` (SEED_DEMO=true): articles of a software-automation and smart-hardware

@@ -1,9 +1,10 @@
-import type { CategoryType, DemoMotif, ProductStatus } from '@site/contracts';
+import type { CategoryType, ProductStatus } from '@site/contracts';
+import type { DemoMotif } from './image-names';
 
 /**
  * Demo content for `npm start` (SEED_DEMO=true): the catalogue of a software-automation and
  * smart-hardware company. Categories are written as trees; products name their category by its
- * path. Product pictures are the gateway's rendered demo images (see libs/contracts catalog-demo).
+ * path. Product pictures are the gateway's rendered demo images (see image-names.ts).
  */
 
 export interface DemoCategory {

@@ -1,6 +1,5 @@
-import type { DemoNewsCover, DemoNewsCoverTheme } from '@site/contracts';
-import sharp from 'sharp';
-import { brandMark, type Palette } from './demo-images';
+import type { DemoNewsCover, DemoNewsCoverTheme } from './image-names';
+import { brandMark, type Palette } from './images';
 
 /**
  * The demo news covers: 800×400 (the 2:1 the news editor recommends), drawn as SVG and rendered
@@ -214,12 +213,4 @@ export function newsCoverSvg(cover: DemoNewsCover): string {
     `<g transform="translate(0 -200)">${brandMark(p)}</g>` +
     `</svg>`
   );
-}
-
-/** PNG bytes of one demo news cover, lossless: the image pipeline makes the stored WebP. */
-export function renderDemoNewsCover(cover: DemoNewsCover): Promise<Buffer> {
-  return sharp(Buffer.from(newsCoverSvg(cover)))
-    .resize(NEWS_COVER_WIDTH, NEWS_COVER_HEIGHT)
-    .png()
-    .toBuffer();
 }

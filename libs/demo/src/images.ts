@@ -1,5 +1,4 @@
-import type { DemoImage, DemoMotif, DemoView } from '@site/contracts';
-import sharp from 'sharp';
+import type { DemoImage, DemoMotif, DemoView } from './image-names';
 
 /**
  * The demo product pictures: simple branded illustrations drawn as SVG and rendered (through the image pipeline) to WebP
@@ -295,12 +294,4 @@ export function demoSvg(image: DemoImage): string {
     brandMark(p) +
     `</svg>`
   );
-}
-
-/** PNG bytes of one demo picture, lossless: the image pipeline makes the stored WebP. */
-export function renderDemoImage(image: DemoImage): Promise<Buffer> {
-  return sharp(Buffer.from(demoSvg(image)))
-    .resize(DEMO_WIDTH, DEMO_HEIGHT)
-    .png()
-    .toBuffer();
 }

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspNonce } from './csp-nonce';
+
+/**
+ * Headers every answer of the gateway carries: the SPA and its pages, the API and its errors.
+ * An answer that sets its own CSP (stored uploads: `default-src 'none'; sandbox`) keeps it.
+ */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  // Nothing on the site uses these; a script that gets in cannot either.
+  'permissions-policy':
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+};
+
+/** A year; sent only over HTTPS (a browser ignores it over HTTP, and a plain-HTTP install must stay reachable). */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * The page policy. Scripts: our own files, inline scripts carrying this request's nonce (the
+ * server-rendered page stamps them) and the inline scripts of the built index.html by hash (the
+ * theme boot script, before any nonce is stamped on it). Styles allow inline: antd's CSS-in-JS
+ * injects <style> elements and the rendered HTML carries style attributes, which a nonce cannot
+ * cover. Images may come from other sites (rich text may link them); nothing else may.
+ */
+export function contentSecurityPolicy(nonce: string, scriptHashes: readonly string[] = []): string {
+  const scripts = ["'self'", `'nonce-${nonce}'`, ...scriptHashes.map((hash) => `'${hash}'`)];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** CSP hashes (`sha256-…`) of the inline scripts of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1])
+    .filter((body) => body.trim() !== '')
+    .map((body) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+}
+
+/**
+ * HTTPS as the client saw it: `request.protocol` follows X-Forwarded-Proto only when the request
+ * came from a trusted proxy (TRUSTED_PROXIES), so a direct client cannot claim it.
+ */
+const overHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+export interface SecurityHeaderOptions {
+  /** The built index.html, whose inline scripts are allowed by hash. */
+  indexHtml?: () => Buffer | string | null;
+}
+
+export function registerSecurityHeaders(fastify: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  let hashes: string[] | undefined;
+  const scriptHashes = () => {
+    if (!hashes) {
+      const html = options.indexHtml?.();
+      hashes = html ? inlineScriptHashes(html.toString()) : [];
+    }
+    return hashes;
+  };
+  // onSend: after the handler, so an answer's own stricter headers (uploads) win.
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) void reply.header(name, value);
+    }
+    if (!reply.hasHeader('content-security-policy')) {
+      void reply.header('content-security-policy', contentSecurityPolicy(cspNonce(request), scriptHashes()));
+    }
+    if (overHttps(request)) void reply.header('strict-transport-security', HSTS);
+    done(null, payload);
+  });
+}

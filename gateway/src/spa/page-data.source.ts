@@ -1,0 +1,88 @@
+import {
+  CatalogRpc,
+  type CategoryType,
+  ContactRpc,
+  ContentEvents,
+  ContentRpc,
+  IdentityRpc,
+  newsListQuerySchema,
+  productListQuerySchema,
+} from '@site/contracts';
+import type { EventBus, RpcClient } from '@site/service-kit';
+import { Tag } from '../cache/cache-tags';
+import { listProducts } from '../catalog/product-list';
+
+/**
+ * What one server-rendered page read, so its cached HTML carries the same tags as the API answers
+ * with that data, and a copy served again still counts an article's view.
+ */
+export interface PageReads {
+  tags: Set<string>;
+  /** Work each later serving of the page owes (a news article counts a view). */
+  onHit?: () => void;
+}
+
+/**
+ * The web server entry's PageDataSource (web/src/app/ssr/page-data.ts): the same RPC calls and query
+ * parsing as the public API controllers, answers of the same shape, no HTTP.
+ */
+export function pageDataSource(rpc: RpcClient, events: EventBus, reads: PageReads) {
+  const tag = (...tags: string[]) => tags.forEach((t) => reads.tags.add(t));
+  return {
+    settings() {
+      tag(Tag.settings);
+      return rpc.call(IdentityRpc.publicSettingsGet, {});
+    },
+    categories(type: CategoryType) {
+      tag(Tag.categories);
+      return rpc.call(CatalogRpc.categoryList, { type });
+    },
+    async productPage({ page, limit, category }: { page: number; limit: number; category: number | null }) {
+      tag(Tag.products, Tag.categories);
+      const query = productListQuerySchema.parse({
+        page: String(page),
+        limit: String(limit),
+        category: category ?? '',
+      });
+      const { items, paging } = await listProducts(rpc, query);
+      const total = paging?.total ?? items.length;
+      return { items, page, total, totalPages: Math.ceil(total / limit) };
+    },
+    product(id: number) {
+      tag(Tag.product(id), Tag.categories);
+      return rpc.call(CatalogRpc.productGet, { id });
+    },
+    newsList({
+      page,
+      limit,
+      category,
+      search,
+    }: {
+      page: number;
+      limit: number;
+      category: number | null;
+      search: string;
+    }) {
+      tag(Tag.news, Tag.newsCategories);
+      const query = newsListQuerySchema.parse({
+        page: String(page),
+        limit: String(limit),
+        category: category === null ? '' : String(category),
+        search,
+      });
+      return rpc.call(ContentRpc.newsList, query);
+    },
+    async news(id: number) {
+      tag(Tag.article(id), Tag.newsCategories);
+      const article = await rpc.call(ContentRpc.newsGet, { id });
+      // A visitor reading the page reads the article: one view, as GET /api/news/{id} counts it.
+      reads.onHit = () => void events.publish(ContentEvents.newsViewed, { id }).catch(() => undefined);
+      reads.onHit();
+      return article;
+    },
+    appDownloads() {
+      tag(Tag.appDownloads);
+      return rpc.call(ContactRpc.appDownloadList, {});
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { schemaDrift } from '@site/dev-stack';
+import { entities, migrations } from './schema';
+
+describe('catalog schema', () => {
+  it('is what the entities declare once the migrations have run (no drift)', async () => {
+    expect(await schemaDrift('catalog', { entities, migrations })).toEqual([]);
+  });
+});

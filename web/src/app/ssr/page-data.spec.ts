@@ -1,0 +1,93 @@
+/**
+ * @jest-environment node
+ */
+// Server and browser halves of the page state; no DOM needed (react-router wants TextEncoder, which jsdom lacks).
+import { QueryClient } from '@tanstack/react-query';
+import { productQuery } from '../../features/products/api/products';
+import { publicSettingsQuery } from '../../features/settings/api/get-public-settings';
+import { ApiError } from '../../lib/api-client';
+import {
+  hydratePageState,
+  loadPageQueries,
+  serializePageState,
+  settleQueries,
+  type PageDataSource,
+  type PageState,
+} from './page-data';
+
+const notFound = () => Promise.reject(Object.assign(new Error('产品不存在'), { status: 404 }));
+const down = () => Promise.reject(Object.assign(new Error('服务暂不可用'), { status: 503 }));
+
+function source(overrides: Partial<PageDataSource> = {}): PageDataSource {
+  return {
+    settings: () => Promise.resolve({ siteName: '智动科技', maintenanceMode: false }),
+    categories: () => Promise.resolve([]),
+    productPage: ({ page }) => Promise.resolve({ items: [], page, total: 0, totalPages: 0 }),
+    product: (id) => Promise.resolve({ id, name: `产品${id}` } as never),
+    newsList: ({ page }) => Promise.resolve({ items: [], total: 0, page, totalPages: 0 }),
+    news: notFound,
+    appDownloads: () => Promise.resolve([]),
+    ...overrides,
+  };
+}
+
+const serverClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const load = (client: QueryClient, path: string, from = source()) =>
+  loadPageQueries(client, new URL(path, 'http://localhost'), from);
+
+describe('loadPageQueries', () => {
+  it('loads what each page reads, under the keys its components use', async () => {
+    const client = serverClient();
+    expect(await load(client, '/products/7')).toBe(true);
+    expect(client.getQueryData(productQuery(7).queryKey)).toEqual({ id: 7, name: '产品7' });
+    expect(client.getQueryData(publicSettingsQuery.queryKey)).toMatchObject({ siteName: '智动科技' });
+  });
+
+  it('tells an unknown path or an unreadable id from a page', async () => {
+    expect(await load(serverClient(), '/no-such-page')).toBe(false);
+    expect(await load(serverClient(), '/products/abc')).toBe(false);
+    expect(await load(serverClient(), '/about')).toBe(true);
+  });
+});
+
+describe('settleQueries', () => {
+  it('embeds a 404 as missing, and drops other failures so both sides start from loading', async () => {
+    const client = serverClient();
+    await load(client, '/products/7', source({ product: notFound, settings: down }));
+    const settled = settleQueries(client);
+    expect(settled).toMatchObject({ missing: true, failed: true });
+    expect(settled.state.missing).toEqual([{ queryKey: productQuery(7).queryKey, message: '产品不存在' }]);
+    expect(client.getQueryState(publicSettingsQuery.queryKey)).toBeUndefined();
+  });
+});
+
+describe('hydratePageState', () => {
+  it('restores the answers as fresh and a missing record as the 404 the API client would throw', async () => {
+    const server = serverClient();
+    await load(server, '/products/7');
+    const state = JSON.parse(serializePageState(settleQueries(server).state)) as PageState;
+    state.queries.queries.forEach((query) => (query.state.dataUpdatedAt = 0));
+    state.missing.push({ queryKey: productQuery(8).queryKey, message: '产品不存在' });
+
+    const browser = new QueryClient();
+    hydratePageState(browser, state);
+    expect(browser.getQueryData(productQuery(7).queryKey)).toEqual({ id: 7, name: '产品7' });
+    expect(browser.getQueryState(productQuery(7).queryKey)?.dataUpdatedAt).toBeGreaterThan(0);
+    const missing = browser.getQueryState(productQuery(8).queryKey);
+    expect(missing?.status).toBe('error');
+    expect(missing?.error).toBeInstanceOf(ApiError);
+    expect((missing?.error as ApiError).status).toBe(404);
+    expect(browser.getQueryDefaults(productQuery(8).queryKey).retryOnMount).toBe(false);
+  });
+});
+
+describe('serializePageState', () => {
+  it('cannot close its script element', () => {
+    const text = serializePageState({
+      queries: { mutations: [], queries: [] },
+      missing: [{ queryKey: ['x'], message: '</script><script>alert(1)</script>' }],
+    });
+    expect(text).not.toContain('<');
+    expect((JSON.parse(text) as PageState).missing[0].message).toBe('</script><script>alert(1)</script>');
+  });
+});

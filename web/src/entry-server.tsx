@@ -1,0 +1,123 @@
+import { Writable } from 'node:stream';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { NewsView, ProductDetailView, PublicSettings } from '@site/contracts';
+import { AppProviders, createQueryClient } from './app/providers';
+import { routes } from './app/router';
+import { loadPageQueries, serializePageState, settleQueries, type PageDataSource } from './app/ssr/page-data';
+import { publicSettingsQuery } from './features/settings/api/get-public-settings';
+import { EMPTY_SETTINGS } from './features/settings/utils/public-settings';
+import { formatDocumentTitle, routeHandleOf, type RouteHandle } from './lib/page-title';
+
+export { isServerRenderedPath, type PageDataSource } from './app/ssr/page-data';
+
+/** Server rendering of the public pages (the gateway hosts it; see docs/server-rendering.md). */
+export interface RenderedPage {
+  /** 200, 404 (unknown path or missing record), or 503 (maintenance mode, or a service that failed). */
+  status: number;
+  /** What goes inside `#root`. */
+  html: string;
+  /** `<title>` and the favicon `<link>` (an empty one when none is set), escaped. */
+  head: string;
+  /** The query state for the browser (JSON, safe inside a `<script>`). */
+  state: string;
+  /** A service failed: the page shows its loading state for that part, and the browser fetches it. */
+  failed: boolean;
+  maintenance: boolean;
+}
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+export async function render(href: string, source: PageDataSource): Promise<RenderedPage> {
+  const url = new URL(href, 'http://localhost');
+  // One try, and no log line per failure (the gateway logs): a failure becomes the browser's to retry.
+  const client = new QueryClient({
+    // retryOnMount off: a 404 renders as "not found", as in the browser, not as a fetch about to start.
+    defaultOptions: {
+      queries: { ...createQueryClient().getDefaultOptions().queries, retry: false, retryOnMount: false },
+    },
+  });
+  const known = await loadPageQueries(client, url, source);
+  const settled = settleQueries(client);
+  const settings = client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey) ?? EMPTY_SETTINGS;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) throw new Error(`unexpected redirect rendering ${url.pathname}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <StrictMode>
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  let status = 200;
+  if (!known || settled.missing) status = 404;
+  if (settings.maintenanceMode || settled.failed) status = 503;
+  const title = formatDocumentTitle(
+    pageHandle(routeHandleOf(context.matches.map((match) => match.route)), client, url, status),
+    settings.siteName,
+    settings.siteDescription,
+  );
+  let head = `<title>${escapeHtml(title ?? '官方网站')}</title>`;
+  head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl || 'data:,')}">`;
+  return {
+    status,
+    html,
+    head,
+    state: serializePageState(settled.state),
+    failed: settled.failed,
+    maintenance: settings.maintenanceMode,
+  };
+}
+
+/** The tab title the page sets once loaded (a product's name, an article's title), already in the HTML. */
+function pageHandle(handle: RouteHandle, client: QueryClient, url: URL, status: number) {
+  const [, section, id] = url.pathname.split('/');
+  if (id === undefined || (section !== 'products' && section !== 'news')) return handle;
+  if (status === 404) return { title: section === 'products' ? '产品未找到' : '新闻未找到' };
+  const key = section === 'products' ? ['products', 'detail', Number(id)] : ['news', 'detail', Number(id)];
+  const data = client.getQueryData<ProductDetailView | NewsView>(key);
+  if (!data) return handle;
+  return { title: 'name' in data ? data.name : data.title };
+}
+
+/** Streams the whole tree (every Suspense boundary resolved) into one string: crawlers and the page cache want it all. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    // An error below the shell would leave a hole the browser fills in: the page is not worth sending.
+    let failure: Error | null = null;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        if (failure) reject(failure);
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onError: (error) => {
+        failure ??= error instanceof Error ? error : new Error('render failed', { cause: error });
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

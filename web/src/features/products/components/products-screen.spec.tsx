@@ -1,0 +1,116 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import type { ProductView } from '@site/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin } from '../../../testing/admin-render';
+import { listenDuringTests, server } from '../../../testing/api-server';
+import { ProductsScreen } from './products-screen';
+
+const product = (id: number, name: string): ProductView => ({
+  id,
+  name,
+  category: 1,
+  category_name: '智能家居',
+  status: '已发布',
+  price: '¥1999',
+  stock: 20,
+  description: '<p>说明</p>',
+  date: '2026-01-01T00:00:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+  image: null,
+  cover_image: null,
+  primary_image: null,
+});
+
+const PRODUCTS = [product(1, '智能网关'), product(2, '温湿度传感器')];
+
+// Text queries: role queries over antd's table are slow in jsdom.
+const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest('tr')!;
+const buttonIn = (scope: HTMLElement, label: string) =>
+  within(scope).queryByText(label, { selector: 'button span' })?.closest('button') ?? null;
+
+/** A dialog by its title (role queries compute styles for every element: slow in jsdom). */
+const findDialog = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+
+// An antd screen in jsdom takes seconds to render on a busy machine.
+jest.setTimeout(60_000);
+
+const renderScreen = (canEdit: boolean) =>
+  renderAdmin(
+    <ProductsScreen
+      canEdit={canEdit}
+      categoryTree={[]}
+      categoriesLoading={false}
+      renderImages={() => null}
+      onCreated={() => Promise.resolve()}
+      onFormClosed={() => undefined}
+    />,
+  );
+
+describe('ProductsScreen', () => {
+  listenDuringTests();
+
+  beforeEach(() => server.use(http.get('/api/products', () => HttpResponse.json(PRODUCTS))));
+
+  it('gives an editor the add, edit and delete buttons', async () => {
+    const { container } = renderScreen(true);
+    await screen.findByText('智能网关', { selector: 'td' });
+    expect(buttonIn(container, '添加产品')).not.toBeNull();
+    const row = rowOf('智能网关');
+    expect(within(row).getByText('智能家居')).toBeTruthy();
+    expect(buttonIn(row, '编辑')).not.toBeNull();
+    expect(buttonIn(row, '删除')).not.toBeNull();
+  });
+
+  it('gives a viewer only a read-only view: no add, no delete, 查看 instead of 编辑', async () => {
+    const { container, user } = renderScreen(false);
+    await screen.findByText('智能网关', { selector: 'td' });
+    expect(buttonIn(container, '添加产品')).toBeNull();
+    const row = rowOf('智能网关');
+    expect(buttonIn(row, '删除')).toBeNull();
+    expect(buttonIn(row, '编辑')).toBeNull();
+
+    await user.click(buttonIn(row, '查看')!);
+    expect(await screen.findByText('查看产品：智能网关')).toBeTruthy();
+    expect(buttonIn(container, '保存修改')).toBeNull();
+    expect(screen.getByDisplayValue<HTMLInputElement>('智能网关').disabled).toBe(true);
+    await user.click(buttonIn(container, '返回列表')!);
+    expect(await screen.findByText('温湿度传感器', { selector: 'td' })).toBeTruthy();
+  });
+
+  it('shows the form’s Chinese messages for the required fields and sends nothing', async () => {
+    let posted = 0;
+    server.use(http.post('/api/products', () => ((posted += 1), HttpResponse.json({}, { status: 500 }))));
+    const { container, user } = renderScreen(true);
+    await user.click(await screen.findByText('添加产品'));
+    expect(await screen.findByText('添加产品', { selector: '.ant-card-head-title' })).toBeTruthy();
+    await user.click(buttonIn(container, '创建产品')!);
+    const error = { selector: '.ant-form-item-explain-error' };
+    expect(await screen.findByText('产品名称不能为空', error)).toBeTruthy();
+    expect(screen.getByText('产品分类不能为空', error)).toBeTruthy();
+    expect(screen.getByText('库存不能为空', error)).toBeTruthy();
+    expect(posted).toBe(0);
+  });
+
+  it('deletes a product after a confirmation, and says so', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.delete('/api/products/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderScreen(true);
+    await screen.findByText('温湿度传感器', { selector: 'td' });
+    await user.click(buttonIn(rowOf('温湿度传感器'), '删除')!);
+    const dialog = await findDialog('确认删除产品');
+    expect(within(dialog).getByText(/确定要删除产品“温湿度传感器”吗/)).toBeTruthy();
+    expect(deleted).toEqual([]);
+    await user.click(buttonIn(dialog, '确定') ?? buttonIn(dialog, '删除')!);
+    await waitFor(() => expect(deleted).toEqual(['2']));
+    expect(await screen.findByText('产品已删除')).toBeTruthy();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import type { CreateUserInput, UserView } from '@site/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin } from '../../../testing/admin-render';
+import { listenDuringTests, server } from '../../../testing/api-server';
+import { UsersScreen } from './users-screen';
+
+const user = (fields: Partial<UserView> & Pick<UserView, 'id' | 'username'>): UserView => ({
+  name: fields.username,
+  email: `${fields.username}@example.com`,
+  role: 'viewer',
+  status: 'active',
+  lastLogin: null,
+  locked: false,
+  twoFactorEnabled: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+const USERS = [
+  user({ id: 1, username: 'admin', name: '管理员', role: 'admin' }),
+  user({ id: 2, username: 'editor1', name: '编辑甲', role: 'editor', locked: true }),
+  user({ id: 3, username: 'viewer1', name: '访客乙', status: 'inactive' }),
+];
+const POLICY = {
+  minLength: 8,
+  requireUppercase: false,
+  requireLowercase: false,
+  requireNumbers: false,
+  requireSymbols: false,
+};
+
+// Text queries: role queries over antd's table are slow in jsdom.
+const rowOf = (username: string) => screen.getByText(username, { selector: 'td' }).closest('tr')!;
+const button = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'button span' }).closest('button')!;
+
+/** Types a whole value at once (a paste): one change per field keeps antd's forms quick in jsdom. */
+async function fill(u: UserEvent, input: HTMLElement, text: string): Promise<void> {
+  await u.clear(input);
+  await u.click(input);
+  await u.paste(text);
+}
+
+/** A dialog by its title (role queries compute styles for every element: slow in jsdom). */
+const findDialog = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+
+// An antd screen in jsdom takes seconds to render on a busy machine.
+jest.setTimeout(60_000);
+
+describe('UsersScreen', () => {
+  listenDuringTests();
+
+  beforeEach(() => server.use(http.get('/api/users', () => HttpResponse.json(USERS))));
+
+  it('lists the users with their roles and states', async () => {
+    renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    await screen.findByText('editor1', { selector: 'td' });
+    const editorRow = rowOf('editor1');
+    const editor = within(editorRow);
+    expect(editor.getByText('编辑甲')).toBeTruthy();
+    expect(editor.getByText('编辑', { selector: 'td' })).toBeTruthy();
+    expect(within(rowOf('viewer1')).getByText('未激活')).toBeTruthy();
+    expect(button(editorRow, '解锁')).toBeTruthy();
+    // Only a locked account offers 解锁.
+    expect(within(rowOf('viewer1')).queryByText('解锁')).toBeNull();
+  });
+
+  it('does not let you disable or delete your own account', async () => {
+    renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    await screen.findByText('admin', { selector: 'td' });
+    const self = rowOf('admin');
+    expect(button(self, '删除').disabled).toBe(true);
+    expect(button(self, '禁用').disabled).toBe(true);
+    expect(button(self, '编辑').disabled).toBe(false);
+    expect(button(rowOf('editor1'), '删除').disabled).toBe(false);
+    expect(button(rowOf('editor1'), '禁用').disabled).toBe(false);
+  });
+
+  it('shows the form’s Chinese messages and sends nothing until the form is valid', async () => {
+    let posted = 0;
+    server.use(http.post('/api/users', () => ((posted += 1), HttpResponse.json({}, { status: 500 }))));
+    const { user: u } = renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    await u.click(await screen.findByText('添加用户'));
+    const dialog = await findDialog('添加用户');
+    await u.click(button(dialog, '保存'));
+    expect(await within(dialog).findByText('用户名不能为空')).toBeTruthy();
+    expect(within(dialog).getByText('姓名不能为空')).toBeTruthy();
+    expect(within(dialog).getByText('邮箱不能为空')).toBeTruthy();
+
+    await fill(u, within(dialog).getByLabelText('邮箱'), 'not-an-address');
+    expect(await within(dialog).findByText('邮箱格式不正确')).toBeTruthy();
+    await fill(u, within(dialog).getByLabelText('密码'), 'Passw0rd!');
+    await fill(u, within(dialog).getByLabelText('确认密码'), 'Different1!');
+    await u.click(button(dialog, '保存'));
+    expect(await within(dialog).findByText(/不一致/)).toBeTruthy();
+    expect(posted).toBe(0);
+  });
+
+  it('adds a user: sends the form without the confirmation, and shows a refusal with the server’s reason', async () => {
+    const sent: CreateUserInput[] = [];
+    server.use(
+      http.post('/api/users', async ({ request }) => {
+        const body = (await request.json()) as CreateUserInput;
+        sent.push(body);
+        if (body.username === 'editor1') return HttpResponse.json({ error: '用户名已存在' }, { status: 409 });
+        return HttpResponse.json(user({ id: 4, ...body }), { status: 201 });
+      }),
+    );
+    const { user: u } = renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    await u.click(await screen.findByText('添加用户'));
+    const dialog = await findDialog('添加用户');
+    await fill(u, within(dialog).getByLabelText('用户名'), 'editor1');
+    await fill(u, within(dialog).getByLabelText('姓名'), '新同事');
+    await fill(u, within(dialog).getByLabelText('邮箱'), 'new@example.com');
+    await fill(u, within(dialog).getByLabelText('密码'), 'Passw0rd!');
+    await fill(u, within(dialog).getByLabelText('确认密码'), 'Passw0rd!');
+    await u.click(button(dialog, '保存'));
+
+    expect(await screen.findByText('用户名已存在')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        username: 'editor1',
+        name: '新同事',
+        email: 'new@example.com',
+        role: 'viewer',
+        status: 'active',
+        password: 'Passw0rd!',
+      },
+    ]);
+    // Refused: the form stays open with what was typed.
+    expect(within(dialog).getByLabelText<HTMLInputElement>('用户名').value).toBe('editor1');
+
+    await fill(u, within(dialog).getByLabelText('用户名'), 'newcomer');
+    await u.click(button(dialog, '保存'));
+    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+    expect(sent[1].username).toBe('newcomer');
+  });
+});

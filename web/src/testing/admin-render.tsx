@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, type RenderResult } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/lib/locale/zh_CN';
+import type { ReactElement } from 'react';
+
+// antd screens take a while to render in jsdom on a busy machine: wait for them, not for a deadline.
+configure({ asyncUtilTimeout: 15_000 });
+
+// What antd reads from the browser and jsdom lacks.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// antd measures scrollbars through ::-webkit-scrollbar styles, which jsdom does not compute.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+// antd's forms post a message to themselves to run a task later; a timer does the same here (Node's
+// own MessageChannel would keep the test process alive).
+if (!('MessageChannel' in globalThis)) {
+  class TimerMessageChannel {
+    readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    readonly port2 = {
+      postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })),
+    };
+  }
+  (globalThis as { MessageChannel?: unknown }).MessageChannel = TimerMessageChannel;
+}
+if (!('ResizeObserver' in window)) {
+  (window as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+/**
+ * An admin screen as the admin app renders it (antd in Chinese inside <App>, React Query), with a
+ * user-event session. Calls go over fetch to the MSW handlers of the test; nothing is retried.
+ */
+export function renderAdmin(ui: ReactElement): RenderResult & { user: UserEvent } {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // No pause between keystrokes, and no pointer-events check (it computes the style of every
+  // ancestor at each step, which is slow in jsdom): the screen's behaviour is under test.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      {/* No motion: dialogs open and close at once, as the test's next step expects. */}
+      <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
+        <AntdApp>{ui}</AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, user };
+}
