@@ -8,11 +8,18 @@ import type { ReactElement } from 'react';
 // antd screens take a while to render in jsdom on a busy machine: wait for them, not for a deadline.
 configure({ asyncUtilTimeout: 15_000 });
 
+/** The screen width media queries answer for: a laptop, so screens render their desktop layout. */
+const SCREEN_WIDTH = 1280;
+const widthMatches = (query: string) =>
+  [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) =>
+    bound === 'min' ? SCREEN_WIDTH >= Number(px) : SCREEN_WIDTH <= Number(px),
+  );
+
 // What antd reads from the browser and jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: /width/.test(query) && widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
