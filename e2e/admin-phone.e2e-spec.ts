@@ -32,6 +32,16 @@ describe('the admin on a phone', () => {
     await page.locator('.ant-table-expanded-row').getByText('库存').waitFor();
   });
 
+  it('keeps the summary counter clear of the help text under it', async () => {
+    await page.goto(`${base}/admin/news/edit`);
+    const counter = page.locator('.ant-input-data-count');
+    const help = page.getByTestId('summary-preview');
+    await help.waitFor();
+    const [a, b] = [(await counter.boundingBox())!, (await help.boundingBox())!];
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+  });
+
   it('draws every chart label inside its chart', async () => {
     await page.goto(`${base}/admin/analytics`);
     await page.locator('[role="img"] svg text').first().waitFor();

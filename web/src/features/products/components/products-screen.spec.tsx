@@ -13,6 +13,7 @@ const product = (id: number, name: string): ProductView => ({
   name,
   category: 1,
   category_name: '智能家居',
+  model: '',
   status: '已发布',
   price: '¥1999',
   stock: 20,
