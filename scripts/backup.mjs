@@ -1,33 +1,11 @@
 // `npm run backup` / `npm run restore -- <backup|latest> --yes`: the backup tool (tools/backup)
-// against the local product, as `npm start` runs it: PG_URL, DB_PREFIX and, when no MINIO_ENDPOINT
-// is set, the local object store in DATA_DIR/s3. Backups go to BACKUP_DIR (default: backups/).
-import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+// against the local product (PG_URL, DB_PREFIX). Backups go to BACKUP_DIR (default: backups/).
 import { join } from 'node:path';
 import { root } from './build.mjs';
+import { runLocalTool } from './local-tool.mjs';
 
-const tsc = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'tools/backup', 'libs/dev-stack'], {
-  cwd: root,
-  stdio: 'inherit',
+await runLocalTool({
+  projects: ['tools/backup'],
+  entry: 'tools/backup/dist/main.js',
+  env: { BACKUP_DIR: process.env.BACKUP_DIR ?? join(root, 'backups') },
 });
-if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-
-const env = { ...process.env, BACKUP_DIR: process.env.BACKUP_DIR ?? join(root, 'backups') };
-let localS3;
-if (!env.MINIO_ENDPOINT) {
-  const { startLocalS3 } = createRequire(import.meta.url)('@site/dev-stack');
-  localS3 = await startLocalS3(join(env.DATA_DIR ?? join(root, '.data'), 's3'));
-  Object.assign(env, {
-    MINIO_ENDPOINT: localS3.endpoint,
-    MINIO_ACCESS_KEY: localS3.accessKey,
-    MINIO_SECRET_KEY: localS3.secretKey,
-  });
-}
-const child = spawn(process.execPath, [join(root, 'tools', 'backup', 'dist', 'main.js'), ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
-await localS3?.stop();
-process.exit(code);

@@ -1,33 +1,5 @@
 // `npm run images -- backfill` / `npm run images -- sweep [--dry-run]`: the gateway's image
-// command against the local product, as `npm start` runs it: MINIO_* or, when no MINIO_ENDPOINT
-// is set, the local object store in DATA_DIR/s3; NATS_URL and NATS_PREFIX for the sweep.
-import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { root } from './build.mjs';
+// command against the local product (NATS_URL and NATS_PREFIX for the sweep).
+import { runLocalTool } from './local-tool.mjs';
 
-const tsc = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'gateway', 'libs/dev-stack'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-
-const env = { ...process.env };
-let localS3;
-if (!env.MINIO_ENDPOINT) {
-  const { startLocalS3 } = createRequire(import.meta.url)('@site/dev-stack');
-  localS3 = await startLocalS3(join(env.DATA_DIR ?? join(root, '.data'), 's3'));
-  Object.assign(env, {
-    MINIO_ENDPOINT: localS3.endpoint,
-    MINIO_ACCESS_KEY: localS3.accessKey,
-    MINIO_SECRET_KEY: localS3.secretKey,
-  });
-}
-const child = spawn(process.execPath, [join(root, 'gateway', 'dist', 'images.js'), ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
-await localS3?.stop();
-process.exit(code);
+await runLocalTool({ projects: ['gateway'], entry: 'gateway/dist/images.js' });
