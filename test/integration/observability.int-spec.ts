@@ -13,6 +13,8 @@ let stack: Stack;
 const exported: string[] = [];
 let collector: Server;
 let metricsPort: number;
+/** The catalog's health port, which also serves its metrics. */
+let catalogHealthPort: number;
 const logOf = (app: string) =>
   readFileSync(join(repoRoot, '.data', 'test-logs', stack.dbPrefix.replace(/_$/, ''), `${app}.log`), 'utf8');
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   const port = (collector.address() as AddressInfo).port;
   metricsPort = await freePort();
+  catalogHealthPort = await freePort();
   stack = await startTestStack({
     env: {
       LOG_LEVEL: 'warn',
@@ -35,7 +38,11 @@ beforeAll(async () => {
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_BSP_SCHEDULE_DELAY: '200',
     },
-    appEnv: { identity: { LOG_LEVEL: 'debug' }, gateway: { METRICS_PORT: String(metricsPort) } },
+    appEnv: {
+      identity: { LOG_LEVEL: 'debug' },
+      gateway: { METRICS_PORT: String(metricsPort) },
+      catalog: { HEALTH_PORT: String(catalogHealthPort) },
+    },
   });
 });
 
@@ -93,8 +100,8 @@ describe('metrics', () => {
     const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && pairs.every((p) => l.includes(p)));
     return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
   };
-  const scrape = async () => {
-    const answer = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+  const scrape = async (port = metricsPort) => {
+    const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/plain');
     return answer.text();
@@ -117,5 +124,19 @@ describe('metrics', () => {
     expect(calls(after)).toBeGreaterThan(calls(before));
     // Never on the public port (there, /metrics is just another page path).
     expect(await (await fetch(`${stack.url}/metrics`)).text()).not.toContain('process_cpu_user_seconds_total');
+  });
+
+  it("serves a service's metrics on its health port: handler durations by subject move with traffic", async () => {
+    const handled = (text: string) =>
+      value(text, 'site_nats_handler_duration_seconds_count', { subject: 'catalog.product.list', outcome: 'ok' });
+    const before = await scrape(catalogHealthPort);
+    expect(before).toMatch(/^process_cpu_seconds_total\{app="catalog"\} /m);
+    // Distinct searches, so the gateway's cache cannot answer them.
+    for (const search of ['metrics-a', 'metrics-b']) {
+      expect((await fetch(`${stack.url}/api/products?search=${search}`)).status).toBe(200);
+    }
+    const after = await scrape(catalogHealthPort);
+    expect(handled(after) - handled(before)).toBeGreaterThanOrEqual(2);
+    expect(after).toContain('site_db_pool');
   });
 });
