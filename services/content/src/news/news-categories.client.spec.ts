@@ -43,6 +43,24 @@ const refusal = async (promise: Promise<unknown>) =>
   ((await promise.catch((e: unknown) => e)) as ServiceException).payload;
 
 describe('NewsCategoriesClient', () => {
+  it('loads again when a category event arrives during a load, and says the names changed', async () => {
+    const { client, call, handlers, events, rename } = setup();
+    let answer: (value: typeof NEWS) => void = () => undefined;
+    // The first load is slow: it answers with the names as they were when it was asked.
+    call.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    client.onApplicationBootstrap();
+    const before = NEWS;
+    rename(1, '集团新闻');
+    handlers.get(CatalogEvents.categoryUpdated.subject)!({ id: 1, type: 'news' });
+    answer(before);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(call.mock.calls.filter(([contract]) => contract === CatalogRpc.categoryList)).toHaveLength(2);
+    expect((await client.names([1])).get(1)).toBe('集团新闻');
+    // First load, then the change the second load saw: two announcements, with no read in between.
+    expect(events.publish.mock.calls.filter(([event]) => event === ContentEvents.categoryNamesUpdated)).toHaveLength(2);
+  });
+
   it('loads the names once, then answers from them until a category event', async () => {
     const { client, call, handlers, events, rename } = setup();
     client.onApplicationBootstrap();

@@ -136,6 +136,11 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
         this.loading = null;
       }
     })();
+    // An event during this load may describe a change the load did not see: load once more after it,
+    // or the caches of our answers would keep the old names until their TTL.
+    void this.loading.then((loaded) => {
+      if (loaded && this.stale) void this.refresh();
+    });
     return this.loading;
   }
 
