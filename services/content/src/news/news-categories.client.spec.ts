@@ -43,6 +43,17 @@ const refusal = async (promise: Promise<unknown>) =>
   ((await promise.catch((e: unknown) => e)) as ServiceException).payload;
 
 describe('NewsCategoriesClient', () => {
+  it('reloads on a category event even right after a failed load (the catalog was not up yet)', async () => {
+    const { client, call, handlers, setCatalogUp } = setup();
+    setCatalogUp(false);
+    client.onApplicationBootstrap();
+    await new Promise((resolve) => setImmediate(resolve));
+    setCatalogUp(true);
+    handlers.get(CatalogEvents.categoryCreated.subject)!({ id: 1, type: 'news' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(call.mock.calls.filter(([contract]) => contract === CatalogRpc.categoryList)).toHaveLength(2);
+  });
+
   it('loads again when a category event arrives during a load, and says the names changed', async () => {
     const { client, call, handlers, events, rename } = setup();
     let answer: (value: typeof NEWS) => void = () => undefined;

@@ -40,8 +40,10 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
 
   /** Any category event, or a reconnect (events may have been missed), makes the names stale. */
   onApplicationBootstrap(): void {
+    // An event is news from the catalog: reload at once, even within the pause after a failed load
+    // (one at start-up, before the catalog answered, would otherwise hold back the first events).
     const changed = () => {
-      this.stale = true;
+      this.markStale();
       void this.refresh();
     };
     this.unfollow = this.events.follow(
