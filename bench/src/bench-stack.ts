@@ -33,3 +33,15 @@ export async function stopBenchStack(stack: Stack): Promise<void> {
 
 /** The first admin of a bench stack, for the routes that need a session. */
 export const BENCH_ADMIN = { username: 'admin', password: 'Bench-Admin-2026' };
+
+/** Signs BENCH_ADMIN in; answers the session cookie for the routes that need one. */
+export async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (res.status !== 200 || !sid) throw new Error(`sign-in answered ${res.status}`);
+  return `sid=${sid}`;
+}

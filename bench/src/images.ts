@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl, type UploadAnswer } from '@site/contracts';
 import { memoryOf, samplePhoto } from '@site/dev-stack';
 import sharp from 'sharp';
-import { BENCH_ADMIN, benchStack, stopBenchStack } from './bench-stack';
+import { BENCH_ADMIN, benchStack, stopBenchStack, signIn } from './bench-stack';
 import { mobileBytes } from './mobile-bytes';
 
 const UPLOADS = Number(process.env.BENCH_IMAGE_UPLOADS ?? 50);
@@ -30,17 +30,6 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
       while (next < items.length) await work(items[next++]);
     }),
   );
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (res.status !== 200 || !sid) throw new Error(`sign-in answered ${res.status}`);
-  return `sid=${sid}`;
 }
 
 async function timed(url: string): Promise<number> {

@@ -3,20 +3,9 @@
 // requests and limits in docker-compose.yml and k8s/base.
 import autocannon from 'autocannon';
 import { memoryOf, SERVICES, type StackApp } from '@site/dev-stack';
-import { BENCH_ADMIN, benchStack, stopBenchStack } from './bench-stack';
+import { BENCH_ADMIN, benchStack, stopBenchStack, signIn } from './bench-stack';
 
 const APPS: StackApp[] = [...SERVICES, 'gateway'];
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (res.status !== 200 || !sid) throw new Error(`sign-in answered ${res.status}`);
-  return `sid=${sid}`;
-}
 
 async function main(): Promise<void> {
   const stack = benchStack(true, { identity: { ADMIN_PASSWORD: BENCH_ADMIN.password } });
