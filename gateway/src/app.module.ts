@@ -1,7 +1,7 @@
-import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { loggerOptions } from '@site/service-kit';
 import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache.module';
@@ -22,21 +22,14 @@ import { VisitsModule } from './visits/visits.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: GatewayConfig): DynamicModule {
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
         GatewayConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: loggerOptions('gateway', config.LOG_LEVEL, {
-            // Successful requests only at debug: at info the log holds what needs attention.
-            customLogLevel: (_req, res, error) =>
-              error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug',
-          }),
-          // The visit beacon is the hottest route (thousands a second): no request logger of its own.
-          // Its failures are still logged by the visit publisher and the exception filter.
-          exclude: [{ method: RequestMethod.POST, path: 'api/log-visit' }],
-        }),
+        // Nest's loggers write through this pino instance. Requests are logged by a Fastify hook
+        // (common/request-log.ts), not by pino-http's middleware: no routes get it.
+        LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
         NatsModule,
         CacheModule,
         AuthModule,

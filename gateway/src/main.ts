@@ -4,10 +4,12 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { closeOnSignals, ConfigError, startMetrics, startTracing } from '@site/service-kit';
+import { closeOnSignals, ConfigError, pinoOptions, startMetrics, startTracing } from '@site/service-kit';
 import { Logger } from 'nestjs-pino';
+import pino from 'pino';
 import { AppModule } from './app.module';
 import { type GatewayConfig, loadGatewayConfig } from './config/gateway-config';
+import { registerRequestLog } from './common/request-log';
 import { registerRequestTracing } from './common/request-tracing';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { startMetricsServer } from './metrics/metrics-server';
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
   });
   registerRequestTracing(adapter.getInstance());
   registerHttpMetrics(adapter.getInstance());
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const logger = pino(pinoOptions('gateway', config.LOG_LEVEL));
+  registerRequestLog(adapter.getInstance(), logger);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

@@ -13,3 +13,6 @@ export function cspNonce(request: FastifyRequest): string {
   }
   return nonce;
 }
+
+/** The nonce of this request if its answer used one (a rendered page), else undefined. */
+export const issuedNonce = (request: FastifyRequest): string | undefined => nonces.get(request);

@@ -1,3 +1,4 @@
+import type { LoggerOptions } from 'pino';
 import type { Options } from 'pino-http';
 import { logContext, REQUEST_ID_HEADER, requestIdOf } from './tracing';
 
@@ -37,16 +38,20 @@ export const LOG_REDACT_PATHS = [
 ];
 
 /**
- * The pino-http options every app uses: its name on every line, its level, the redaction above, and
- * the trace and request ids of the request a line belongs to. The request's id is the one the
- * gateway gave it (sent on as `x-request-id`).
+ * What every app's pino logger has: its name on every line, its level, the redaction above, and the
+ * trace and request ids of the request a line belongs to.
+ */
+export function pinoOptions(service: string, level: string): LoggerOptions {
+  return { level, base: { service }, redact: { paths: LOG_REDACT_PATHS, censor: REDACTED }, mixin: logContext };
+}
+
+/**
+ * The pino-http options of the apps that log requests through nestjs-pino. The request's id is the
+ * one the gateway gave it (sent on as `x-request-id`).
  */
 export function loggerOptions(service: string, level: string, extra: Options = {}): Options {
   return {
-    level,
-    base: { service },
-    redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
-    mixin: logContext,
+    ...pinoOptions(service, level),
     // A request's child logger carries only its id: serialising (and redacting) every request up
     // front cost more than the rest of a cached read. The completion line still has it all.
     quietReqLogger: true,
