@@ -118,6 +118,22 @@ describe('NatsRpcServer and RpcClient', () => {
     expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
   });
 
+  it('gives each of many concurrent calls its own answer', async () => {
+    const numbers = Array.from({ length: 200 }, (_, i) => i);
+    const answers = await Promise.all(numbers.map((n) => rpc.call(Test.double, { n })));
+    expect(answers).toEqual(numbers.map((n) => ({ n: n * 2 })));
+  });
+
+  it('answers SERVICE_TIMEOUT when the service is slower than the timeout, and a late reply changes nothing', async () => {
+    const impatient = new RpcClient(nc, { prefix, timeoutMs: 100, checkReplies: true });
+    await expect(impatient.call(Test.slow, { ms: 400 })).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVICE_TIMEOUT',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await impatient.call(Test.double, { n: 2 })).toEqual({ n: 4 });
+  });
+
   it('lets a call in flight finish when the service closes', async () => {
     const pending = rpc.call(Test.slow, { ms: 300 });
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -10,6 +10,7 @@ import {
 import { context } from '@opentelemetry/api';
 import { ErrorCode as NatsErrorCode, type NatsConnection, NatsError } from 'nats';
 import { natsRequestSeconds } from './metrics';
+import { ReplyInbox } from './reply-inbox';
 import { inSpan, outgoingHeaders, SpanKind } from './tracing';
 import { describeZodError } from './zod-errors';
 import { decodeJson, encodeJson } from './wire';
@@ -38,6 +39,8 @@ export interface RpcClientOptions {
   timeoutMs: number;
   /** Check every reply against its contract (development and tests); production may skip it for speed. */
   checkReplies: boolean;
+  /** The connection's inbox prefix when it has one (an app's NATS user may use only its own). */
+  inboxPrefix?: string;
 }
 
 interface Reply {
@@ -55,10 +58,14 @@ function serviceLabel(subject: string): string {
  * 503 instead of waiting for the timeout, and subjects carry the stack's namespace.
  */
 export class RpcClient {
+  private readonly inbox: ReplyInbox;
+
   constructor(
-    private readonly nc: NatsConnection,
+    nc: NatsConnection,
     private readonly options: RpcClientOptions,
-  ) {}
+  ) {
+    this.inbox = new ReplyInbox(nc, options.inboxPrefix);
+  }
 
   async call<C extends RpcContract>(
     contract: C,
@@ -69,7 +76,7 @@ export class RpcClient {
     const stopTimer = natsRequestSeconds.startTimer({ subject: contract.subject });
     const reply = await inSpan(contract.subject, SpanKind.CLIENT, context.active(), async () => {
       try {
-        const msg = await this.nc.request(`${this.options.prefix}${contract.subject}`, encodeJson(payload ?? {}), {
+        const msg = await this.inbox.request(`${this.options.prefix}${contract.subject}`, encodeJson(payload ?? {}), {
           timeout,
           headers: outgoingHeaders(),
         });

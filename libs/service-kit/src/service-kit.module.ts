@@ -90,7 +90,12 @@ export class ServiceKitModule {
           provide: RpcClient,
           inject: [NATS_CONNECTION, SERVICE_CONFIG],
           useFactory: (nc: NatsConnection, config: ServiceConfig) =>
-            new RpcClient(nc, { prefix: config.NATS_PREFIX, timeoutMs: 5000, checkReplies: config.RPC_CHECK_REPLIES }),
+            new RpcClient(nc, {
+              prefix: config.NATS_PREFIX,
+              timeoutMs: 5000,
+              checkReplies: config.RPC_CHECK_REPLIES,
+              inboxPrefix: natsAuthOptions(config).inboxPrefix,
+            }),
         },
         {
           provide: EventBus,
