@@ -8,7 +8,7 @@ import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl, type Uplo
 import { memoryOf, samplePhoto } from '@site/dev-stack';
 import sharp from 'sharp';
 import { BENCH_ADMIN, benchStack, stopBenchStack, signIn } from './bench-stack';
-import { mobileBytes } from './mobile-bytes';
+import { demoMobileBytes, photoMobileBytes, printMobileBytes } from './mobile-bytes';
 
 const UPLOADS = Number(process.env.BENCH_IMAGE_UPLOADS ?? 50);
 const PARALLEL = Number(process.env.BENCH_IMAGE_PARALLEL ?? 5);
@@ -65,13 +65,7 @@ async function main(): Promise<void> {
   console.log(`  throughput        ${referenceRate.toFixed(2)} images/s`);
   console.log(`  ratio             ${(rate / referenceRate).toFixed(2)} (gateway uploads / sharp alone)`);
 
-  console.log('\nmobile bytes: pictures downloaded at 390 px, DPR 2 (demo catalogue), variants vs the masters');
-  for (const { path, now, before, pictures } of await mobileBytes()) {
-    const cut = before ? (1 - now / before) * 100 : 0;
-    console.log(
-      `  ${path.padEnd(18)}${(now / 1024).toFixed(0)} KiB now, ${(before / 1024).toFixed(0)} KiB before (${pictures} pictures): ${cut.toFixed(0)}% less (goal 60%)`,
-    );
-  }
+  printMobileBytes('the demo catalogue of drawn illustrations', await demoMobileBytes());
 }
 
 /** The uploads and variants through a bench stack; answers the upload throughput (images/s). */
@@ -155,6 +149,7 @@ async function throughGateway(photo: Buffer): Promise<number> {
     console.log(
       `  stored            p99 ${cached.latency.p99} ms, ${cached.requests.average.toFixed(0)} req/s, ${cached.non2xx} non-2xx`,
     );
+    printMobileBytes('12 products of three 4000×3000 photos each', await photoMobileBytes(stack.url, headers, answers));
     return rate;
   } finally {
     await stopBenchStack(stack);
