@@ -1,0 +1,65 @@
+import { logIn, openFromSidebar, sessionCookie, toast } from './admin';
+import { baseUrl, useBrowser } from './browser';
+import { categories, runTag } from './catalog';
+
+describe('an edit in the admin and the server-rendered page', () => {
+  const session = useBrowser({ viewport: { width: 1440, height: 1000 } });
+  const base = baseUrl();
+  let sid = '';
+  let id = 0;
+
+  afterAll(async () => {
+    if (id) {
+      await fetch(`${base}/api/products/${id}`, {
+        method: 'DELETE',
+        headers: { cookie: `sid=${sid}`, 'x-requested-with': 'XMLHttpRequest' },
+      });
+    }
+  });
+
+  it('shows the new name on the next page a crawler gets, though that page was cached', async () => {
+    const { page, browser } = session;
+    await logIn(page, 'admin');
+    sid = await sessionCookie(page);
+    const name = `渲染前${runTag()}`;
+    const created = await fetch(`${base}/api/products`, {
+      method: 'POST',
+      headers: { cookie: `sid=${sid}`, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({
+        name,
+        category: (await categories('product'))[0].id,
+        status: '已发布',
+        price: '¥100',
+        stock: 1,
+        description: '<p>说明</p>',
+      }),
+    });
+    expect(created.status).toBe(201);
+    ({ id } = (await created.json()) as { id: number });
+
+    // A crawler: no JavaScript, so what it reads is the server's HTML.
+    const crawler = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+    const read = async () => {
+      const tab = await crawler.newPage();
+      const answer = await tab.goto(`${base}/products/${id}`);
+      expect(answer!.status()).toBe(200);
+      const heading = await tab.getByRole('heading', { level: 1 }).innerText();
+      const cache = answer!.headers()['x-cache'];
+      await tab.close();
+      return { heading, cache };
+    };
+    expect((await read()).heading).toBe(name);
+    expect(await read()).toEqual({ heading: name, cache: 'HIT' });
+
+    await openFromSidebar(page, '产品管理');
+    await page.getByRole('searchbox', { name: '搜索' }).fill(name);
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '编辑' }).click();
+    const renamed = `渲染后${runTag()}`;
+    await page.getByLabel('产品名称').fill(renamed);
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await toast(page, '产品信息已更新').waitFor();
+
+    expect((await read()).heading).toBe(renamed);
+    await crawler.close();
+  });
+});
