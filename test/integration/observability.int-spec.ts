@@ -75,6 +75,18 @@ describe('tracing', () => {
       return Promise.resolve(found?.trace_id === traceId && found);
     });
     expect(line).toMatchObject({ trace_id: traceId, req_id: requestId, service: 'identity' });
+    // The gateway's line for the refused request carries the same ids.
+    const refusal = logOf('gateway')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } })
+      .find((l) => l.msg === 'request completed' && l.req?.url === '/api/settings?tab=general');
+    expect(refusal).toMatchObject({
+      trace_id: traceId,
+      req_id: requestId,
+      service: 'gateway',
+      res: { statusCode: 401 },
+    });
     // The service's span is a child of the gateway's, not the caller's span itself.
     expect(line.span_id).not.toBe(parent);
     // Both apps exported their spans of that trace to the collector the OTEL_* variables name.
