@@ -1,5 +1,6 @@
 import { MAX_SEO_DESCRIPTION_CHARS, MAX_SEO_TITLE_CHARS, seoDescriptionField, seoTitleField } from '@site/contracts';
-import { Collapse, Input } from 'antd';
+import { Collapse, Form, Input } from 'antd';
+import { useState } from 'react';
 import { FormField } from './form-field';
 import { schemaRule } from './form-rules';
 
@@ -12,17 +13,26 @@ interface SeoFieldsProps {
   descriptionFallback: string;
 }
 
+const tooLong = (value: unknown, max: number) => typeof value === 'string' && value.trim().length > max;
+
 /**
  * The collapsible 搜索引擎优化 section of the product and news forms (docs/seo.md): the form fields
  * `seo_title` and `seo_description`. The counters turn red past the limit instead of cutting the
  * text, so a pasted long text is seen and the message says what to do. Rendered even when closed
- * (forceRender), so the form always holds and checks the fields.
+ * (forceRender), so the form always holds and checks the fields; it stays open while a field is too
+ * long, so the error that stops the save is never hidden.
  */
 export function SeoFields({ titleFallback, descriptionFallback }: SeoFieldsProps) {
+  const [open, setOpen] = useState(false);
+  const title: unknown = Form.useWatch('seo_title');
+  const description: unknown = Form.useWatch('seo_description');
+  const held = tooLong(title, MAX_SEO_TITLE_CHARS) || tooLong(description, MAX_SEO_DESCRIPTION_CHARS);
   return (
     <Collapse
       size="small"
       style={{ marginBottom: 24 }}
+      activeKey={open || held ? ['seo'] : []}
+      onChange={(keys) => setOpen(keys.includes('seo'))}
       items={[
         {
           key: 'seo',

@@ -131,6 +131,9 @@ describe('ProductsScreen', () => {
     await user.click(title);
     await user.paste('题'.repeat(61));
     expect(within(section).getByText('61 / 60')).toBeTruthy();
+    // While a field is too long the section does not close, so its message stays in sight.
+    await user.click(header);
+    expect(section.querySelector('.ant-collapse-item-active')).not.toBeNull();
     await user.click(buttonIn(container, '保存修改')!);
     const error = { selector: '.ant-form-item-explain-error' };
     expect(await screen.findByText('SEO标题不能超过60个字符', error)).toBeTruthy();
