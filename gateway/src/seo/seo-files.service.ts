@@ -218,8 +218,7 @@ export class SeoFilesService {
   }
 
   /** Every URL of the site: the static pages, then the published products, then the articles. */
-  private async sitemapEntries(base: string): Promise<SitemapEntry[]> {
-    const [products, news] = await Promise.all([this.products(), this.allNews()]);
+  private sitemapEntries(base: string, products: ProductView[], news: NewsListItem[]): SitemapEntry[] {
     const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '');
     const entry = (path: string, lastmod: string | null, image: string | null): SitemapEntry => ({
       xml:
@@ -249,9 +248,9 @@ export class SeoFilesService {
    * under the same tags as the sitemap itself.
    */
   private async buildSitemap(part: number | null): Promise<SeoFile | null> {
-    const settings = await this.settings();
+    const [settings, products, news] = await Promise.all([this.settings(), this.products(), this.allNews()]);
     const base = this.base(settings);
-    const entries = await this.sitemapEntries(base);
+    const entries = this.sitemapEntries(base, products, news);
     const limit = this.config.SITEMAP_MAX_URLS;
     const parts = Math.ceil(entries.length / limit);
     const file = (body: string): SeoFile => ({ type: XML_TYPE, body: XML_HEAD + body, tags: SITEMAP_TAGS });
