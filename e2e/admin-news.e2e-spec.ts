@@ -160,12 +160,19 @@ describe('news screens', () => {
     const title2 = `${title}（修订）`;
     await page.getByLabel('标题', { exact: true }).fill(title2);
     await page.getByLabel('摘要', { exact: true }).fill('手写的摘要');
+    await page.getByText('搜索引擎优化', { exact: true }).click();
+    await page.getByLabel('SEO描述').fill('给搜索引擎看的描述');
+    await page.getByText('9 / 160', { exact: true }).waitFor();
     await page.getByRole('button', { name: '保存修改' }).click();
     await toast(page, '新闻已更新').waitFor();
     await page.waitForURL(`${base}/admin/news`);
     const updated = await article(saved!.id);
     // Opening the editor counted no view; author and cover stay.
     expect(updated).toMatchObject({ title: title2, summary: '手写的摘要', author, cover_image: cover, views: 0 });
+    expect(updated).toMatchObject({ seo_title: '', seo_description: '给搜索引擎看的描述' });
+    // The server's head describes the article with it.
+    const html = await (await fetch(`${base}/news/${saved!.id}`)).text();
+    expect(html).toContain('<meta name="description" content="给搜索引擎看的描述">');
 
     // Delete, after confirming.
     await tableSearch(title2);

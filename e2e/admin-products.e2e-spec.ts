@@ -48,6 +48,10 @@ describe('products screen', () => {
     await choose(page, page.getByLabel('产品状态'), '已发布');
     await page.getByLabel('价格').fill('¥1234');
     await page.getByLabel('库存').fill('5');
+    // The 搜索引擎优化 section opens on a click; its counter follows the text.
+    await page.getByText('搜索引擎优化', { exact: true }).click();
+    await page.getByLabel('SEO标题').fill(' 端到端SEO标题 ');
+    await page.getByText('10 / 60', { exact: true }).waitFor();
     const editor = page.getByRole('textbox', { name: '产品描述' });
     await editor.click();
     await page.getByRole('button', { name: '加粗' }).click();
@@ -76,7 +80,15 @@ describe('products screen', () => {
     const created = call('POST', /^\/api\/products$/);
     await page.getByRole('button', { name: '创建产品' }).click();
     const sent = (await created).request().postDataJSON();
-    expect(sent).toMatchObject({ name, model: 'ZH-E2E-1', status: '已发布', price: '¥1234', stock: 5 });
+    expect(sent).toMatchObject({
+      name,
+      model: 'ZH-E2E-1',
+      status: '已发布',
+      price: '¥1234',
+      stock: 5,
+      seo_title: '端到端SEO标题',
+      seo_description: '',
+    });
     expect(typeof sent.category).toBe('number');
     expect(sent.description).toContain('<strong>端到端描述</strong>');
     await toast(page, '产品创建成功').waitFor();
@@ -84,10 +96,11 @@ describe('products screen', () => {
     const saved = await findByName(name);
     expect(saved).toBeDefined();
     const id = saved!.id;
-    // The public product page shows the 型号.
+    // The public product page shows the 型号, and is titled by the SEO title (server head and tab).
     const visitor = await session.context.newPage();
     await visitor.goto(`${base}/products/${id}`);
     expect(await visitor.getByTestId('product-model').innerText()).toBe('ZH-E2E-1');
+    expect(await visitor.title()).toMatch(/^端到端SEO标题( - |$)/);
     await visitor.close();
     let detail = await product(id);
     expect(detail.images.map((i) => i.image_url)).toEqual(uploaded);

@@ -32,6 +32,8 @@ interface Product {
   price: string;
   stock: number;
   description: string;
+  seo_title: string;
+  seo_description: string;
   date: string;
   created_at: string;
   image: string | null;
@@ -55,6 +57,8 @@ const PRODUCT_KEYS = [
   'name',
   'price',
   'primary_image',
+  'seo_description',
+  'seo_title',
   'status',
   'stock',
 ];

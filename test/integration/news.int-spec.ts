@@ -32,7 +32,8 @@ const LIST_ITEM_KEYS = [
   'user_id',
   'views',
 ];
-const NEWS_KEYS = [...LIST_ITEM_KEYS, 'content'].sort();
+/** The article alone also has its body and the SEO fields (docs/seo.md). */
+const NEWS_KEYS = [...LIST_ITEM_KEYS, 'content', 'seo_description', 'seo_title'].sort();
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MISSING = 999999;
 

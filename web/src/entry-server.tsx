@@ -98,8 +98,9 @@ function pageHandle(handle: RouteHandle, record: PageRecord, url: URL, status: n
   const [, section, id] = url.pathname.split('/');
   if (id === undefined || (section !== 'products' && section !== 'news')) return handle;
   if (status === 404) return { title: section === 'products' ? '产品未找到' : '新闻未找到' };
-  if (record.product) return { title: record.product.name };
-  if (record.news) return { title: record.news.title };
+  // The editor's SEO title, when set, stands for the name in the title and og:title.
+  if (record.product) return { title: record.product.seo_title || record.product.name };
+  if (record.news) return { title: record.news.seo_title || record.news.title };
   return handle;
 }
 

@@ -15,12 +15,15 @@ function documentMethod(target: object, key: string | symbol | undefined, decora
   decorator(target, key, Object.getOwnPropertyDescriptor(target, key)!);
 }
 
-/** The JSON body, validated by `schema` and documented from it. */
+/**
+ * The JSON body, validated by `schema` and documented from it: from its input side, what a client
+ * may send (optional fields not required, and their limits, which a transform hides on the output side).
+ */
 export const ValidBody =
   (schema: z.ZodType): ParameterDecorator =>
   (target, key, index) => {
     Body(new ZodValidationPipe(schema))(target, key, index);
-    documentMethod(target, key, ApiBody({ schema: openApiSchema(schema) }));
+    documentMethod(target, key, ApiBody({ schema: openApiSchema(schema, 'input') }));
   };
 
 /** The query string, validated by `schema` and documented field by field from it (every field optional). */

@@ -51,6 +51,11 @@ export const gatewayConfigSchema = z.object({
   /** Past its TTL, an answer may still be served this long while its service is down. */
   CACHE_STALE_MS: env.int(0, 86_400_000).default(600_000),
   CACHE_MAX_BYTES: env.int(1024 * 1024, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+  /**
+   * URLs in one sitemap file (the protocol allows 50,000): with more, /sitemap.xml is an index of
+   * /sitemap-1.xml, /sitemap-2.xml … each holding at most this many. Lowered by tests.
+   */
+  SITEMAP_MAX_URLS: env.int(1, 50_000).default(50_000),
   /** Demo content: the gateway renders the demo product pictures into object storage when missing. */
   SEED_DEMO: env.bool.default(false),
 });

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ContentRpc,
   IdentityRpc,
@@ -13,6 +13,8 @@ import { HttpCacheService } from '../cache/http-cache.service';
 import { Tag } from '../cache/cache-tags';
 import { etagOf } from '../cache/read-cache';
 import { listProducts } from '../catalog/product-list';
+import { GATEWAY_CONFIG } from '../config/config.module';
+import type { GatewayConfig } from '../config/gateway-config';
 import { ORIGIN_SLOT, requestOrigin } from '../spa/pages.service';
 
 /** The public pages that are no record of their own, as the sitemap lists them. */
@@ -27,6 +29,18 @@ interface SeoFile {
   body: string;
   tags: string[];
 }
+
+/** One `<url>` of the sitemap, with its date for the index's `lastmod`. */
+interface SitemapEntry {
+  xml: string;
+  lastmod: string | null;
+}
+
+/** The number in /sitemap-<n>.xml: 1, 2, … as written in the index (no sign, zeros in front or other spelling). */
+const SITEMAP_PART = /^[1-9]\d{0,8}$/;
+const SITEMAP_TAGS = [Tag.settings, Tag.products, Tag.categories, Tag.news];
+const XML_TYPE = 'application/xml; charset=utf-8';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 const xml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -62,14 +76,23 @@ export class SeoFilesService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly httpCache: HttpCacheService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   robots(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     return this.serve(request, reply, 'seo:robots.txt', () => this.buildRobots());
   }
 
+  /** The sitemap, or the index of its parts once there are more URLs than one file may hold. */
   sitemap(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    return this.serve(request, reply, 'seo:sitemap.xml', () => this.buildSitemap());
+    return this.serve(request, reply, 'seo:sitemap.xml', () => this.buildSitemap(null));
+  }
+
+  /** /sitemap-<n>.xml, a part the index lists; 404 for any other number, or when there is no index. */
+  async sitemapPart(request: FastifyRequest, reply: FastifyReply, part: string): Promise<FastifyReply> {
+    if (!SITEMAP_PART.test(part)) return this.notFound(reply);
+    const n = Number(part);
+    return this.serve(request, reply, `seo:sitemap-${n}.xml`, () => this.buildSitemap(n));
   }
 
   rss(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -80,7 +103,7 @@ export class SeoFilesService {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: () => Promise<SeoFile>,
+    build: () => Promise<SeoFile | null>,
   ): Promise<FastifyReply> {
     const cache = this.httpCache.cache;
     const caching = this.httpCache.enabled;
@@ -95,7 +118,7 @@ export class SeoFilesService {
     if (hit) return this.send(request, reply, hit.body.toString('utf8'), hit.headers['content-type'], hit.etag, 'HIT');
     const lead = caching ? cache.lead(key) : null;
     try {
-      let file: SeoFile;
+      let file: SeoFile | null;
       try {
         file = await build();
       } catch (error) {
@@ -118,6 +141,8 @@ export class SeoFilesService {
           .type('text/plain; charset=utf-8')
           .send('服务暂时不可用，请稍后再试');
       }
+      // Nothing by that name (a sitemap part past the last): not cached, so a later part is found once it exists.
+      if (file === null) return this.notFound(reply);
       const etag = etagOf(file.body);
       if (lead) {
         cache.store(lead, {
@@ -131,6 +156,10 @@ export class SeoFilesService {
     } finally {
       lead?.done();
     }
+  }
+
+  private notFound(reply: FastifyReply): FastifyReply {
+    return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('未找到该文件');
   }
 
   private send(
@@ -188,37 +217,69 @@ export class SeoFilesService {
     return items;
   }
 
-  private async buildSitemap(): Promise<SeoFile> {
-    const [settings, products, news] = await Promise.all([this.settings(), this.products(), this.allNews()]);
-    const base = this.base(settings);
+  /** Every URL of the site: the static pages, then the published products, then the articles. */
+  private sitemapEntries(base: string, products: ProductView[], news: NewsListItem[]): SitemapEntry[] {
     const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '');
-    const url = (path: string, lastmod: string | null, image: string | null) =>
-      `<url><loc>${xml(`${base}${path}`)}</loc>` +
-      (lastmod ? `<lastmod>${xml(new Date(lastmod).toISOString())}</lastmod>` : '') +
-      (image ? `<image:image><image:loc>${xml(image)}</image:loc></image:image>` : '') +
-      '</url>';
+    const entry = (path: string, lastmod: string | null, image: string | null): SitemapEntry => ({
+      xml:
+        `<url><loc>${xml(`${base}${path}`)}</loc>` +
+        (lastmod ? `<lastmod>${xml(new Date(lastmod).toISOString())}</lastmod>` : '') +
+        (image ? `<image:image><image:loc>${xml(image)}</image:loc></image:image>` : '') +
+        '</url>',
+      lastmod,
+    });
     const productsModified = newest(products.map((p) => p.date)) || null;
     const newsModified = newest(news.map((a) => a.updated_at)) || null;
-    const entries = [
+    return [
       ...STATIC_PAGES.map((path) =>
-        url(path, path === '/products' ? productsModified : path === '/news' ? newsModified : null, null),
+        entry(path, path === '/products' ? productsModified : path === '/news' ? newsModified : null, null),
       ),
       ...products.map((p) =>
-        url(`/products/${p.id}`, p.date, absolute(base, p.primary_image ?? p.cover_image ?? p.image)),
+        entry(`/products/${p.id}`, p.date, absolute(base, p.primary_image ?? p.cover_image ?? p.image)),
       ),
-      ...news.map((a) => url(`/news/${a.id}`, a.updated_at, absolute(base, a.cover_image))),
+      ...news.map((a) => entry(`/news/${a.id}`, a.updated_at, absolute(base, a.cover_image))),
     ];
-    const body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n' +
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
-      'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n' +
-      entries.join('\n') +
-      '\n</urlset>\n';
-    return {
-      type: 'application/xml; charset=utf-8',
-      body,
-      tags: [Tag.settings, Tag.products, Tag.categories, Tag.news],
-    };
+  }
+
+  /**
+   * `part` null: /sitemap.xml, one `<urlset>` while the URLs fit in one file (SITEMAP_MAX_URLS,
+   * 50,000 by the protocol), else a `<sitemapindex>` of /sitemap-1.xml … each holding that many.
+   * A part is null (404) when there is no index or no such part. Parts are cached and dropped
+   * under the same tags as the sitemap itself.
+   */
+  private async buildSitemap(part: number | null): Promise<SeoFile | null> {
+    const [settings, products, news] = await Promise.all([this.settings(), this.products(), this.allNews()]);
+    const base = this.base(settings);
+    const entries = this.sitemapEntries(base, products, news);
+    const limit = this.config.SITEMAP_MAX_URLS;
+    const parts = Math.ceil(entries.length / limit);
+    const file = (body: string): SeoFile => ({ type: XML_TYPE, body: XML_HEAD + body, tags: SITEMAP_TAGS });
+    const urlset = (list: SitemapEntry[]) =>
+      file(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+          'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n' +
+          list.map((e) => e.xml).join('\n') +
+          '\n</urlset>\n',
+      );
+    if (part !== null) {
+      if (parts <= 1 || part > parts) return null;
+      return urlset(entries.slice((part - 1) * limit, part * limit));
+    }
+    if (parts <= 1) return urlset(entries);
+    const children = Array.from({ length: parts }, (_, i) => {
+      const dates = entries.slice(i * limit, (i + 1) * limit).map((e) => e.lastmod ?? '');
+      const lastmod = dates.reduce((a, b) => (a > b ? a : b), '');
+      return (
+        `<sitemap><loc>${xml(`${base}/sitemap-${i + 1}.xml`)}</loc>` +
+        (lastmod ? `<lastmod>${xml(new Date(lastmod).toISOString())}</lastmod>` : '') +
+        '</sitemap>'
+      );
+    });
+    return file(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        children.join('\n') +
+        '\n</sitemapindex>\n',
+    );
   }
 
   private async buildRss(): Promise<SeoFile> {

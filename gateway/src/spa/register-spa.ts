@@ -24,6 +24,9 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/robots.txt', (request, reply) => seo.robots(request, reply));
   fastify.get('/sitemap.xml', (request, reply) => seo.sitemap(request, reply));
+  fastify.get<{ Params: { part: string } }>('/sitemap-:part.xml', (request, reply) =>
+    seo.sitemapPart(request, reply, request.params.part),
+  );
   fastify.get('/rss.xml', (request, reply) => seo.rss(request, reply));
   const spa = app.get(SpaService);
   if (!spa.indexHtml) return;

@@ -109,6 +109,16 @@ describe('product input', () => {
     expect(message({ ...valid, model: 'x'.repeat(65) })).toBe('型号不能超过64个字符');
   });
 
+  it('trims the SEO fields, null as none, absent left out (kept on edit), and refuses them past 60 / 160', () => {
+    const seo = parse({ ...valid, seo_title: ' 标题 ', seo_description: null }).data;
+    expect(seo).toMatchObject({ seo_title: '标题', seo_description: '' });
+    expect(parse(valid).data?.seo_title).toBeUndefined();
+    expect(parse({ ...valid, seo_title: '题'.repeat(60), seo_description: '述'.repeat(160) }).success).toBe(true);
+    expect(message({ ...valid, seo_title: '题'.repeat(61) })).toBe('SEO标题不能超过60个字符');
+    expect(message({ ...valid, seo_description: '述'.repeat(161) })).toBe('SEO描述不能超过160个字符');
+    expect(message({ ...valid, seo_title: 1 })).toBe('SEO标题必须是文字');
+  });
+
   it('accepts title for name, numeric strings for category and stock, English status words', () => {
     const { name: _n, ...rest } = valid;
     expect(parse({ ...rest, title: '标题', category: '3', stock: '0', status: 'published' }).data).toMatchObject({

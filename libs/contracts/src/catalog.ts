@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
+import { seoDescriptionField, seoTitleField } from './seo';
 import { ID_PATTERN, idField, MAX_ID, text } from './text';
 import { isOwnImageUrl } from './uploads';
 
@@ -172,6 +173,8 @@ export const productInputSchema = z.preprocess(
       .nullable()
       .optional()
       .transform((v) => (v === null ? '' : v)),
+    seo_title: seoTitleField(),
+    seo_description: seoDescriptionField(),
   }),
 );
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -280,6 +283,9 @@ export const productViewSchema = z.strictObject({
   price: z.string(),
   stock: z.number(),
   description: z.string(),
+  /** Search-engine overrides of the page title's name and of the meta description; '' when none. */
+  seo_title: z.string(),
+  seo_description: z.string(),
   date: z.string(),
   created_at: z.string(),
   image: z.string().nullable(),

@@ -18,4 +18,5 @@ export * from './analytics';
 export * from './analytics.rpc';
 export * from './paging';
 export * from './text';
+export * from './seo';
 export * from './proof-of-work';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOwnImageUrl } from './uploads';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
+import { seoDescriptionField, seoTitleField } from './seo';
 import { idField, text } from './text';
 
 /**
@@ -94,6 +95,8 @@ export const newsInputSchema = z.preprocess(
       .transform((v) => v || null)
       .refine((v) => v === null || isOwnImageUrl(v), '封面图片必须是本站上传的图片（/uploads/images/…），请先上传图片'),
     date: publicationDate,
+    seo_title: seoTitleField(),
+    seo_description: seoDescriptionField(),
   }),
 );
 export type NewsInput = z.infer<typeof newsInputSchema>;
@@ -145,8 +148,13 @@ export const newsListItemSchema = z.strictObject({
 });
 export type NewsListItem = z.infer<typeof newsListItemSchema>;
 
-/** `GET /api/news/{id}`, and the answer of create and update: with the sanitised HTML `content`. */
-export const newsViewSchema = newsListItemSchema.extend({ content: z.string() });
+/** `GET /api/news/{id}`, and the answer of create and update: with the sanitised HTML `content` and the SEO fields. */
+export const newsViewSchema = newsListItemSchema.extend({
+  content: z.string(),
+  /** Search-engine overrides of the page title's name and of the meta description; '' when none. */
+  seo_title: z.string(),
+  seo_description: z.string(),
+});
 export type NewsView = z.infer<typeof newsViewSchema>;
 
 /** `GET /api/news`: always this shape. `totalPages` is 0 when nothing matches. */

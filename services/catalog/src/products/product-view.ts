@@ -14,11 +14,23 @@ export type ProductRow = Omit<ProductEntity, 'descriptionText' | 'category'> & {
 
 export type ProductDetailRow = ProductRow & { images: ProductImageRow[] };
 
-/** The columns taken from the input as given (price and description have rules of their own in the service). */
+/**
+ * The columns taken from the input as given (price and description have rules of their own in the
+ * service); the SEO fields undefined when left out, which an update keeps.
+ */
 export function toProductColumns(
   input: ProductInput,
-): Omit<ProductFields, 'price' | 'description' | 'descriptionText'> {
-  return { name: input.name, model: input.model, categoryId: input.category, status: input.status, stock: input.stock };
+): Omit<ProductFields, 'price' | 'description' | 'descriptionText' | 'seoTitle' | 'seoDescription'> &
+  Partial<Pick<ProductFields, 'seoTitle' | 'seoDescription'>> {
+  return {
+    name: input.name,
+    model: input.model,
+    categoryId: input.category,
+    status: input.status,
+    stock: input.stock,
+    seoTitle: input.seo_title,
+    seoDescription: input.seo_description,
+  };
 }
 
 export function toProductView(row: ProductRow): ProductView {
@@ -34,6 +46,8 @@ export function toProductView(row: ProductRow): ProductView {
     price: row.price,
     stock: row.stock,
     description: row.description,
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
     date: row.updatedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     image,

@@ -54,6 +54,13 @@ export class ProductEntity {
   @Column({ name: 'description_text', type: 'text', default: '', select: false })
   descriptionText: string;
 
+  /** Search-engine overrides (docs/seo.md), '' when none. */
+  @Column({ name: 'seo_title', type: 'varchar', length: 60, default: '' })
+  seoTitle: string;
+
+  @Column({ name: 'seo_description', type: 'varchar', length: 160, default: '' })
+  seoDescription: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

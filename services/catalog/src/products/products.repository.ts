@@ -16,9 +16,11 @@ export interface ProductFilter {
 /** The columns a create writes: all but the generated ones. */
 export type ProductFields = Omit<ProductEntity, 'id' | 'createdAt' | 'updatedAt' | 'category'>;
 
-/** An update: price and description (with its text) only when given. */
-export type ProductChanges = Omit<ProductFields, 'price' | 'description' | 'descriptionText'> &
-  Partial<Pick<ProductFields, 'price' | 'description' | 'descriptionText'>>;
+/** Written only when given on update. */
+type KeptWhenAbsent = 'price' | 'description' | 'descriptionText' | 'seoTitle' | 'seoDescription';
+
+/** An update: price, description (with its text) and the SEO fields only when given. */
+export type ProductChanges = Omit<ProductFields, KeptWhenAbsent> & Partial<Pick<ProductFields, KeptWhenAbsent>>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

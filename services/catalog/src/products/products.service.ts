@@ -62,6 +62,8 @@ export class ProductsService {
       ...toProductColumns(input),
       price: input.price ?? '',
       ...this.description(input.description ?? ''),
+      seoTitle: input.seo_title ?? '',
+      seoDescription: input.seo_description ?? '',
     };
     const id = await this.products.transaction(async (tx) => {
       await this.checkCategory(tx, fields.categoryId);
@@ -71,7 +73,7 @@ export class ProductsService {
     return this.get(id);
   }
 
-  /** A price or description left out is kept. */
+  /** A price, description or SEO field left out is kept. */
   async update(id: number, input: ProductInput): Promise<ProductDetailView> {
     const fields: ProductChanges = {
       ...toProductColumns(input),

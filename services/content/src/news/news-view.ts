@@ -23,5 +23,10 @@ export function toNewsListItem(row: NewsRow, categoryName: string): NewsListItem
 }
 
 export function toNewsView(row: NewsRow, categoryName: string): NewsView {
-  return { ...toNewsListItem(row, categoryName), content: row.content ?? '' };
+  return {
+    ...toNewsListItem(row, categoryName),
+    content: row.content ?? '',
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
+  };
 }

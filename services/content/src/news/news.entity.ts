@@ -39,6 +39,13 @@ export class NewsEntity {
   @Column({ type: 'varchar', length: 500, default: '' })
   summary: string;
 
+  /** Search-engine overrides (docs/seo.md), '' when none. */
+  @Column({ name: 'seo_title', type: 'varchar', length: 60, default: '' })
+  seoTitle: string;
+
+  @Column({ name: 'seo_description', type: 'varchar', length: 160, default: '' })
+  seoDescription: string;
+
   /** The publication date (`date` in answers). */
   @Column({ name: 'published_at', type: 'timestamptz', default: () => 'now()' })
   publishedAt: Date;

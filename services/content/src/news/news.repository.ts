@@ -18,6 +18,9 @@ export interface NewsFields {
   summary: string;
   coverImage: string | null;
   publishedAt?: Date;
+  /** Left out: '' on insert, kept on update. */
+  seoTitle?: string;
+  seoDescription?: string;
 }
 
 export interface NewNews extends NewsFields {
@@ -47,8 +50,9 @@ export class NewsTx {
 
   async insert(news: NewNews): Promise<number> {
     const [row] = await this.manager.query<{ id: number }[]>(
-      `INSERT INTO news (title, author, user_id, category_id, content, summary, cover_image, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, now())) RETURNING id`,
+      `INSERT INTO news (title, author, user_id, category_id, content, summary, cover_image, published_at,
+                         seo_title, seo_description)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, now()), $9, $10) RETURNING id`,
       [
         news.title,
         news.author,
@@ -58,16 +62,19 @@ export class NewsTx {
         news.summary,
         news.coverImage,
         news.publishedAt ?? null,
+        news.seoTitle ?? '',
+        news.seoDescription ?? '',
       ],
     );
     return row.id;
   }
 
-  /** Author, user and views stay; an absent publication date too. */
+  /** Author, user and views stay; an absent publication date and absent SEO fields too. */
   async update(id: number, fields: NewsFields): Promise<void> {
     await this.manager.query(
       `UPDATE news SET title = $2, category_id = $3, content = $4, summary = $5, cover_image = $6,
-              published_at = COALESCE($7, published_at), updated_at = now()
+              published_at = COALESCE($7, published_at), seo_title = COALESCE($8, seo_title),
+              seo_description = COALESCE($9, seo_description), updated_at = now()
        WHERE id = $1`,
       [
         id,
@@ -77,6 +84,8 @@ export class NewsTx {
         fields.summary,
         fields.coverImage,
         fields.publishedAt ?? null,
+        fields.seoTitle ?? null,
+        fields.seoDescription ?? null,
       ],
     );
   }

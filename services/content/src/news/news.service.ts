@@ -73,7 +73,7 @@ export class NewsService {
   }
 
   /**
-   * Author, user_id and views stay as they are; an absent date keeps the publication date. The
+   * Author, user_id and views stay as they are; an absent date or SEO field keeps what it was. The
    * catalog is asked only when the category changes, so an edit works while it is down.
    */
   async update(id: number, input: NewsInput): Promise<NewsView> {
@@ -138,6 +138,8 @@ export class NewsService {
       summary: summary || makeNewsSummary(content),
       coverImage: input.cover_image,
       publishedAt: input.date === undefined ? undefined : new Date(input.date),
+      seoTitle: input.seo_title,
+      seoDescription: input.seo_description,
     };
   }
 

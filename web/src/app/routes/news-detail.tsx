@@ -18,7 +18,8 @@ export function NewsDetailPage() {
   const id = newsIdParam(useParams().id);
   const query = useQuery({ ...newsQuery(id ?? 0), enabled: id !== null });
   const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
-  usePageTitle(missing ? NOT_FOUND : query.data?.title);
+  // The editor's SEO title, when set, names the page as in the server's head (docs/seo.md).
+  usePageTitle(missing ? NOT_FOUND : query.data && (query.data.seo_title || query.data.title));
 
   let body;
   if (missing) {

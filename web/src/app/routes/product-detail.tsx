@@ -31,7 +31,8 @@ export function ProductDetailPage() {
   const id = productIdParam(useParams().id);
   const query = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
   const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
-  usePageTitle(missing ? NOT_FOUND : query.data?.name);
+  // The editor's SEO title, when set, names the page as in the server's head (docs/seo.md).
+  usePageTitle(missing ? NOT_FOUND : query.data && (query.data.seo_title || query.data.name));
 
   const backLink = (
     <Link to="/products" className={styles.back}>

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { absoluteUrl, canonicalUrl, cutText, offerPrice, plainText } from './page-head';
+import type { NewsView, ProductDetailView } from '@site/contracts';
+import { EMPTY_SETTINGS } from '../../features/settings/utils/public-settings';
+import { absoluteUrl, canonicalUrl, cutText, offerPrice, pageMeta, plainText } from './page-head';
 
 describe('page head helpers', () => {
   it('makes upload paths absolute and keeps http(s) addresses', () => {
@@ -32,5 +34,19 @@ describe('page head helpers', () => {
     expect(offerPrice('￥99')).toBe('99');
     expect(offerPrice('')).toBeNull();
     expect(offerPrice('价格面议')).toBeNull();
+  });
+
+  it('takes an SEO description before the derived one, and the derived one when it is empty', () => {
+    const settings = { ...EMPTY_SETTINGS, siteDescription: '站点描述' };
+    const url = new URL('http://localhost/products/1');
+    const product = { description: '<p>产品正文</p>', seo_description: '', images: [] } as unknown as ProductDetailView;
+    const meta = (record: Parameters<typeof pageMeta>[4]) =>
+      pageMeta('标题', settings, url, 'http://localhost', record, true).description;
+    expect(meta({ product })).toBe('产品正文');
+    expect(meta({ product: { ...product, seo_description: '搜索描述' } })).toBe('搜索描述');
+    expect(meta({ product: { ...product, description: '' } })).toBe('站点描述');
+    const news = { summary: '摘要', seo_description: '', cover_image: null } as unknown as NewsView;
+    expect(meta({ news })).toBe('摘要');
+    expect(meta({ news: { ...news, seo_description: '新闻搜索描述' } })).toBe('新闻搜索描述');
   });
 });

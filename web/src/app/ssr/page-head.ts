@@ -73,7 +73,7 @@ export function cutText(text: string, length = DESCRIPTION_LENGTH): string {
   return chars.length <= length ? text : `${chars.slice(0, length).join('').trimEnd()}…`;
 }
 
-/** The page's description, type and picture: the record's own, else the site's. */
+/** The page's description, type and picture: the record's own (its SEO description first), else the site's. */
 export function pageMeta(
   title: string,
   settings: PublicSettings,
@@ -90,7 +90,7 @@ export function pageMeta(
     const text = plainText(product.description);
     return {
       title,
-      description: text ? cutText(text) : settings.siteDescription,
+      description: product.seo_description || (text ? cutText(text) : settings.siteDescription),
       canonical,
       base,
       type: 'product',
@@ -100,7 +100,7 @@ export function pageMeta(
   if (news) {
     return {
       title,
-      description: news.summary.trim() || settings.siteDescription,
+      description: news.seo_description || news.summary.trim() || settings.siteDescription,
       canonical,
       base,
       type: 'article',

@@ -69,6 +69,8 @@ export interface NewsPayload {
   content: string;
   summary: string;
   cover_image: string | null;
+  seo_title: string;
+  seo_description: string;
 }
 
 export const createNews = (input: NewsPayload) => api.post<NewsView>('/api/news', input);

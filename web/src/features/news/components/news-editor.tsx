@@ -6,6 +6,7 @@ import { CategoryTreePicker, type PickerNode } from '../../../components/ui/admi
 import { FormField } from '../../../components/ui/admin/form-field';
 import { checkRule } from '../../../components/ui/admin/form-rules';
 import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
+import { SeoFields } from '../../../components/ui/admin/seo-fields';
 import { useToast } from '../../../components/ui/admin/use-toast';
 import { useNewsMutations } from '../hooks/use-news-mutations';
 import {
@@ -30,7 +31,7 @@ interface NewsEditorProps {
 
 const LIST_PATH = '/admin/news';
 
-/** News editor: cover, category, title, rich content (500 px), summary, read-only author. */
+/** News editor: cover, category, title, rich content (500 px), summary, read-only author, SEO overrides. */
 export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, author }: NewsEditorProps) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -106,6 +107,7 @@ export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, aut
             placeholder="留空则自动从内容生成（前150个字符）"
           />
         </FormField>
+        <SeoFields titleFallback="新闻标题" descriptionFallback="摘要" />
         <Space>
           {canEdit && (
             <Button type="primary" htmlType="submit" loading={save.isPending} disabled={coverBusy}>

@@ -27,6 +27,8 @@ const news: NewsView = {
   created_at: '2026-01-02T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',
   content: '<p>正文</p>',
+  seo_title: '新品发布会',
+  seo_description: '',
 };
 
 describe('news form values', () => {
@@ -38,14 +40,18 @@ describe('news form values', () => {
       content: '<p>正文</p>',
       summary: '摘要',
       cover_image: '/uploads/images/demo/news-faq.webp',
+      seo_title: '新品发布会',
+      seo_description: '',
     });
-    const payload = toNewsPayload({ ...values, title: '  新标题 ', summary: '   ' });
+    const payload = toNewsPayload({ ...values, title: '  新标题 ', summary: '   ', seo_description: ' 今年的新品 ' });
     expect(payload).toEqual({
       title: '新标题',
       category: 8,
       content: '<p>正文</p>',
       summary: '',
       cover_image: '/uploads/images/demo/news-faq.webp',
+      seo_title: '新品发布会',
+      seo_description: '今年的新品',
     });
     // What the form sends passes the server's own schema.
     expect(newsInputSchema.safeParse(payload).success).toBe(true);

@@ -10,6 +10,8 @@ export interface NewsFormValues {
   content: string;
   summary: string;
   cover_image: string | null;
+  seo_title: string;
+  seo_description: string;
 }
 
 export const NEW_NEWS_VALUES: NewsFormValues = {
@@ -18,6 +20,8 @@ export const NEW_NEWS_VALUES: NewsFormValues = {
   content: '',
   summary: '',
   cover_image: null,
+  seo_title: '',
+  seo_description: '',
 };
 
 /**
@@ -33,6 +37,8 @@ export function newsToFormValues(news: NewsView): NewsFormValues {
     content,
     summary: summary === generatedSummary('', content) ? '' : summary,
     cover_image: news.cover_image,
+    seo_title: news.seo_title ?? '',
+    seo_description: news.seo_description ?? '',
   };
 }
 
@@ -44,6 +50,8 @@ export function toNewsPayload(values: NewsFormValues): NewsPayload {
     content: values.content ?? '',
     summary: (values.summary ?? '').trim(),
     cover_image: values.cover_image || null,
+    seo_title: (values.seo_title ?? '').trim(),
+    seo_description: (values.seo_description ?? '').trim(),
   };
 }
 

@@ -18,6 +18,8 @@ const product = (id: number, name: string): ProductView => ({
   price: '¥1999',
   stock: 20,
   description: '<p>说明</p>',
+  seo_title: '',
+  seo_description: '',
   date: '2026-01-01T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
   image: null,
@@ -95,6 +97,57 @@ describe('ProductsScreen', () => {
     expect(screen.getByText('产品分类不能为空', error)).toBeTruthy();
     expect(screen.getByText('库存不能为空', error)).toBeTruthy();
     expect(posted).toBe(0);
+  });
+
+  it('has a collapsible 搜索引擎优化 section with counters, the server’s limit message, and sends the fields', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.get('/api/products', () =>
+        HttpResponse.json([{ ...PRODUCTS[0], seo_title: '智能网关SEO', seo_description: '' }, PRODUCTS[1]]),
+      ),
+      http.put('/api/products/:id', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...PRODUCTS[0], ...sent, images: [], product_images: [] });
+      }),
+    );
+    const { container, user } = renderScreen(true);
+    await screen.findByText('智能网关', { selector: 'td' });
+    await user.click(buttonIn(rowOf('智能网关'), '编辑')!);
+    const header = await screen.findByText('搜索引擎优化');
+    // Closed at first, the fields already in the form.
+    const section = header.closest<HTMLElement>('.ant-collapse')!;
+    expect(section.querySelector('.ant-collapse-item-active')).toBeNull();
+    await user.click(header);
+    await waitFor(() => expect(section.querySelector('.ant-collapse-item-active')).not.toBeNull());
+
+    const title = within(section).getByLabelText<HTMLInputElement>('SEO标题');
+    const description = within(section).getByLabelText<HTMLTextAreaElement>('SEO描述');
+    expect(title.value).toBe('智能网关SEO');
+    expect(within(section).getByText('7 / 60')).toBeTruthy();
+    expect(within(section).getByText('0 / 160')).toBeTruthy();
+
+    // Too long: the counter says so and the form gives the server's message; nothing is sent.
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('题'.repeat(61));
+    expect(within(section).getByText('61 / 60')).toBeTruthy();
+    // While a field is too long the section does not close, so its message stays in sight.
+    await user.click(header);
+    expect(section.querySelector('.ant-collapse-item-active')).not.toBeNull();
+    await user.click(buttonIn(container, '保存修改')!);
+    const error = { selector: '.ant-form-item-explain-error' };
+    expect(await screen.findByText('SEO标题不能超过60个字符', error)).toBeTruthy();
+    expect(sent).toBeNull();
+
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('  网关 SEO 标题 ');
+    await user.click(description);
+    await user.paste('适用于工厂的网关');
+    expect(within(section).getByText('8 / 160')).toBeTruthy();
+    await user.click(buttonIn(container, '保存修改')!);
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent).toMatchObject({ seo_title: '网关 SEO 标题', seo_description: '适用于工厂的网关' });
   });
 
   it('deletes a product after a confirmation, and says so', async () => {

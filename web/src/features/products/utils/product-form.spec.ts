@@ -11,6 +11,8 @@ const product: ProductView = {
   price: '',
   stock: 8,
   description: '<p>说明</p>',
+  seo_title: '工业边缘网关 E1 4G版',
+  seo_description: '',
   date: '2026-03-01T00:00:00Z',
   created_at: '2026-01-01T00:00:00Z',
   image: null,
@@ -28,6 +30,8 @@ describe('product form', () => {
       price: '价格面议',
       stock: 8,
       description: '<p>说明</p>',
+      seo_title: '工业边缘网关 E1 4G版',
+      seo_description: '',
     });
   });
 
@@ -37,6 +41,7 @@ describe('product form', () => {
       name: '  网关  ',
       model: ' E1-4G ',
       category: '12' as unknown as number,
+      seo_description: '  适用于工厂的边缘计算网关 ',
     });
     expect(payload).toEqual({
       name: '网关',
@@ -46,6 +51,8 @@ describe('product form', () => {
       price: '',
       stock: 8,
       description: '<p>说明</p>',
+      seo_title: '工业边缘网关 E1 4G版',
+      seo_description: '适用于工厂的边缘计算网关',
     });
     expect(productInputSchema.safeParse(payload).success).toBe(true);
   });

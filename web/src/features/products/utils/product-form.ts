@@ -11,6 +11,8 @@ export interface ProductFormValues {
   price: string;
   stock: number | null;
   description: string;
+  seo_title: string;
+  seo_description: string;
 }
 
 export const NEW_PRODUCT_VALUES: ProductFormValues = {
@@ -21,6 +23,8 @@ export const NEW_PRODUCT_VALUES: ProductFormValues = {
   price: '',
   stock: null,
   description: '',
+  seo_title: '',
+  seo_description: '',
 };
 
 export function productToFormValues(product: ProductView): ProductFormValues {
@@ -33,6 +37,8 @@ export function productToFormValues(product: ProductView): ProductFormValues {
     price: product.price === '' ? '价格面议' : product.price,
     stock: product.stock,
     description: product.description ?? '',
+    seo_title: product.seo_title ?? '',
+    seo_description: product.seo_description ?? '',
   };
 }
 
@@ -47,6 +53,8 @@ export function toProductPayload(values: ProductFormValues): ProductPayload {
     price: normalizePrice(price) ?? price,
     stock: Number(values.stock ?? 0),
     description: values.description ?? '',
+    seo_title: (values.seo_title ?? '').trim(),
+    seo_description: (values.seo_description ?? '').trim(),
   };
 }
 
