@@ -124,7 +124,8 @@ describe('server-rendered pages', () => {
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(parts(page.body).root).toMatch(/页面未找到|产品不存在|该新闻不存在|产品未找到/);
     }
-    for (const path of ['/assets/missing.js', '/missing.txt']) {
+    // The build's chunk report and server entry exist on disk but are not served.
+    for (const path of ['/assets/missing.js', '/missing.txt', '/.vite/chunks.json', '/server/entry-server.cjs']) {
       const page = await get(path);
       expect({ path, status: page.status }).toEqual({ path, status: 404 });
       expect(page.headers['content-type']).not.toMatch(/html/);
