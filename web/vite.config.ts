@@ -114,5 +114,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
         },
       }
-    : { outDir: 'dist', emptyOutDir: true },
+    : // The manifest (.vite/manifest.json) tells the gateway each lazy page's chunk and CSS.
+      { outDir: 'dist', emptyOutDir: true, manifest: true },
 }));

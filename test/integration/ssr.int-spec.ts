@@ -117,6 +117,25 @@ describe('server-rendered pages', () => {
     expect((await get(`/products/${product.id}`)).body).toContain(`<title>${product.name}`);
   });
 
+  it("links each lazy page's CSS and chunk into its HTML, and nothing extra on the home page", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const home = head((await get('/')).body);
+    for (const [path, chunk] of [
+      ['/products', 'products'],
+      ['/contact', 'contact'],
+      ['/no-such-page', 'not-found'],
+    ]) {
+      const page = head((await get(path)).body);
+      expect(page).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
+      expect(page).toMatch(new RegExp(`<link rel="stylesheet" crossorigin href="/assets/${chunk}-[\\w-]+\\.css">`));
+      expect(home).not.toContain(`/assets/${chunk}-`);
+    }
+    // Every linked file exists (the manifest and the build agree).
+    for (const [, file] of (await get('/products')).body.matchAll(/href="(\/assets\/[^"]+)"/g)) {
+      expect({ file, status: (await get(file)).status }).toEqual({ file, status: 200 });
+    }
+  });
+
   it('answers 404 with the 404 page for unknown routes and missing records, and for missing files', async () => {
     for (const path of ['/no-such-page', '/products/999999', '/news/999999', '/products/abc']) {
       const page = await get(path);

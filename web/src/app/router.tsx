@@ -10,13 +10,15 @@ const AdminApp = lazy(() => import('./routes/admin/admin-app'));
 
 /**
  * A public page in its own chunk, so the home page does not load the others (its JS budget, see
- * docs/server-rendering.md). The server resolves it before rendering; the browser before hydrating
- * (`resolveLazyRoutes`), and on navigation the router loads it before leaving the current page.
+ * docs/server-rendering.md). The server resolves it before rendering and links its chunk and CSS
+ * into the page (`module`: its source, as the build's manifest names it); the browser resolves it
+ * before hydrating (`resolveLazyRoutes`), and on navigation the router loads it before leaving the
+ * current page.
  */
-const page = (path: string, title: string, load: () => Promise<ComponentType>): RouteObject => ({
+const page = (path: string, title: string, module: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
   lazy: async () => ({ Component: await load() }),
-  handle: { title } satisfies RouteHandle,
+  handle: { title, module: `src/app/routes/${module}.tsx` } satisfies RouteHandle,
 });
 
 /** Route table, shared by the browser router (main.tsx) and, later, server rendering. */
@@ -42,16 +44,36 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage />, handle: { isHome: true } satisfies RouteHandle },
-          page('about', '关于我们', async () => (await import('./routes/about')).AboutPage),
-          page('technology', '核心技术', async () => (await import('./routes/technology')).TechnologyPage),
-          page('products', '产品中心', async () => (await import('./routes/products')).ProductsPage),
-          page('products/:id', '产品详情', async () => (await import('./routes/product-detail')).ProductDetailPage),
-          page('news', '帮助中心', async () => (await import('./routes/news')).NewsPage),
-          page('news/:id', '新闻详情', async () => (await import('./routes/news-detail')).NewsDetailPage),
-          page('download', 'APP下载', async () => (await import('./routes/download')).DownloadPage),
-          page('contact', '联系我们', async () => (await import('./routes/contact')).ContactPage),
-          page('categories', '分类管理', async () => (await import('./routes/categories')).CategoriesPage),
-          page('*', '页面未找到', async () => (await import('./routes/not-found')).NotFoundPage),
+          page('about', '关于我们', 'about', async () => (await import('./routes/about')).AboutPage),
+          page(
+            'technology',
+            '核心技术',
+            'technology',
+            async () => (await import('./routes/technology')).TechnologyPage,
+          ),
+          page('products', '产品中心', 'products', async () => (await import('./routes/products')).ProductsPage),
+          page(
+            'products/:id',
+            '产品详情',
+            'product-detail',
+            async () => (await import('./routes/product-detail')).ProductDetailPage,
+          ),
+          page('news', '帮助中心', 'news', async () => (await import('./routes/news')).NewsPage),
+          page(
+            'news/:id',
+            '新闻详情',
+            'news-detail',
+            async () => (await import('./routes/news-detail')).NewsDetailPage,
+          ),
+          page('download', 'APP下载', 'download', async () => (await import('./routes/download')).DownloadPage),
+          page('contact', '联系我们', 'contact', async () => (await import('./routes/contact')).ContactPage),
+          page(
+            'categories',
+            '分类管理',
+            'categories',
+            async () => (await import('./routes/categories')).CategoriesPage,
+          ),
+          page('*', '页面未找到', 'not-found', async () => (await import('./routes/not-found')).NotFoundPage),
         ],
       },
     ],
