@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
 import { themeBootScript } from './src/features/theme/utils/theme-boot-script.ts';
 
 const contractsSource = decodeURIComponent(new URL('../libs/contracts/src/', import.meta.url).pathname);
-// react-router's package points every bundler at its development build (warnings, checks: about a
-// third bigger); its production build has the same API.
+// react-router's package points every bundler at its development build (its warnings and checks);
+// builds take its production build, the same API without them (the dev server keeps the warnings).
 const reactRouterDist = decodeURIComponent(
   new URL('../node_modules/react-router/dist/production/', import.meta.url).pathname,
 );
@@ -91,15 +91,19 @@ function chunkReport(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), themeBoot(), precompress(), chunkReport()],
   resolve: {
     alias: [
       // The error codes and upload URL rules alone, without zod, for the public pages.
       { find: /^@site\/contracts\/(errors|upload-urls)$/, replacement: `${contractsSource}$1.ts` },
       { find: /^@site\/contracts$/, replacement: `${contractsSource}index.ts` },
-      { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
-      { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+          ]
+        : []),
     ],
   },
   server: { proxy },
