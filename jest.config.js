@@ -17,6 +17,7 @@ const swc = (tsx) => [
 const moduleNameMapper = {
   '^@site/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@site/contracts/errors$': '<rootDir>/libs/contracts/src/errors.ts',
+  '^@site/contracts/upload-urls$': '<rootDir>/libs/contracts/src/upload-urls.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@site/service-kit/dist/health-probe$': '<rootDir>/libs/service-kit/src/health-probe.ts',
   '^@site/dev-stack$': '<rootDir>/libs/dev-stack/src/index.ts',

@@ -6,6 +6,11 @@ import react from '@vitejs/plugin-react';
 import { themeBootScript } from './src/features/theme/utils/theme-boot-script.ts';
 
 const contractsSource = decodeURIComponent(new URL('../libs/contracts/src/', import.meta.url).pathname);
+// react-router's package points every bundler at its development build (its warnings and checks);
+// builds take its production build, the same API without them (the dev server keeps the warnings).
+const reactRouterDist = decodeURIComponent(
+  new URL('../node_modules/react-router/dist/production/', import.meta.url).pathname,
+);
 const apiTarget = 'http://localhost:8080';
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
@@ -44,13 +49,61 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), themeBoot(), precompress()],
+/** What each built chunk holds, for the JS budget test (test/integration/bundle-budget.int-spec.ts). */
+export interface ChunkReport {
+  /** `src/main.tsx` style paths of the chunk's entry module, if it is an entry. */
+  facade: string | null;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  /** npm packages with code in the chunk. */
+  packages: string[];
+}
+
+/**
+ * Writes `.vite/chunks.json` (file → ChunkReport): which packages went where, which the page
+ * budget test checks (antd, ECharts, TipTap and zod never in a visitor's chunk). Never served.
+ */
+function chunkReport(): Plugin {
+  const webRoot = decodeURIComponent(new URL('./', import.meta.url).pathname);
+  return {
+    name: 'site-chunk-report',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const report: Record<string, ChunkReport> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const packages = new Set<string>();
+        for (const id of Object.keys(chunk.modules)) {
+          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+          if (match) packages.add(match[1]);
+        }
+        report[chunk.fileName] = {
+          facade: chunk.facadeModuleId?.startsWith(webRoot) ? chunk.facadeModuleId.slice(webRoot.length) : null,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          packages: [...packages].sort(),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(report, null, 2) });
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), themeBoot(), precompress(), chunkReport()],
   resolve: {
     alias: [
-      // The error codes alone, without zod, for the public pages.
-      { find: /^@site\/contracts\/errors$/, replacement: `${contractsSource}errors.ts` },
+      // The error codes and upload URL rules alone, without zod, for the public pages.
+      { find: /^@site\/contracts\/(errors|upload-urls)$/, replacement: `${contractsSource}$1.ts` },
       { find: /^@site\/contracts$/, replacement: `${contractsSource}index.ts` },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+          ]
+        : []),
     ],
   },
   server: { proxy },
@@ -65,5 +118,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
         },
       }
-    : { outDir: 'dist', emptyOutDir: true },
+    : // The manifest (.vite/manifest.json) tells the gateway each lazy page's chunk and CSS.
+      { outDir: 'dist', emptyOutDir: true, manifest: true },
 }));

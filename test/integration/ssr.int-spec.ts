@@ -117,6 +117,25 @@ describe('server-rendered pages', () => {
     expect((await get(`/products/${product.id}`)).body).toContain(`<title>${product.name}`);
   });
 
+  it("links each lazy page's CSS and chunk into its HTML, and nothing extra on the home page", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const home = head((await get('/')).body);
+    for (const [path, chunk] of [
+      ['/products', 'products'],
+      ['/contact', 'contact'],
+      ['/no-such-page', 'not-found'],
+    ]) {
+      const page = head((await get(path)).body);
+      expect(page).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
+      expect(page).toMatch(new RegExp(`<link rel="stylesheet" crossorigin href="/assets/${chunk}-[\\w-]+\\.css">`));
+      expect(home).not.toContain(`/assets/${chunk}-`);
+    }
+    // Every linked file exists (the manifest and the build agree).
+    for (const [, file] of (await get('/products')).body.matchAll(/href="(\/assets\/[^"]+)"/g)) {
+      expect({ file, status: (await get(file)).status }).toEqual({ file, status: 200 });
+    }
+  });
+
   it('answers 404 with the 404 page for unknown routes and missing records, and for missing files', async () => {
     for (const path of ['/no-such-page', '/products/999999', '/news/999999', '/products/abc']) {
       const page = await get(path);
@@ -124,7 +143,8 @@ describe('server-rendered pages', () => {
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(parts(page.body).root).toMatch(/页面未找到|产品不存在|该新闻不存在|产品未找到/);
     }
-    for (const path of ['/assets/missing.js', '/missing.txt']) {
+    // The build's chunk report and server entry exist on disk but are not served.
+    for (const path of ['/assets/missing.js', '/missing.txt', '/.vite/chunks.json', '/server/entry-server.cjs']) {
       const page = await get(path);
       expect({ path, status: page.status }).toEqual({ path, status: 404 });
       expect(page.headers['content-type']).not.toMatch(/html/);

@@ -29,6 +29,8 @@ export interface RenderedPage {
   /** A service failed: the page shows its loading state for that part, and the browser fetches it. */
   failed: boolean;
   maintenance: boolean;
+  /** Source modules of the lazy pages shown (`src/app/routes/about.tsx`): the gateway links their chunks and CSS. */
+  modules: string[];
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -80,6 +82,10 @@ export async function render(href: string, source: PageDataSource, origin = 'htt
     state: serializePageState(settled.state),
     failed: settled.failed,
     maintenance: settings.maintenanceMode,
+    modules: context.matches.flatMap((match) => {
+      const { module } = (match.route.handle ?? {}) as RouteHandle;
+      return module ? [module] : [];
+    }),
   };
 }
 

@@ -4,11 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/router';
-import { hydratePageState, SSR_STATE_ID, type PageState } from './app/ssr/page-data';
+import { resolveLazyRoutes, routes } from './app/router';
+import { hydratePageState, SSR_STATE_ID, type PageState } from './app/ssr/page-state';
 import './styles/global.css';
 
-const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('缺少 #root 容器');
 
@@ -17,12 +16,18 @@ const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
 const queryClient = createQueryClient();
 if (serverState) hydratePageState(queryClient, JSON.parse(serverState) as PageState);
 
-const app = (
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-if (serverState) hydrateRoot(container, app);
-else createRoot(container).render(app);
+function start(root: HTMLElement) {
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+// The page's own chunk first (the server rendered it), so hydration meets the same tree.
+void resolveLazyRoutes(window.location.pathname).then(() => start(container));

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { IdentityRpc } from '@site/contracts';
@@ -9,6 +9,7 @@ import { etagOf } from '../cache/read-cache';
 import { statusText } from '../common/error-body';
 import { cspNonce } from '../security/csp-nonce';
 import { type PageReads, pageDataSource } from './page-data.source';
+import { type BuildManifest, routeAssetTags } from './route-assets';
 import { SpaService } from './spa.service';
 
 /** What web/dist/server/entry-server.cjs exports (web/src/entry-server.tsx). */
@@ -24,6 +25,7 @@ interface RenderedPage {
   state: string;
   failed: boolean;
   maintenance: boolean;
+  modules: string[];
 }
 
 /** Stands for the request's CSP nonce in stored HTML: a cached page is shared, its nonce is not. */
@@ -52,6 +54,8 @@ export class PagesService {
   private readonly entry: ServerEntry | null;
   /** The built index.html, its inline scripts stamped with the nonce slot. */
   private readonly template: string;
+  /** The client build's manifest: which chunk and CSS each lazy page needs. */
+  private readonly manifest: BuildManifest;
 
   constructor(
     spa: SpaService,
@@ -60,6 +64,8 @@ export class PagesService {
     private readonly httpCache: HttpCacheService,
   ) {
     this.template = (spa.indexHtml?.toString('utf8') ?? '').replaceAll('<script>', `<script nonce="${NONCE_SLOT}">`);
+    const manifestFile = join(spa.root, '.vite', 'manifest.json');
+    this.manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
     const entryFile = join(spa.root, 'server', 'entry-server.cjs');
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
     this.entry = existsSync(entryFile) ? (require(entryFile) as ServerEntry) : null;
@@ -145,6 +151,7 @@ export class PagesService {
         // JSON-LD is not executed, but an inline script without the nonce would still be reported.
         .replace(HEAD, () => page.head.replaceAll(LD_JSON, `<script type="application/ld+json" nonce="${NONCE_SLOT}">`))
         .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`)
+        .replace('</head>', () => `${routeAssetTags(this.manifest, page.modules)}</head>`)
     );
   }
 

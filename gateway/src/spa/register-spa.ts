@@ -36,8 +36,8 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
     index: false,
     wildcard: false,
     preCompressed: true,
-    // The server entry lives beside the assets but is no asset.
-    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    // The server entry and the build's reports (.vite/) live beside the assets but are no assets.
+    allowedPath: (pathName) => !/^\/(server|\.vite)\//.test(pathName),
     setHeaders: (res, path) => {
       const immutable = /[\\/]assets[\\/]/.test(path);
       void res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

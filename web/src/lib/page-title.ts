@@ -3,6 +3,8 @@ export interface RouteHandle {
   title?: string;
   /** The home page shows the site name (and description) instead of a page title. */
   isHome?: boolean;
+  /** A lazy page's source module (`src/app/routes/about.tsx`): the server links its chunk and CSS. */
+  module?: string;
 }
 
 interface MatchLike {

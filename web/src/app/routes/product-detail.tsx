@@ -6,6 +6,7 @@ import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ProductGallery, type GalleryImage } from '../../features/product-images/components/product-gallery';
 import { productQuery } from '../../features/products/api/products';
+import { productIdParam } from '../../features/products/utils/product-display';
 import { ProductDescription } from '../../features/products/components/product-description';
 import { ProductSummary } from '../../features/products/components/product-summary';
 import { ApiError, errorDetail } from '../../lib/api-client';
@@ -17,10 +18,6 @@ import styles from './product-detail.module.css';
 const NOT_FOUND = '产品未找到';
 
 /** `/products/{id}`: a positive integer id, or null (the page shows "not found"). */
-export function productIdParam(param: string | undefined): number | null {
-  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
-}
-
 function galleryOf(product: ProductDetailView): GalleryImage[] {
   const images = product.images ?? product.product_images ?? [];
   return images.map((image, i) => ({ src: image.image_url, alt: image.alt_text || `${product.name} 图片${i + 1}` }));

@@ -6,14 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { productQuery } from '../../features/products/api/products';
 import { publicSettingsQuery } from '../../features/settings/api/get-public-settings';
 import { ApiError } from '../../lib/api-client';
-import {
-  hydratePageState,
-  loadPageQueries,
-  serializePageState,
-  settleQueries,
-  type PageDataSource,
-  type PageState,
-} from './page-data';
+import { loadPageQueries, serializePageState, settleQueries, type PageDataSource } from './page-data';
+import { hydratePageState, type PageState } from './page-state';
 
 const notFound = () => Promise.reject(Object.assign(new Error('产品不存在'), { status: 404 }));
 const down = () => Promise.reject(Object.assign(new Error('服务暂不可用'), { status: 503 }));

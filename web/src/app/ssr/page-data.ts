@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type {
   AppDownloadView,
   CategoryType,
@@ -18,10 +18,8 @@ import { PRODUCT_PAGE_SIZE } from '../../features/products/utils/lazy-list';
 import { publicSettingsQuery } from '../../features/settings/api/get-public-settings';
 import { normalizePublicSettings } from '../../features/settings/utils/public-settings';
 import { ApiError } from '../../lib/api-client';
-import { productIdParam } from '../routes/product-detail';
-
-/** The id of the `<script type="application/json">` that carries the server's query state to the browser. */
-export const SSR_STATE_ID = 'ssr-state';
+import { productIdParam } from '../../features/products/utils/product-display';
+import type { PageState } from './page-state';
 
 /**
  * Where the server gets a page's data: the gateway implements it with its RPC client, so a
@@ -36,12 +34,6 @@ export interface PageDataSource {
   newsList(query: NewsListParams & { limit: number }): Promise<NewsListAnswer>;
   news(id: number): Promise<NewsView>;
   appDownloads(): Promise<AppDownloadView[]>;
-}
-
-/** What the server embeds: the loaded queries, and the ones that answered 404 (the page shows "not found"). */
-export interface PageState {
-  queries: DehydratedState;
-  missing: { queryKey: QueryKey; message: string }[];
 }
 
 /** Pages the server renders; everything else (the back office, the categories manager) is the client app alone. */
@@ -152,24 +144,6 @@ export function settleQueries(client: QueryClient): SettledQueries {
     }
   }
   return { state: { queries: dehydrate(client), missing }, failed, missing: missing.length > 0 };
-}
-
-/**
- * The browser's side: the server's answers become the query cache as if fetched just now (the
- * server's clock and a cached page's age do not matter), so nothing is fetched again on load.
- */
-export function hydratePageState(client: QueryClient, state: PageState): void {
-  const now = Date.now();
-  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
-  hydrate(client, state.queries);
-  for (const { queryKey, message } of state.missing) {
-    // A 404 will not change on a remount either; the page shows it without asking again.
-    client.setQueryDefaults(queryKey, { retryOnMount: false });
-    client
-      .getQueryCache()
-      .build(client, { queryKey })
-      .setState({ status: 'error', error: new ApiError(404, message), fetchStatus: 'idle', errorUpdatedAt: now });
-  }
 }
 
 export function serializePageState(state: PageState): string {

@@ -1,4 +1,5 @@
-import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@site/contracts';
+// The URL rules alone: the full contracts would bring zod into the public pages.
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@site/contracts/upload-urls';
 import { useState, type ImgHTMLAttributes } from 'react';
 import styles from './fallback-image.module.css';
 

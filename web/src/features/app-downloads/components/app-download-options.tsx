@@ -40,6 +40,8 @@ export function AppDownloadOptions({ configs, onBlockedDownload }: AppDownloadOp
               src={config.qrcode_url}
               alt={`${title} 下载二维码`}
               placeholder="暂无二维码"
+              width={200}
+              height={200}
               loading="eager"
             />
             <p className={styles.hint}>使用手机扫描二维码下载</p>

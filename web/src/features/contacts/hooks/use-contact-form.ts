@@ -35,6 +35,7 @@ export function useContactForm() {
 
   const change = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    tokens.warmUp();
     // A shown error follows the edit (and clears once the value is right).
     setErrors((current) => (current[field] ? { ...current, [field]: fieldError(field, value) } : current));
   };
@@ -44,7 +45,7 @@ export function useContactForm() {
       const { token, receivedAt, proof } = await tokens.ensure();
       // A visitor quicker than the minimum fill time waits it out instead of being refused.
       await sleep(fillWaitMs(receivedAt, Date.now()));
-      const solved = await proof;
+      const solved = await proof();
       try {
         // Too fast is refused before the proof is spent, so the retry may send it again.
         return await submitContact({ ...payload, formToken: token, proof: solved, website }, key);

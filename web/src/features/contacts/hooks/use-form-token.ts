@@ -7,8 +7,11 @@ export interface FormToken {
   token: string;
   /** Date.now() when it arrived: the minimum fill time counts from the server issuing it. */
   receivedAt: number;
-  /** The token's proof-of-work challenge, solved in the background while the visitor types. */
-  proof: Promise<string>;
+  /**
+   * The token's proof-of-work answer: the solving starts on the first call (the visitor's first
+   * keystroke, `warmUp`), not on load, where seconds of hashing on a phone would hold up the page.
+   */
+  proof: () => Promise<string>;
 }
 
 const whenIdle = () =>
@@ -33,9 +36,15 @@ export function useFormToken() {
 
   const renew = useCallback((): Promise<FormToken> => {
     const request = getFormToken().then(({ token, challenge }) => {
-      const proof = solveWhenIdle(challenge);
-      // Awaited on submit; a failure there renews the token.
-      proof.catch(() => undefined);
+      let solving: Promise<string> | null = null;
+      const proof = () => {
+        if (!solving) {
+          solving = solveWhenIdle(challenge);
+          // Awaited on submit; a failure there renews the token.
+          solving.catch(() => undefined);
+        }
+        return solving;
+      };
       return { token, receivedAt: Date.now(), proof };
     });
     current.current = request;
@@ -55,5 +64,10 @@ export function useFormToken() {
     return held && isTokenFresh(held.receivedAt, Date.now()) ? held : renew();
   }, [renew]);
 
-  return { ensure, renew };
+  /** The visitor started filling the form in: solve the current token's proof meanwhile. */
+  const warmUp = useCallback(() => {
+    void current.current?.then((held) => held.proof()).catch(() => undefined);
+  }, []);
+
+  return { ensure, renew, warmUp };
 }

@@ -41,6 +41,8 @@ export function NewsArticle({ news }: { news: NewsView }) {
           src={news.cover_image}
           alt={news.title}
           placeholder="封面加载失败"
+          width={860}
+          height={430}
           loading="eager"
           sizes="(max-width: 900px) 100vw, 860px"
           fetchPriority="high"

@@ -26,6 +26,8 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
           className={styles.main}
           src={current.src}
           alt={current.alt}
+          width={520}
+          height={390}
           loading="eager"
           sizes="(max-width: 767px) 100vw, 520px"
           fetchPriority="high"
@@ -45,7 +47,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <FallbackImage src={image.src} alt="" placeholder="" sizes="80px" />
+                <FallbackImage src={image.src} alt="" placeholder="" sizes="80px" width={76} height={57} />
               </button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { imageVariantUrl } from '@site/contracts';
+import { imageVariantUrl } from '@site/contracts/upload-urls';
 
 /** Image viewer: zoom 0.5× to 5×, ×1.2 per key or button, wheel ×0.9 / ×1.1, double-click 2×. */
 export const MIN_ZOOM = 0.5;

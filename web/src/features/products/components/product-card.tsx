@@ -23,6 +23,8 @@ export function ProductCard({
           className={styles.image}
           src={cardImage(product)}
           alt={product.name}
+          width={640}
+          height={480}
           decoding="async"
           sizes="(max-width: 1023px) 50vw, 300px"
           loading={first ? 'eager' : 'lazy'}

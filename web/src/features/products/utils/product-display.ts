@@ -70,3 +70,8 @@ export function cardImage(product: {
 }): string | null {
   return product.primary_image || product.cover_image || product.image || null;
 }
+
+/** `/products/12` → 12; anything else is not a product id. */
+export function productIdParam(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
