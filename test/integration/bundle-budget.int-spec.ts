@@ -68,9 +68,8 @@ describe('built web app: JS budget of the public pages', () => {
   it(`keeps the home page's JS within ${HOME_JS_BUDGET_BYTES / 1024} KB gzip`, () => {
     const sizes = Object.fromEntries(homeScripts().map((file) => [file, gzipBytes(file)]));
     const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
-    // On failure the sizes say which chunk grew.
-    expect({ total, sizes }).toEqual({ total: expect.any(Number), sizes });
-    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+    // Over budget, the failure lists each chunk's size, so it says which one grew.
+    expect(total > HOME_JS_BUDGET_BYTES ? sizes : {}).toEqual({});
   });
 
   it('loads each public page but the home page in its own chunk, after the entry', () => {
