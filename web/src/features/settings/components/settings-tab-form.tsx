@@ -9,7 +9,7 @@ import { publicSettingsQuery } from '../api/get-public-settings';
 import {
   SETTINGS_FIELDS,
   isFieldRequired,
-  smtpPasswordSet,
+  secretSet,
   toFormValues,
   toSettingsPayload,
   type SettingsField,
@@ -68,7 +68,7 @@ export function SettingsTabForm({ tab }: { tab: SettingsTab }) {
     );
   }
 
-  const passwordSet = smtpPasswordSet(query.data);
+  const passwordSet = secretSet(tab, query.data);
   // Canonical links, the sitemap and the feed name whatever host a visitor used until it is set.
   const siteUrlMissing = tab === 'general' && !(query.data as { siteUrl?: string }).siteUrl;
   return (

@@ -2,6 +2,7 @@ import { SETTINGS_DEFAULTS, SETTINGS_TABS, settingsSchemas } from '@site/contrac
 import {
   SETTINGS_FIELDS,
   isFieldRequired,
+  secretSet,
   smtpPasswordSet,
   toFormValues,
   toSettingsPayload,
@@ -80,7 +81,23 @@ describe('toSettingsPayload', () => {
       maintenanceMessage: '维护中',
       uploadMaxSize: 5,
       allowedFileTypes: 'jpg,png',
+      baiduPushEnabled: false,
+      baiduPushSite: '',
+      baiduPushToken: '',
+      indexNowEnabled: false,
+      indexNowKey: '',
     });
+  });
+
+  it('never puts the stored Baidu push token in the form, and sends an empty one to keep it', () => {
+    const loaded = { ...SETTINGS_DEFAULTS.system, baiduPushToken: 'leak', baiduPushTokenSet: true };
+    const values = toFormValues('system', loaded);
+    expect(values.baiduPushToken).toBe('');
+    expect(values).not.toHaveProperty('baiduPushTokenSet');
+    expect(secretSet('system', loaded)).toBe(true);
+    expect(secretSet('system', { baiduPushTokenSet: 'yes' })).toBe(false);
+    expect(secretSet('general', loaded)).toBe(false);
+    expect(toSettingsPayload('system', { ...values, baiduPushToken: 'NewTok1' }).baiduPushToken).toBe('NewTok1');
   });
 
   it('sends an empty SMTP password to keep the stored one, and a typed one as typed', () => {
