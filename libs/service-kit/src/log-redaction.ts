@@ -10,6 +10,7 @@ const SECRET_FIELDS = [
   'newPassword',
   'passwordHash',
   'smtpPassword',
+  'baiduPushToken',
   'token',
   'deviceToken',
   'sessionToken',

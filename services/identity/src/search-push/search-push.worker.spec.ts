@@ -63,7 +63,7 @@ describe('SearchPushWorker.runOnce', () => {
     const send = jest
       .fn()
       .mockResolvedValueOnce({ status: 500, body: 'oops' })
-      .mockRejectedValueOnce(new Error('connect ECONNREFUSED'))
+      .mockRejectedValueOnce(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') }))
       .mockResolvedValueOnce({ status: 401, body: 'token is not valid' })
       .mockResolvedValueOnce({ status: 503, body: '' });
     const { worker, outbox } = setup(
@@ -75,6 +75,11 @@ describe('SearchPushWorker.runOnce', () => {
     const first = outbox.retryLater.mock.calls[0][1] as number;
     expect(first).toBeGreaterThanOrEqual(10_000);
     expect(first).toBeLessThanOrEqual(11_000);
+    expect(outbox.retryLater).toHaveBeenCalledWith(
+      2,
+      expect.any(Number),
+      'fetch failed: connect ECONNREFUSED 127.0.0.1:9',
+    );
     const second = outbox.retryLater.mock.calls[1][1] as number;
     expect(second).toBeGreaterThanOrEqual(30_000);
     expect(outbox.markFinal).toHaveBeenCalledWith(3, 'failed', 'HTTP 401 token is not valid');

@@ -15,7 +15,12 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 const KEEP_FINISHED_MS = 90 * 24 * 60 * 60_000;
 const STOP_WAIT_MS = 8000;
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+/** fetch says only "fetch failed"; the reason (ECONNREFUSED, a timeout) is its cause. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 500);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`.slice(0, 500);
+}
 
 /**
  * Delivers the search-engine pushes in the background, never inside a request: a loop over the
