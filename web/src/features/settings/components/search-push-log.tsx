@@ -49,7 +49,9 @@ export function SearchPushLog() {
   const query = useQuery(searchPushesQuery);
   return (
     <section className={styles.log} aria-label="推送记录">
-      <Typography.Title level={5}>推送记录</Typography.Title>
+      <Typography.Title level={2} className={styles.logTitle}>
+        推送记录
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         最近 {SEARCH_PUSH_LOG_SIZE} 条，失败的推送会自动重试。
       </Typography.Paragraph>
@@ -73,6 +75,8 @@ export function SearchPushLog() {
           dataSource={query.data ?? []}
           loading={query.isPending}
           pagination={false}
+          // Seven columns do not fit a phone: the table scrolls inside its box, the page does not.
+          scroll={{ x: 960 }}
           locale={{ emptyText: '暂无推送记录' }}
         />
       )}
