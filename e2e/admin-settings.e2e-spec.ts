@@ -79,6 +79,10 @@ describe('admin settings screen', () => {
     await activePanel().getByLabel('IndexNow 密钥').fill('short');
     await saveButton().click();
     await activePanel().getByText('IndexNow 密钥必须是8到128位的字母、数字或连字符', { exact: true }).waitFor();
+    // A push switched on needs its site and token (the server's rule, said before saving).
+    await activePanel().getByRole('switch', { name: '百度推送' }).click();
+    await saveButton().click();
+    await activePanel().getByText('开启百度推送需要填写推送站点', { exact: true }).waitFor();
     expect(posts).toBe(0);
   });
 

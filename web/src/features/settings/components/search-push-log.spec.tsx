@@ -58,7 +58,7 @@ describe('SearchPushLog', () => {
     expect(within(skipped).getByText('未设置网站地址，未推送')).toBeTruthy();
   });
 
-  it('says when nothing was pushed yet, and shows a failed load with a retry', async () => {
+  it('shows a failed load with a retry, then an empty list', async () => {
     let calls = 0;
     server.use(
       http.get('/api/settings/search-pushes', () => {
@@ -69,7 +69,7 @@ describe('SearchPushLog', () => {
     const { user } = renderAdmin(<SearchPushLog />);
     await screen.findByText('加载推送记录失败');
     await user.click(screen.getByText('重试', { selector: 'button span' }));
-    await screen.findByText('暂无推送记录');
+    await screen.findByText('暂无数据');
     expect(calls).toBe(2);
   });
 });

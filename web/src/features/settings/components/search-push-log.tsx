@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_PUSH_LOG_SIZE, type SearchPushView } from '@site/contracts';
-import { Alert, Button, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Tag, Typography } from 'antd';
+import { DataTable, type DataColumn } from '../../../components/ui/admin/data-table';
 import { errorDetail } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { searchPushesQuery } from '../api/search-pushes';
@@ -16,44 +16,47 @@ const STATES: Record<SearchPushView['state'], { label: string; color: string }> 
   failed: { label: '失败', color: 'error' },
 };
 
-const COLUMNS: ColumnsType<SearchPushView> = [
-  { key: 'time', title: '时间', dataIndex: 'created_at', width: 150, render: (at: string) => formatDateTime(at, true) },
+const COLUMNS: DataColumn<SearchPushView>[] = [
+  {
+    key: 'created_at',
+    title: '时间',
+    render: (push) => formatDateTime(push.created_at, true),
+    searchText: (push) => formatDateTime(push.created_at, true),
+  },
   {
     key: 'engine',
     title: '搜索引擎',
-    dataIndex: 'engine',
-    width: 100,
-    render: (e: SearchPushView['engine']) => ENGINE_LABELS[e],
+    render: (push) => ENGINE_LABELS[push.engine],
+    searchText: (push) => ENGINE_LABELS[push.engine],
   },
   {
     key: 'action',
     title: '操作',
-    dataIndex: 'action',
-    width: 70,
-    render: (a: SearchPushView['action']) => ACTION_LABELS[a],
+    render: (push) => ACTION_LABELS[push.action],
+    searchText: (push) => ACTION_LABELS[push.action],
   },
-  { key: 'url', title: '链接', dataIndex: 'url', ellipsis: true },
+  { key: 'url', title: '链接', keyColumn: true },
   {
     key: 'state',
     title: '状态',
-    dataIndex: 'state',
-    width: 100,
-    render: (state: SearchPushView['state']) => <Tag color={STATES[state].color}>{STATES[state].label}</Tag>,
+    keyColumn: true,
+    render: (push) => <Tag color={STATES[push.state].color}>{STATES[push.state].label}</Tag>,
+    searchText: (push) => STATES[push.state].label,
   },
-  { key: 'attempts', title: '尝试次数', dataIndex: 'attempts', width: 90 },
-  { key: 'result', title: '结果', dataIndex: 'result', ellipsis: true, render: (r: string | null) => r ?? '—' },
+  { key: 'attempts', title: '尝试次数' },
+  { key: 'result', title: '结果', render: (push) => push.result ?? '—' },
 ];
 
 /** 推送记录: what was pushed to Baidu and IndexNow and how it went, newest first (docs/seo.md). */
 export function SearchPushLog() {
   const query = useQuery(searchPushesQuery);
   return (
-    <section className={styles.log} aria-label="推送记录">
-      <Typography.Title level={2} className={styles.logTitle}>
+    <section className={styles.log} aria-labelledby="search-push-log-title">
+      <Typography.Title level={2} id="search-push-log-title" className={styles.logTitle}>
         推送记录
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        最近 {SEARCH_PUSH_LOG_SIZE} 条，失败的推送会自动重试。
+        最近 {SEARCH_PUSH_LOG_SIZE} 条；失败的推送会自动重试。
       </Typography.Paragraph>
       {query.isError ? (
         <Alert
@@ -68,21 +71,21 @@ export function SearchPushLog() {
           }
         />
       ) : (
-        <Table<SearchPushView>
-          rowKey="id"
-          size="small"
+        <DataTable<SearchPushView>
+          label="推送记录"
+          rows={query.data ?? []}
           columns={COLUMNS}
-          dataSource={query.data ?? []}
+          rowKey={(push) => push.id}
+          pageSize={10}
           loading={query.isPending}
-          pagination={false}
-          // Seven columns do not fit a phone: the table scrolls inside its box, the page does not.
-          scroll={{ x: 960 }}
-          locale={{ emptyText: '暂无推送记录' }}
+          searchPlaceholder="搜索链接、状态或结果"
+          toolbar={
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              刷新
+            </Button>
+          }
         />
       )}
-      <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-        刷新
-      </Button>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { SETTINGS_DEFAULTS, SETTINGS_TABS, settingsSchemas } from '@site/contrac
 import {
   SETTINGS_FIELDS,
   isFieldRequired,
+  missingWhileOn,
   secretSet,
   smtpPasswordSet,
   toFormValues,
@@ -111,5 +112,21 @@ describe('toSettingsPayload', () => {
       const payload = toSettingsPayload(tab, toFormValues(tab, SETTINGS_DEFAULTS[tab]));
       expect(settingsSchemas[tab].safeParse(payload).success).toBe(true);
     }
+  });
+});
+
+describe('missingWhileOn', () => {
+  it('asks for a push site, token or key only while its switch is on, as the server does', () => {
+    const site = field('system', 'baiduPushSite');
+    const token = field('system', 'baiduPushToken');
+    const key = field('system', 'indexNowKey');
+    expect(missingWhileOn(site, '', false, false)).toBeNull();
+    expect(missingWhileOn(site, '  ', true, false)).toBe('开启百度推送需要填写推送站点');
+    expect(missingWhileOn(site, 'https://www.example.com', true, false)).toBeNull();
+    expect(missingWhileOn(token, '', true, false)).toBe('开启百度推送需要填写推送令牌');
+    // A stored token is kept by an empty box.
+    expect(missingWhileOn(token, '', true, true)).toBeNull();
+    expect(missingWhileOn(key, undefined, true, false)).toBe('开启 IndexNow 需要填写密钥');
+    expect(missingWhileOn(field('system', 'allowedFileTypes'), '', true, false)).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export interface SettingsField {
   min?: number;
   max?: number;
   help?: string;
+  /** Required while this switch of the same tab is on (the server's rule, said before saving). */
+  requiredWhen?: { switch: string; message: string };
 }
 
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
@@ -93,12 +95,14 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
       label: '百度推送站点',
       kind: 'text',
       help: '搜索资源平台中验证的站点，如 https://www.example.com',
+      requiredWhen: { switch: 'baiduPushEnabled', message: '开启百度推送需要填写推送站点' },
     },
     {
       name: 'baiduPushToken',
       label: '百度推送令牌',
       kind: 'password',
       help: '搜索资源平台“普通收录 → API提交”中的 token',
+      requiredWhen: { switch: 'baiduPushEnabled', message: '开启百度推送需要填写推送令牌' },
     },
     {
       name: 'indexNowEnabled',
@@ -111,6 +115,7 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
       label: 'IndexNow 密钥',
       kind: 'text',
       help: '8到128位字母、数字或连字符；网站会在 /密钥.txt 提供该密钥供搜索引擎验证',
+      requiredWhen: { switch: 'indexNowEnabled', message: '开启 IndexNow 需要填写密钥' },
     },
   ],
 };
@@ -124,6 +129,21 @@ export interface SettingsContext {
 export function isFieldRequired(field: SettingsField, context: SettingsContext): boolean {
   if (field.name === 'smtpPassword') return !context.smtpPasswordSet;
   return field.required === true;
+}
+
+/**
+ * The message when a field its switch needs is empty while the switch is on, else null. A stored
+ * secret (the push token) counts as filled: an empty box keeps it.
+ */
+export function missingWhileOn(
+  field: SettingsField,
+  value: unknown,
+  switchOn: boolean,
+  secretStored: boolean,
+): string | null {
+  if (!field.requiredWhen || !switchOn) return null;
+  if (field.kind === 'password' && secretStored) return null;
+  return typeof value === 'string' && value.trim() !== '' ? null : field.requiredWhen.message;
 }
 
 /** What the form starts with: the server's values over the defaults; a secret's box (SMTP password, push token) always empty. */
