@@ -64,6 +64,28 @@ describe('admin settings screen', () => {
     expect(posts).toBe(0);
   });
 
+  it('shows the search-engine push settings and 推送记录 on the system tab, and refuses a bad IndexNow key there', async () => {
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/settings') posts++;
+    });
+    const log = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/settings/search-pushes');
+    await tab('系统').click();
+    expect((await log).status()).toBe(200);
+    await activePanel().getByRole('switch', { name: '百度推送' }).waitFor();
+    await activePanel().getByRole('switch', { name: 'IndexNow 推送' }).waitFor();
+    await activePanel().getByRole('heading', { name: '推送记录' }).waitFor();
+    await activePanel().getByRole('columnheader', { name: '搜索引擎' }).waitFor();
+    await activePanel().getByLabel('IndexNow 密钥').fill('short');
+    await saveButton().click();
+    await activePanel().getByText('IndexNow 密钥必须是8到128位的字母、数字或连字符', { exact: true }).waitFor();
+    // A push switched on needs its site and token (the server's rule, said before saving).
+    await activePanel().getByRole('switch', { name: '百度推送' }).click();
+    await saveButton().click();
+    await activePanel().getByText('开启百度推送需要填写推送站点', { exact: true }).waitFor();
+    expect(posts).toBe(0);
+  });
+
   it('switches maintenance mode on for visitors and off again', async () => {
     const original = (await (await page.request.get(`${base}/api/settings?tab=system`)).json()) as SystemSettings;
     const visitor = await session.browser.newPage();

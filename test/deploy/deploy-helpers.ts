@@ -8,6 +8,7 @@ import { serviceConfigSchema } from '@site/service-kit';
 import { gatewayConfigSchema } from '../../gateway/src/config/gateway-config';
 import { analyticsConfigSchema } from '../../services/analytics/src/config';
 import { contactConfigSchema } from '../../services/contact/src/contact-config';
+import { identityConfigSchema } from '../../services/identity/src/identity-config';
 
 /** Shared by the deployment tests: the apps, what each reads, and small readers for the files. */
 
@@ -17,23 +18,19 @@ export type AppName = ServiceName | 'gateway';
 export const SERVICES: readonly ServiceName[] = SERVICE_NAMES;
 export const APPS: readonly AppName[] = [...SERVICE_NAMES, 'gateway'];
 
-/**
- * Variables a service reads beyond serviceConfigSchema: identity's first admin account.
- * Move them into a schema of identity's own (and import it here) when it has one.
- */
-const EXTRA_KEYS: Partial<Record<AppName, readonly string[]>> = {
-  identity: ['ADMIN_USERNAME', 'ADMIN_PASSWORD'],
-};
+/** Identity reads its own variables (first admin, search-push endpoints) beside every service's. */
+const identitySchema = serviceConfigSchema.extend(identityConfigSchema.shape);
 
 export function configSchema(app: AppName): z.ZodObject {
   if (app === 'gateway') return gatewayConfigSchema;
   if (app === 'analytics') return analyticsConfigSchema;
+  if (app === 'identity') return identitySchema;
   return app === 'contact' ? contactConfigSchema : serviceConfigSchema;
 }
 
 /** Every environment variable the app reads. */
 export function configKeys(app: AppName): string[] {
-  return [...Object.keys(configSchema(app).shape), ...(EXTRA_KEYS[app] ?? [])];
+  return Object.keys(configSchema(app).shape);
 }
 
 /** The keys of `required` that `declared` lacks (empty when all are there). */

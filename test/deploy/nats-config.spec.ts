@@ -32,8 +32,9 @@ describe('NATS users and permissions', () => {
       true,
     );
     expect(natsPermissions('contact').publish).toContain('identity.mail-settings.get');
-    expect(natsPermissions('identity').publish.some((s) => /^(catalog|content|contact|analytics)\./.test(s))).toBe(
-      false,
+    // Identity asks the catalog whether a changed product is published (search-engine pushes), nothing else.
+    expect(natsPermissions('identity').publish.filter((s) => /^(catalog|content|contact|analytics)\./.test(s))).toEqual(
+      ['catalog.product.get'],
     );
     // No wildcard beyond the app's own inbox, its consumers' acks and one durable's filtered create.
     for (const app of NATS_APPS) {
@@ -52,7 +53,7 @@ describe('NATS users and permissions', () => {
       const visits = natsPermissions(app).publish.filter((s) => s.includes('VISITS'));
       expect(visits.length > 0).toBe(app === 'gateway' || app === 'analytics');
       const consumers = natsPermissions(app).publish.filter((s) => s.includes('CONSUMER.'));
-      expect(consumers.length > 0).toBe(['gateway', 'content', 'analytics'].includes(app));
+      expect(consumers.length > 0).toBe(['gateway', 'content', 'identity', 'analytics'].includes(app));
     }
     expect(natsPermissions('gateway').publish).not.toContain('$JS.API.CONSUMER.MSG.NEXT.VISITS.analytics-visits');
   });

@@ -160,6 +160,15 @@ describe.each(['k8s/base', 'k8s/overlays/production'])('NetworkPolicies of %s', 
     expect(connects(policies, app('contact'), SMTP, 443)).toBe(false);
   });
 
+  it('lets the identity service reach the search engines on 80 and 443, and no other app', () => {
+    for (const port of [80, 443]) expect(connects(policies, app('identity'), SMTP, port)).toBe(true);
+    for (const a of ['gateway', 'catalog', 'content', 'analytics']) {
+      expect(connects(policies, app(a), SMTP, 443)).toBe(false);
+    }
+    expect(connects(policies, app('identity'), { ip: '10.1.2.3' }, 443)).toBe(false);
+    expect(connects(policies, app('identity'), SMTP, 587)).toBe(false);
+  });
+
   it('lets every pod resolve names (DNS on 53), and keeps the services apart', () => {
     for (const a of ['gateway', 'nats', ...SERVICES]) expect(connects(policies, app(a), DNS, 53)).toBe(true);
     for (const a of SERVICES)

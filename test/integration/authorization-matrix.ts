@@ -191,5 +191,6 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', route: '/api/users/{id}/unlock', path: `/api/users/${MISSING}/unlock`, expect: admins(404) },
   { method: 'GET', route: '/api/settings', path: '/api/settings?tab=security', expect: admins(200) },
   { method: 'POST', route: '/api/settings', path: '/api/settings', body: {}, expect: admins(400) },
+  { method: 'GET', route: '/api/settings/search-pushes', path: '/api/settings/search-pushes', expect: admins(200) },
   { method: 'GET', route: '/api/audit-logs', path: '/api/audit-logs', expect: admins(200) },
 ];

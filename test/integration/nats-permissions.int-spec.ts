@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IdentityRpc } from '@site/contracts';
+import { CatalogRpc, IdentityRpc } from '@site/contracts';
 import { Stack, type StackApp } from '@site/dev-stack';
 import { NATS_APPS, natsAuthOptions, natsInboxPrefix, natsPasswordVariable, RpcClient } from '@site/service-kit';
 import { connect, type NatsConnection } from 'nats';
@@ -119,6 +119,14 @@ describe('NATS users and permissions (deploy/nats/nats.conf)', () => {
     } finally {
       await contact.close();
     }
+    // identity → catalog (is a changed product published, for the search-engine pushes).
+    const identity = await connectAs('identity');
+    try {
+      const rpc = new RpcClient(identity, { prefix: '', timeoutMs: 3000, checkReplies: true });
+      await expect(rpc.call(CatalogRpc.productGet, { id: 999999 })).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await identity.close();
+    }
     // Every durable consumer exists, and nothing any app did was refused.
     const jsz = (await (await fetch(`${nats.monitorUrl}/jsz?consumers=true`)).json()) as {
       account_details: { stream_detail: { name: string; consumer_detail?: { name: string }[] }[] }[];
@@ -126,7 +134,12 @@ describe('NATS users and permissions (deploy/nats/nats.conf)', () => {
     const consumers = jsz.account_details.flatMap((a) =>
       a.stream_detail.flatMap((s) => (s.consumer_detail ?? []).map((c) => `${s.name}/${c.name}`)),
     );
-    expect(consumers.sort()).toEqual(['EVENTS/content-views', 'EVENTS/gateway-files', 'VISITS/analytics-visits']);
+    expect(consumers.sort()).toEqual([
+      'EVENTS/content-views',
+      'EVENTS/gateway-files',
+      'EVENTS/identity-search-push',
+      'VISITS/analytics-visits',
+    ]);
     expect(violations()).toEqual([]);
   });
 

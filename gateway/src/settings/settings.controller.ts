@@ -1,6 +1,12 @@
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IdentityRpc, publicSettingsSchema, saveSettingsSchema, settingsTabSchema } from '@site/contracts';
+import {
+  IdentityRpc,
+  publicSettingsSchema,
+  saveSettingsSchema,
+  searchPushLogSchema,
+  settingsTabSchema,
+} from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +30,10 @@ export class SettingsController {
   @Access('public')
   // With a tab the answer is an admin's: never cached.
   @CacheTags(({ query }) => ((query as { tab?: string }).tab ? null : [Tag.settings]))
-  @ApiOperation({ summary: 'Public settings; with ?tab= one settings tab (admins only, SMTP password never sent)' })
+  @ApiOperation({
+    summary:
+      'Public settings; with ?tab= one settings tab (admins only, SMTP password and Baidu push token never sent)',
+  })
   @ApiOkResponse({ schema: openApiSchema(publicSettingsSchema) })
   async get(
     @ValidQuery(settingsQuerySchema) { tab }: z.infer<typeof settingsQuerySchema>,
@@ -33,6 +42,15 @@ export class SettingsController {
     if (!tab) return this.rpc.call(IdentityRpc.publicSettingsGet, {});
     await this.auth.authenticate(request, 'admin');
     return this.rpc.call(IdentityRpc.settingsGet, { tab });
+  }
+
+  /** 推送记录: the newest pushes to search engines with their result (docs/seo.md). */
+  @Get('search-pushes')
+  @Access('admin')
+  @ApiOperation({ summary: 'The last 50 pushes to Baidu and IndexNow, newest first (admins only)' })
+  @ApiOkResponse({ schema: openApiSchema(searchPushLogSchema) })
+  searchPushes() {
+    return this.rpc.call(IdentityRpc.searchPushList, {});
   }
 
   @Post()

@@ -1,6 +1,8 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { RpcClient } from '@site/service-kit';
+import { serveIndexNowKey } from '../seo/indexnow-key';
 import { SeoFilesService } from '../seo/seo-files.service';
 import { PagesService } from './pages.service';
 import { SpaService } from './spa.service';
@@ -28,6 +30,8 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
     seo.sitemapPart(request, reply, request.params.part),
   );
   fastify.get('/rss.xml', (request, reply) => seo.rss(request, reply));
+  const rpc = app.get(RpcClient);
+  fastify.get<{ Params: { key: string } }>('/:key.txt', (request, reply) => serveIndexNowKey(rpc, request, reply));
   const spa = app.get(SpaService);
   if (!spa.indexHtml) return;
   await app.register(fastifyStatic, {

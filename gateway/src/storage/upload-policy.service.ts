@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentityRpc, type SystemSettings } from '@site/contracts';
+import { IdentityRpc, type SystemSettingsView } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
@@ -14,7 +14,7 @@ export class UploadPolicyService {
 
   /** Read per upload: uploads are rare, and a saved setting applies to the very next one. */
   async current(): Promise<UploadPolicy> {
-    const system = (await this.rpc.call(IdentityRpc.settingsGet, { tab: 'system' })) as SystemSettings;
+    const system = (await this.rpc.call(IdentityRpc.settingsGet, { tab: 'system' })) as SystemSettingsView;
     return new UploadPolicy(system.uploadMaxSize, system.allowedFileTypes, this.config.UPLOAD_MAX_BYTES);
   }
 }

@@ -27,6 +27,7 @@ import {
   userViewSchema,
 } from './identity';
 import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
+import { indexNowKeyReplySchema, searchPushLogSchema } from './search-push';
 import { text } from './text';
 import { publicSettingsSchema, settingsViewSchema } from './settings';
 
@@ -56,6 +57,18 @@ export const IdentityRpc = {
     subject: 'identity.mail-settings.get',
     request: emptyRequest,
     reply: mailSettingsReplySchema,
+  }),
+  /** The IndexNow key while IndexNow is on (the gateway serves it at `/<key>.txt`), else null. */
+  indexNowKeyGet: defineRpc({
+    subject: 'identity.indexnow-key.get',
+    request: emptyRequest,
+    reply: indexNowKeyReplySchema,
+  }),
+  /** The newest pushes to search engines, for the admin's 推送记录. */
+  searchPushList: defineRpc({
+    subject: 'identity.search-push.list',
+    request: emptyRequest,
+    reply: searchPushLogSchema,
   }),
 
   login: defineRpc({

@@ -3,6 +3,7 @@ export * from './services';
 export * from './errors';
 export * from './health';
 export * from './settings';
+export * from './search-push';
 export * from './visits';
 export * from './identity';
 export * from './identity.rpc';

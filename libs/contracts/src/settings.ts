@@ -90,7 +90,28 @@ export const systemSettingsSchema = z.object({
     .trim()
     .min(1, '允许的文件类型不能为空')
     .max(200, '允许的文件类型不能超过200个字符'),
+  /** Push new and changed pages to Baidu's 普通收录 API (docs/seo.md). */
+  baiduPushEnabled: z.boolean(),
+  /** The site as registered in Baidu's 搜索资源平台, e.g. `https://www.example.com`. */
+  baiduPushSite: text('百度推送站点')
+    .trim()
+    .max(200, '百度推送站点不能超过200个字符')
+    .refine((value) => value === '' || isSiteUrl(value), '百度推送站点必须是以 http:// 或 https:// 开头的完整网址')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /** Secret: write-only, like the SMTP password. */
+  baiduPushToken: text('百度推送令牌')
+    .trim()
+    .max(100, '百度推送令牌不能超过100个字符')
+    .regex(/^[A-Za-z0-9]*$/, '百度推送令牌只能包含字母和数字'),
+  indexNowEnabled: z.boolean(),
+  /** Served at `/<key>.txt`; the IndexNow protocol allows 8-128 of a-z, A-Z, 0-9 and `-`. */
+  indexNowKey: text('IndexNow 密钥')
+    .trim()
+    .refine((value) => value === '' || INDEXNOW_KEY.test(value), 'IndexNow 密钥必须是8到128位的字母、数字或连字符'),
 });
+
+/** An IndexNow key as the protocol allows it. */
+export const INDEXNOW_KEY = /^[A-Za-z0-9-]{8,128}$/;
 
 export const settingsSchemas = {
   general: generalSettingsSchema,
@@ -154,6 +175,11 @@ export const SETTINGS_DEFAULTS: SettingsByTab = {
     maintenanceMessage: '网站正在维护中，请稍后再访问。',
     uploadMaxSize: 5,
     allowedFileTypes: 'jpg,jpeg,png,gif,webp',
+    baiduPushEnabled: false,
+    baiduPushSite: '',
+    baiduPushToken: '',
+    indexNowEnabled: false,
+    indexNowKey: '',
   },
 };
 
@@ -200,12 +226,25 @@ export const emailSettingsSaveSchema = emailSettingsSchema.extend({
   emailFromAddress: required('发件人邮箱').pipe(z.email('发件人邮箱格式不正确')),
 });
 
+/** Saving the system tab: a push that is switched on needs what it sends with. */
+export const systemSettingsSaveSchema = systemSettingsSchema.strict().superRefine((value, ctx) => {
+  if (value.baiduPushEnabled && !value.baiduPushSite) {
+    ctx.addIssue({ code: 'custom', path: ['baiduPushSite'], message: '开启百度推送需要填写推送站点' });
+  }
+  if (value.baiduPushEnabled && !value.baiduPushToken) {
+    ctx.addIssue({ code: 'custom', path: ['baiduPushToken'], message: '开启百度推送需要填写推送令牌' });
+  }
+  if (value.indexNowEnabled && !value.indexNowKey) {
+    ctx.addIssue({ code: 'custom', path: ['indexNowKey'], message: '开启 IndexNow 需要填写密钥' });
+  }
+});
+
 /** What a save must satisfy, per tab. */
 export const settingsSaveSchemas = {
   general: generalSettingsSchema.strict(),
   security: securitySettingsSchema.strict(),
   email: emailSettingsSaveSchema.strict(),
-  system: systemSettingsSchema.strict(),
+  system: systemSettingsSaveSchema,
 } as const;
 
 /** The email tab as the back office reads it: the SMTP password is write-only. */
@@ -213,11 +252,26 @@ export const emailSettingsViewSchema = emailSettingsSchema
   .omit({ smtpPassword: true })
   .extend({ smtpPasswordSet: z.boolean() });
 export type EmailSettingsView = z.infer<typeof emailSettingsViewSchema>;
+/** The system tab as the back office reads it: the Baidu push token is write-only. */
+export const systemSettingsViewSchema = systemSettingsSchema
+  .omit({ baiduPushToken: true })
+  .extend({ baiduPushTokenSet: z.boolean() });
+export type SystemSettingsView = z.infer<typeof systemSettingsViewSchema>;
 /** One tab as the back office reads it. */
 export const settingsViewSchema = z.union([
   generalSettingsSchema,
   securitySettingsSchema,
   emailSettingsViewSchema,
-  systemSettingsSchema,
+  systemSettingsViewSchema,
 ]);
-export type SettingsView<T extends SettingsTab> = T extends 'email' ? EmailSettingsView : SettingsByTab[T];
+export type SettingsView<T extends SettingsTab> = T extends 'email'
+  ? EmailSettingsView
+  : T extends 'system'
+    ? SystemSettingsView
+    : SettingsByTab[T];
+
+/** The write-only secret of each tab that has one, and the flag its view shows instead. */
+export const SETTINGS_SECRETS: Partial<Record<SettingsTab, { field: string; flag: string }>> = {
+  email: { field: 'smtpPassword', flag: 'smtpPasswordSet' },
+  system: { field: 'baiduPushToken', flag: 'baiduPushTokenSet' },
+};

@@ -22,6 +22,7 @@ export * from './visit-stream';
 export * from './log-redaction';
 export * from './client-address';
 export * from './jetstream-consumer';
+export * from './outbox-worker';
 export * from './proof-of-work';
 export * from './service-secrets';
 export * from './entity-columns';

@@ -11,6 +11,7 @@ const SECRET_FIELDS = [
   'newPassword',
   'passwordHash',
   'smtpPassword',
+  'baiduPushToken',
   'token',
   'deviceToken',
   'sessionToken',

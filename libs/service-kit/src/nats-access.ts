@@ -78,7 +78,13 @@ export const NATS_ACCESS: Record<NatsApp, Access> = {
     // VIEWS_CONSUMER in services/content/src/news/news-views.counter.ts
     eventConsumers: ['content-views'],
   },
-  identity: { calls: [], publishes: [], follows: [], eventConsumers: [] },
+  identity: {
+    calls: [CatalogRpc.productGet],
+    publishes: [],
+    follows: [],
+    // SEARCH_PUSH_CONSUMER in services/identity/src/search-push/search-push.subscriber.ts
+    eventConsumers: ['identity-search-push'],
+  },
   analytics: { calls: [], publishes: [], follows: [], eventConsumers: [], visits: 'consume' },
   contact: { calls: [IdentityRpc.mailSettingsGet], publishes: [], follows: [], eventConsumers: [] },
 };

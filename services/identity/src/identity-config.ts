@@ -1,4 +1,4 @@
-import { loadConfig } from '@site/service-kit';
+import { env, loadConfig } from '@site/service-kit';
 import { z } from 'zod';
 
 /** Identity's own variables, beside the ones every service reads. */
@@ -9,6 +9,10 @@ export const identityConfigSchema = z.object({
     .regex(/^[A-Za-z0-9_.@-]{1,50}$/, { message: 'must be 1-50 letters, digits or _ . @ -' })
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
+  /** Baidu's push API; `/urls` and `/del` are appended (tests point it at a local server). */
+  SEARCH_PUSH_BAIDU_URL: env.url(['http', 'https']).default('http://data.zz.baidu.com'),
+  /** The IndexNow endpoint the JSON is posted to (any participating engine shares it with the others). */
+  SEARCH_PUSH_INDEXNOW_URL: env.url(['http', 'https']).default('https://api.indexnow.org/indexnow'),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

@@ -13,6 +13,12 @@ import { SessionsRepository } from './auth/sessions.repository';
 import { SignInGuard } from './auth/sign-in-guard';
 import { TrustedDevicesRepository } from './auth/trusted-devices.repository';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
+import { PushSender } from './search-push/push-sender';
+import { SearchPushController } from './search-push/search-push.controller';
+import { SearchPushEntity } from './search-push/search-push.entity';
+import { SearchPushRepository } from './search-push/search-push.repository';
+import { SearchPushSubscriber } from './search-push/search-push.subscriber';
+import { SearchPushWorker } from './search-push/search-push.worker';
 import { SettingEntity } from './settings/setting.entity';
 import { SettingsController } from './settings/settings.controller';
 import { SettingsRepository } from './settings/settings.repository';
@@ -24,10 +30,13 @@ import { UsersRepository } from './users/users.repository';
 import { UsersSeed } from './users/users.seed';
 import { UsersService } from './users/users.service';
 
-/** Users, sessions, settings and the audit log depend on each other closely enough to share one module. */
+/**
+ * Users, sessions, settings and the audit log depend on each other closely enough to share one
+ * module; the search-engine pushes live here because their settings do.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([SettingEntity, UserEntity, AuditEntryEntity])],
-  controllers: [SettingsController, AuthController, UsersController, AuditController],
+  imports: [TypeOrmModule.forFeature([SettingEntity, UserEntity, AuditEntryEntity, SearchPushEntity])],
+  controllers: [SettingsController, AuthController, UsersController, AuditController, SearchPushController],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
     SettingsRepository,
@@ -46,6 +55,10 @@ import { UsersService } from './users/users.service';
     AuthService,
     AuditRepository,
     AuditService,
+    SearchPushRepository,
+    PushSender,
+    SearchPushWorker,
+    SearchPushSubscriber,
   ],
 })
 export class IdentityModule {}

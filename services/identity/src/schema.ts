@@ -9,6 +9,8 @@ import { TrustedDeviceEntity } from './auth/trusted-device.entity';
 import { CreateSettings1763740000000 } from './migrations/1763740000000-create-settings';
 import { CreateUsersSessionsAudit1763750000000 } from './migrations/1763750000000-create-users-sessions-audit';
 import { SignInThrottles1763900000000 } from './migrations/1763900000000-sign-in-throttles';
+import { SearchPushOutbox1795507586607 } from './migrations/1795507586607-SearchPushOutbox';
+import { SearchPushEntity } from './search-push/search-push.entity';
 import { SettingEntity } from './settings/setting.entity';
 import { UserEntity } from './users/user.entity';
 
@@ -21,6 +23,7 @@ export const entities = [
   TrustedDeviceEntity,
   ServiceSecretEntity,
   SpentChallengeEntity,
+  SearchPushEntity,
 ];
 
 /** In order; a new one is appended after review. */
@@ -28,4 +31,5 @@ export const migrations = [
   CreateSettings1763740000000,
   CreateUsersSessionsAudit1763750000000,
   SignInThrottles1763900000000,
+  SearchPushOutbox1795507586607,
 ];

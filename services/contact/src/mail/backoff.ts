@@ -1,3 +1,5 @@
+import { backoffDelayMs } from '@site/service-kit';
+
 /**
  * When to try a mail notice again after a failed attempt: soon for a hiccup, then further apart,
  * about two days in all; after the last one the notice is marked failed (the message itself is
@@ -27,7 +29,5 @@ export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
  * all hit the server again in the same second.
  */
 export function retryDelayMs(attempts: number, jitter = 0): number | null {
-  if (!Number.isInteger(attempts) || attempts < 1 || attempts >= MAIL_MAX_ATTEMPTS) return null;
-  const base = MAIL_RETRY_DELAYS_MS[attempts - 1];
-  return Math.round(base * (1 + 0.1 * Math.min(Math.max(jitter, 0), 0.999)));
+  return backoffDelayMs(MAIL_RETRY_DELAYS_MS, attempts, jitter);
 }

@@ -1,5 +1,6 @@
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CONTACT_RATE_LIMIT, type MailSettingsReply } from '@site/contracts';
+import { OutboxWorker } from '@site/service-kit';
 import { retryDelayMs } from './backoff';
 import { type ClaimedNotice, MailOutboxRepository } from './mail-outbox.repository';
 import { MailSettingsClient } from './mail-settings.client';
@@ -23,55 +24,21 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * in the database). A failing mail server only delays notices; it never touches a submission.
  */
 @Injectable()
-export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(MailWorker.name);
-  private stopped = false;
-  private wake: (() => void) | null = null;
-  private kicked = false;
-  private loop: Promise<void> | null = null;
-  private lastPrune = 0;
-
+export class MailWorker extends OutboxWorker {
   constructor(
     private readonly outbox: MailOutboxRepository,
     private readonly settings: MailSettingsClient,
     private readonly mailer: Mailer,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.loop = this.run();
+  ) {
+    super(MailWorker.name, { pollMs: POLL_MS, pruneEveryMs: PRUNE_EVERY_MS, stopWaitMs: STOP_WAIT_MS });
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    this.wake?.();
-    if (this.loop) await Promise.race([this.loop, new Promise((r) => setTimeout(r, STOP_WAIT_MS))]);
-  }
-
-  /** New work: look at the outbox now rather than at the next poll. */
-  kick(): void {
-    this.kicked = true;
-    this.wake?.();
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      let busy = false;
-      try {
-        busy = await this.runOnce();
-        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
-          this.lastPrune = Date.now();
-          await this.outbox.prune(CONTACT_RATE_LIMIT.windowMs, KEEP_FINISHED_MS);
-        }
-      } catch (error) {
-        this.logger.warn(`mail outbox round failed: ${describe(error)}`);
-      }
-      if (!busy) await this.sleep(POLL_MS);
-    }
+  protected prune(): Promise<void> {
+    return this.outbox.prune(CONTACT_RATE_LIMIT.windowMs, KEEP_FINISHED_MS);
   }
 
   /** One round: claim due notices and send them. True when there may be more due right away. */
   async runOnce(): Promise<boolean> {
-    this.kicked = false;
     const claimed = await this.outbox.claimDue(BATCH, LEASE_MS);
     if (!claimed.length) return false;
     let settings: MailSettingsReply;
@@ -123,18 +90,5 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       `mail notice of message ${notice.message.id} failed (attempt ${notice.attempts}), retry in ${Math.round(delay / 1000)} s: ${reason}`,
     );
     await this.outbox.retryLater(notice.id, delay, reason);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.kicked || this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
   }
 }

@@ -20,6 +20,11 @@ export class SettingsController {
     return this.settings.getMailSettings();
   }
 
+  @Handles(IdentityRpc.indexNowKeyGet)
+  getIndexNowKey() {
+    return this.settings.getIndexNowKey();
+  }
+
   @Handles(IdentityRpc.settingsGet)
   get({ tab }: RpcPayload<Rpc['settingsGet']>) {
     return this.settings.view(tab);

@@ -55,3 +55,39 @@ describe('SettingsService.getMailSettings', () => {
     expect(reply).toMatchObject({ contactEmail: 'sales@example.com', siteName: '智衡' });
   });
 });
+
+describe('SettingsService secrets', () => {
+  const service = (stored: Record<string, unknown>, upsert = jest.fn()) =>
+    new SettingsService(
+      { findTabs: jest.fn().mockResolvedValue(new Map([['system', stored]])), upsert } as unknown as SettingsRepository,
+      { publish: jest.fn(() => Promise.resolve()) } as unknown as EventBus,
+    );
+
+  it('never shows the Baidu push token, only whether one is set', async () => {
+    const view = await service({ baiduPushToken: 'SecretTok1' }).view('system');
+    expect(view).not.toHaveProperty('baiduPushToken');
+    expect(view).toMatchObject({ baiduPushTokenSet: true });
+    expect(JSON.stringify(view)).not.toContain('SecretTok1');
+  });
+
+  it('keeps the stored token when the form sends it empty, and refuses a push switched on without what it needs', async () => {
+    const upsert = jest.fn();
+    const settings = service({ baiduPushToken: 'SecretTok1' }, upsert);
+    await settings.save('system', {
+      baiduPushEnabled: true,
+      baiduPushSite: 'https://www.example.com',
+      baiduPushToken: '',
+      baiduPushTokenSet: true,
+    });
+    expect(upsert.mock.calls[0][1]).toMatchObject({ baiduPushToken: 'SecretTok1', baiduPushEnabled: true });
+    await expect(settings.save('system', { indexNowEnabled: true })).rejects.toThrow(/IndexNow/);
+    await expect(settings.save('system', { indexNowKey: 'short' })).rejects.toThrow(/8到128位/);
+  });
+
+  it('answers the IndexNow key only while IndexNow is on', async () => {
+    expect(await service({ indexNowKey: 'key-12345678' }).getIndexNowKey()).toEqual({ key: null });
+    expect(await service({ indexNowKey: 'key-12345678', indexNowEnabled: true }).getIndexNowKey()).toEqual({
+      key: 'key-12345678',
+    });
+  });
+});

@@ -5,6 +5,7 @@ import {
   type MailSettingsReply,
   type PublicSettings,
   SETTINGS_DEFAULTS,
+  SETTINGS_SECRETS,
   type SettingsByTab,
   settingsSaveSchemas,
   settingsSchemas,
@@ -30,6 +31,12 @@ export class SettingsService {
   async getPublic(): Promise<PublicSettings> {
     const [general, system] = await Promise.all([this.getTab('general'), this.getTab('system')]);
     return toPublicSettings(general, system);
+  }
+
+  /** The IndexNow key while IndexNow is on, for the gateway's `/<key>.txt` (null: serve no key). */
+  async getIndexNowKey(): Promise<{ key: string | null }> {
+    const system = await this.getTab('system');
+    return { key: system.indexNowEnabled && system.indexNowKey ? system.indexNowKey : null };
   }
 
   /** For the contact service's notices only: the email tab with its password, and where to send. */
@@ -58,14 +65,14 @@ export class SettingsService {
    */
   async save<T extends SettingsTab>(tab: T, input: Record<string, unknown>): Promise<SettingsView<T>> {
     const current = (await this.getTab(tab)) as Record<string, unknown>;
-    const unknown = Object.keys(input).filter(
-      (key) => !(key in current) && !(tab === 'email' && key === 'smtpPasswordSet'),
-    );
+    const secret = SETTINGS_SECRETS[tab];
+    const unknown = Object.keys(input).filter((key) => !(key in current) && key !== secret?.flag);
     if (unknown.length) throw new ServiceException(Errors.unknownSettings(unknown));
     const merged: Record<string, unknown> = { ...current };
     for (const [key, value] of Object.entries(input)) {
-      if (key === 'smtpPasswordSet') continue;
-      if (key === 'smtpPassword' && (value === '' || value === null || value === undefined)) continue;
+      if (key === secret?.flag) continue;
+      // An empty secret keeps the stored one (the form never shows it).
+      if (key === secret?.field && (value === '' || value === null || value === undefined)) continue;
       merged[key] = value;
     }
     const parsed = settingsSaveSchemas[tab].safeParse(merged);
@@ -77,10 +84,12 @@ export class SettingsService {
   }
 }
 
+/** The tab without its secret (SMTP password, Baidu push token): only whether one is set. */
 function redact<T extends SettingsTab>(tab: T, values: SettingsByTab[T]): SettingsView<T> {
-  if (tab !== 'email') return values as SettingsView<T>;
-  const { smtpPassword, ...rest } = values as SettingsByTab['email'];
-  return { ...rest, smtpPasswordSet: smtpPassword.length > 0 } as SettingsView<T>;
+  const secret = SETTINGS_SECRETS[tab];
+  if (!secret) return values as SettingsView<T>;
+  const { [secret.field]: hidden, ...rest } = values as Record<string, unknown>;
+  return { ...rest, [secret.flag]: typeof hidden === 'string' && hidden.length > 0 } as SettingsView<T>;
 }
 
 /**

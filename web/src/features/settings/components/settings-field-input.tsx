@@ -15,7 +15,7 @@ export function SettingsFieldInput({ field, passwordSet, ...control }: { field: 
         <Input.Password
           {...control}
           autoComplete="new-password"
-          placeholder={passwordSet ? '已设置，留空则保持不变' : '请输入 SMTP 密码'}
+          placeholder={passwordSet ? '已设置，留空则保持不变' : `请输入${field.label}`}
         />
       );
     case 'email':

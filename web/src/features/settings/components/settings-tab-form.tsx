@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsSchemas, type SettingsTab } from '@site/contracts';
-import { Alert, Button, Form, Skeleton } from 'antd';
+import { Alert, Button, Form, Skeleton, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';
-import { requiredNumberRule, requiredRule, schemaRule, type FieldRule } from '../../../components/ui/admin/form-rules';
+import { checkRule, requiredNumberRule, requiredRule, schemaRule } from '../../../components/ui/admin/form-rules';
 import { errorDetail } from '../../../lib/api-client';
 import { saveSettings, settingsTabQuery, type SettingsValues } from '../api/admin-settings';
 import { publicSettingsQuery } from '../api/get-public-settings';
 import {
   SETTINGS_FIELDS,
   isFieldRequired,
-  smtpPasswordSet,
+  missingWhileOn,
+  secretSet,
   toFormValues,
   toSettingsPayload,
   type SettingsField,
@@ -20,9 +21,15 @@ import styles from './settings.module.css';
 /** The saved banner stays 3 seconds. */
 const SAVED_BANNER_MS = 3000;
 
-function rulesFor(tab: SettingsTab, field: SettingsField, passwordSet: boolean): FieldRule[] {
+function rulesFor(tab: SettingsTab, field: SettingsField, passwordSet: boolean): FormRule[] {
   const shape = settingsSchemas[tab].shape as Record<string, Parameters<typeof schemaRule>[0]>;
-  const rules = [schemaRule(shape[field.name])];
+  const rules: FormRule[] = [schemaRule(shape[field.name])];
+  const when = field.requiredWhen;
+  if (when) {
+    rules.unshift(({ getFieldValue }) =>
+      checkRule((value) => missingWhileOn(field, value, getFieldValue(when.switch) === true, passwordSet)),
+    );
+  }
   if (!isFieldRequired(field, { smtpPasswordSet: passwordSet })) return rules;
   const required = field.kind === 'number' ? requiredNumberRule(field.label) : requiredRule(field.label);
   return [required, ...rules];
@@ -68,7 +75,7 @@ export function SettingsTabForm({ tab }: { tab: SettingsTab }) {
     );
   }
 
-  const passwordSet = smtpPasswordSet(query.data);
+  const passwordSet = secretSet(tab, query.data);
   // Canonical links, the sitemap and the feed name whatever host a visitor used until it is set.
   const siteUrlMissing = tab === 'general' && !(query.data as { siteUrl?: string }).siteUrl;
   return (
@@ -96,6 +103,7 @@ export function SettingsTabForm({ tab }: { tab: SettingsTab }) {
           label={field.label}
           extra={field.help}
           valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+          dependencies={field.requiredWhen ? [field.requiredWhen.switch] : undefined}
           validateFirst
           rules={rulesFor(tab, field, passwordSet)}
         >

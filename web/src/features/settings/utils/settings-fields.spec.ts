@@ -2,6 +2,8 @@ import { SETTINGS_DEFAULTS, SETTINGS_TABS, settingsSchemas } from '@site/contrac
 import {
   SETTINGS_FIELDS,
   isFieldRequired,
+  missingWhileOn,
+  secretSet,
   smtpPasswordSet,
   toFormValues,
   toSettingsPayload,
@@ -80,7 +82,23 @@ describe('toSettingsPayload', () => {
       maintenanceMessage: '维护中',
       uploadMaxSize: 5,
       allowedFileTypes: 'jpg,png',
+      baiduPushEnabled: false,
+      baiduPushSite: '',
+      baiduPushToken: '',
+      indexNowEnabled: false,
+      indexNowKey: '',
     });
+  });
+
+  it('never puts the stored Baidu push token in the form, and sends an empty one to keep it', () => {
+    const loaded = { ...SETTINGS_DEFAULTS.system, baiduPushToken: 'leak', baiduPushTokenSet: true };
+    const values = toFormValues('system', loaded);
+    expect(values.baiduPushToken).toBe('');
+    expect(values).not.toHaveProperty('baiduPushTokenSet');
+    expect(secretSet('system', loaded)).toBe(true);
+    expect(secretSet('system', { baiduPushTokenSet: 'yes' })).toBe(false);
+    expect(secretSet('general', loaded)).toBe(false);
+    expect(toSettingsPayload('system', { ...values, baiduPushToken: 'NewTok1' }).baiduPushToken).toBe('NewTok1');
   });
 
   it('sends an empty SMTP password to keep the stored one, and a typed one as typed', () => {
@@ -94,5 +112,21 @@ describe('toSettingsPayload', () => {
       const payload = toSettingsPayload(tab, toFormValues(tab, SETTINGS_DEFAULTS[tab]));
       expect(settingsSchemas[tab].safeParse(payload).success).toBe(true);
     }
+  });
+});
+
+describe('missingWhileOn', () => {
+  it('asks for a push site, token or key only while its switch is on, as the server does', () => {
+    const site = field('system', 'baiduPushSite');
+    const token = field('system', 'baiduPushToken');
+    const key = field('system', 'indexNowKey');
+    expect(missingWhileOn(site, '', false, false)).toBeNull();
+    expect(missingWhileOn(site, '  ', true, false)).toBe('开启百度推送需要填写推送站点');
+    expect(missingWhileOn(site, 'https://www.example.com', true, false)).toBeNull();
+    expect(missingWhileOn(token, '', true, false)).toBe('开启百度推送需要填写推送令牌');
+    // A stored token is kept by an empty box.
+    expect(missingWhileOn(token, '', true, true)).toBeNull();
+    expect(missingWhileOn(key, undefined, true, false)).toBe('开启 IndexNow 需要填写密钥');
+    expect(missingWhileOn(field('system', 'allowedFileTypes'), '', true, false)).toBeNull();
   });
 });

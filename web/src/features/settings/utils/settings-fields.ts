@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS, type SettingsTab } from '@site/contracts';
+import { SETTINGS_DEFAULTS, SETTINGS_SECRETS, type SettingsTab } from '@site/contracts';
 
 export type FieldKind = 'text' | 'textarea' | 'email' | 'number' | 'switch' | 'password';
 
@@ -11,6 +11,8 @@ export interface SettingsField {
   min?: number;
   max?: number;
   help?: string;
+  /** Required while this switch of the same tab is on (the server's rule, said before saving). */
+  requiredWhen?: { switch: string; message: string };
 }
 
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
@@ -82,6 +84,39 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
       required: true,
       help: '以英文逗号分隔，如 jpg,png,gif',
     },
+    {
+      name: 'baiduPushEnabled',
+      label: '百度推送',
+      kind: 'switch',
+      help: '产品和新闻发布、修改或删除后，自动提交链接到百度搜索资源平台（需先设置网站地址）',
+    },
+    {
+      name: 'baiduPushSite',
+      label: '百度推送站点',
+      kind: 'text',
+      help: '搜索资源平台中验证的站点，如 https://www.example.com',
+      requiredWhen: { switch: 'baiduPushEnabled', message: '开启百度推送需要填写推送站点' },
+    },
+    {
+      name: 'baiduPushToken',
+      label: '百度推送令牌',
+      kind: 'password',
+      help: '搜索资源平台“普通收录 → API提交”中的 token',
+      requiredWhen: { switch: 'baiduPushEnabled', message: '开启百度推送需要填写推送令牌' },
+    },
+    {
+      name: 'indexNowEnabled',
+      label: 'IndexNow 推送',
+      kind: 'switch',
+      help: '同样的变更通知 Bing、360 等支持 IndexNow 的搜索引擎',
+    },
+    {
+      name: 'indexNowKey',
+      label: 'IndexNow 密钥',
+      kind: 'text',
+      help: '8到128位字母、数字或连字符；网站会在 /密钥.txt 提供该密钥供搜索引擎验证',
+      requiredWhen: { switch: 'indexNowEnabled', message: '开启 IndexNow 需要填写密钥' },
+    },
   ],
 };
 
@@ -96,7 +131,22 @@ export function isFieldRequired(field: SettingsField, context: SettingsContext):
   return field.required === true;
 }
 
-/** What the form starts with: the server's values over the defaults; the SMTP password box always empty. */
+/**
+ * The message when a field its switch needs is empty while the switch is on, else null. A stored
+ * secret (the push token) counts as filled: an empty box keeps it.
+ */
+export function missingWhileOn(
+  field: SettingsField,
+  value: unknown,
+  switchOn: boolean,
+  secretStored: boolean,
+): string | null {
+  if (!field.requiredWhen || !switchOn) return null;
+  if (field.kind === 'password' && secretStored) return null;
+  return typeof value === 'string' && value.trim() !== '' ? null : field.requiredWhen.message;
+}
+
+/** What the form starts with: the server's values over the defaults; a secret's box (SMTP password, push token) always empty. */
 export function toFormValues(tab: SettingsTab, loaded: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   const defaults = SETTINGS_DEFAULTS[tab] as unknown as Record<string, unknown>;
@@ -104,7 +154,8 @@ export function toFormValues(tab: SettingsTab, loaded: Record<string, unknown>):
     const value = loaded[field.name];
     values[field.name] = value === undefined || value === null ? defaults[field.name] : value;
   }
-  if (tab === 'email') values.smtpPassword = '';
+  const secret = SETTINGS_SECRETS[tab];
+  if (secret) values[secret.field] = '';
   return values;
 }
 
@@ -121,6 +172,12 @@ export function toSettingsPayload(tab: SettingsTab, values: Record<string, unkno
   return payload;
 }
 
+/** Whether the tab's secret (SMTP password, Baidu push token) is stored: the server says so instead of sending it. */
+export function secretSet(tab: SettingsTab, loaded: Record<string, unknown> | undefined): boolean {
+  const flag = SETTINGS_SECRETS[tab]?.flag;
+  return flag !== undefined && loaded?.[flag] === true;
+}
+
 export function smtpPasswordSet(loaded: Record<string, unknown> | undefined): boolean {
-  return loaded?.smtpPasswordSet === true;
+  return secretSet('email', loaded);
 }

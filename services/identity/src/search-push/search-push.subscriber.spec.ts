@@ -1,0 +1,77 @@
+import { SETTINGS_DEFAULTS, type SettingsTab } from '@site/contracts';
+import { type EventBus, RpcCallError, type RpcClient } from '@site/service-kit';
+import type { SettingsService } from '../settings/settings.service';
+import type { SearchPushRepository } from './search-push.repository';
+import { SearchPushSubscriber } from './search-push.subscriber';
+import type { SearchPushWorker } from './search-push.worker';
+
+const ON = { ...SETTINGS_DEFAULTS.system, baiduPushEnabled: true, indexNowEnabled: true };
+
+function setup(system = ON, siteUrl = 'https://www.example.com', product: () => Promise<unknown> = jest.fn()) {
+  const tabs: Partial<Record<SettingsTab, unknown>> = {
+    system,
+    general: { ...SETTINGS_DEFAULTS.general, siteUrl },
+  };
+  const outbox = { add: jest.fn() };
+  const worker = { kick: jest.fn() };
+  const subscriber = new SearchPushSubscriber(
+    {} as EventBus,
+    { call: jest.fn(product) } as unknown as RpcClient,
+    { getTab: jest.fn((tab: SettingsTab) => Promise.resolve(tabs[tab])) } as unknown as SettingsService,
+    outbox as unknown as SearchPushRepository,
+    worker as unknown as SearchPushWorker,
+  );
+  return { subscriber, outbox, worker };
+}
+
+describe('SearchPushSubscriber.queue', () => {
+  it('queues one row per engine switched on, with the absolute address, and wakes the worker', async () => {
+    const { subscriber, outbox, worker } = setup();
+    await subscriber.queue({ kind: 'news', id: 5 }, 'update');
+    expect(outbox.add).toHaveBeenCalledWith([
+      { engine: 'baidu', action: 'update', url: 'https://www.example.com/news/5', state: 'pending' },
+      { engine: 'indexnow', action: 'update', url: 'https://www.example.com/news/5', state: 'pending' },
+    ]);
+    expect(worker.kick).toHaveBeenCalled();
+  });
+
+  it('queues nothing while pushing is off', async () => {
+    const { subscriber, outbox } = setup(SETTINGS_DEFAULTS.system);
+    await subscriber.queue({ kind: 'news', id: 5 }, 'update');
+    await subscriber.queue({ kind: 'product', id: 5 }, 'delete');
+    expect(outbox.add).not.toHaveBeenCalled();
+  });
+
+  it('records a skip with the reason while the site address is empty', async () => {
+    const { subscriber, outbox } = setup({ ...ON, baiduPushEnabled: false }, '');
+    await subscriber.queue({ kind: 'product', id: 3 }, 'delete');
+    expect(outbox.add).toHaveBeenCalledWith([
+      expect.objectContaining({
+        engine: 'indexnow',
+        url: '/products/3',
+        state: 'skipped',
+        result: expect.stringContaining('未设置网站地址'),
+      }),
+    ]);
+  });
+
+  it('pushes a changed product only while it is 已发布, and not one deleted meanwhile', async () => {
+    for (const [answer, pushed] of [
+      [() => Promise.resolve({ status: '已发布' }), true],
+      [() => Promise.resolve({ status: '开发中' }), false],
+      [() => Promise.reject(new RpcCallError(404, 'PRODUCT_NOT_FOUND', '产品不存在')), false],
+    ] as const) {
+      const { subscriber, outbox } = setup(ON, 'https://www.example.com', answer);
+      await subscriber.queue({ kind: 'product', id: 8 }, 'update');
+      expect(outbox.add.mock.calls.length).toBe(pushed ? 1 : 0);
+    }
+  });
+
+  it('fails (so the event comes again) when the catalog cannot say', async () => {
+    const { subscriber, outbox } = setup(ON, 'https://www.example.com', () =>
+      Promise.reject(new RpcCallError(503, 'SERVICE_UNAVAILABLE', '服务暂时不可用')),
+    );
+    await expect(subscriber.queue({ kind: 'product', id: 8 }, 'update')).rejects.toThrow('服务暂时不可用');
+    expect(outbox.add).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CatalogEvents, CatalogRpc, ContentEvents, type SearchEngine, type SearchPushAction } from '@site/contracts';
+import { EventBus, on, RpcCallError, RpcClient } from '@site/service-kit';
+import { SettingsService } from '../settings/settings.service';
+import { type PushedPage, pagePath } from './push-requests';
+import { type NewPush, SearchPushRepository } from './search-push.repository';
+import { SearchPushWorker } from './search-push.worker';
+
+/** The durable consumer identity replicas share: each change is queued once, none lost while they are down. */
+export const SEARCH_PUSH_CONSUMER = 'identity-search-push';
+
+/**
+ * Turns product and article changes into outbox rows, one per (address, engine, action), written
+ * in one statement before the event is acked. Only what the public sees is pushed: a product when
+ * it is 已发布 (as in the sitemap), every article. Identity owns the push settings, so it decides
+ * here which engines get a row; the worker delivers.
+ */
+@Injectable()
+export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SearchPushSubscriber.name);
+  private consumer: { stop(): Promise<void> } | null = null;
+
+  constructor(
+    private readonly events: EventBus,
+    private readonly rpc: RpcClient,
+    private readonly settings: SettingsService,
+    private readonly outbox: SearchPushRepository,
+    private readonly worker: SearchPushWorker,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const product = (id: number): PushedPage => ({ kind: 'product', id });
+    const news = (id: number): PushedPage => ({ kind: 'news', id });
+    this.consumer = this.events.consume(SEARCH_PUSH_CONSUMER, [
+      on(CatalogEvents.productCreated, (e) => this.queue(product(e.id), 'update')),
+      on(CatalogEvents.productUpdated, (e) => this.queue(product(e.id), 'update')),
+      on(CatalogEvents.productDeleted, (e) => this.queue(product(e.id), 'delete')),
+      on(ContentEvents.newsCreated, (e) => this.queue(news(e.id), 'update')),
+      on(ContentEvents.newsUpdated, (e) => this.queue(news(e.id), 'update')),
+      on(ContentEvents.newsDeleted, (e) => this.queue(news(e.id), 'delete')),
+    ]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.consumer?.stop();
+  }
+
+  /** Queues the page's pushes; throws (so the event comes again) when it cannot tell what to push. */
+  async queue(page: PushedPage, action: SearchPushAction): Promise<void> {
+    const [system, general] = await Promise.all([this.settings.getTab('system'), this.settings.getTab('general')]);
+    const engines: SearchEngine[] = [];
+    if (system.baiduPushEnabled) engines.push('baidu');
+    if (system.indexNowEnabled) engines.push('indexnow');
+    if (!engines.length) return;
+    if (action === 'update' && !(await this.isPublic(page))) return;
+    const path = pagePath(page);
+    const pushes: NewPush[] = engines.map((engine) =>
+      general.siteUrl
+        ? { engine, action, url: `${general.siteUrl}${path}`, state: 'pending' }
+        : { engine, action, url: path, state: 'skipped', result: '未设置网站地址（常规 → 网站地址），未推送' },
+    );
+    await this.outbox.add(pushes);
+    if (!general.siteUrl) this.logger.warn(`${path} not pushed: the siteUrl setting is empty`);
+    this.worker.kick();
+  }
+
+  /** Products only while 已发布; one deleted since is gone (its delete event comes too). */
+  private async isPublic(page: PushedPage): Promise<boolean> {
+    if (page.kind === 'news') return true;
+    try {
+      const product = await this.rpc.call(CatalogRpc.productGet, { id: page.id }, { timeoutMs: 5000 });
+      return product.status === '已发布';
+    } catch (error) {
+      if (error instanceof RpcCallError && error.status === 404) return false;
+      throw error;
+    }
+  }
+}
