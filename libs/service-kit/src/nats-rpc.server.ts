@@ -3,6 +3,7 @@ import { Errors, isServiceErrorPayload } from '@site/contracts';
 import { connect, type Msg, type NatsConnection, type Subscription } from 'nats';
 import { lastValueFrom } from 'rxjs';
 import { natsHandlerSeconds } from './metrics';
+import { SendBatch } from './send-batch';
 import { incomingContext, inSpan, SpanKind } from './tracing';
 import { decodeJson, encodeJson } from './wire';
 
@@ -30,6 +31,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
   private readonly subs: Subscription[] = [];
   private inFlight = 0;
   private idle: (() => void) | null = null;
+  private readonly replies = new SendBatch();
 
   constructor(private readonly options: NatsRpcServerOptions) {
     super();
@@ -89,16 +91,18 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
         this.logger.debug?.(`${subject} handled in ${(seconds * 1000).toFixed(1)} ms`);
       }
     });
-    try {
-      if (msg.reply) msg.respond(encodeJson(reply));
-    } catch (error) {
-      // An answer too large for the server's max_payload, or a closed connection.
-      this.logger.error(error);
-      if (msg.reply) msg.respond(encodeJson({ err: Errors.internal() }));
-    } finally {
-      this.inFlight--;
-      if (this.inFlight === 0) this.idle?.();
-    }
+    this.replies.add(() => {
+      try {
+        if (msg.reply) msg.respond(encodeJson(reply));
+      } catch (error) {
+        // An answer too large for the server's max_payload, or a closed connection.
+        this.logger.error(error);
+        if (msg.reply) msg.respond(encodeJson({ err: Errors.internal() }));
+      } finally {
+        this.inFlight--;
+        if (this.inFlight === 0) this.idle?.();
+      }
+    });
   }
 
   /** Stop taking messages, let the handlers in flight answer (up to the timeout), then drain. */

@@ -7,6 +7,7 @@ import {
   NatsError,
   type Subscription,
 } from 'nats';
+import { SendBatch } from './send-batch';
 
 interface Waiting {
   resolve: (msg: Msg) => void;
@@ -24,6 +25,7 @@ export class ReplyInbox {
   private readonly waiting = new Map<string, Waiting>();
   private subscription: Subscription | undefined;
   private sequence = 0;
+  private readonly sends = new SendBatch();
 
   /** `inboxPrefix` is the connection's (an app's permissions allow only its own). */
   constructor(
@@ -42,13 +44,15 @@ export class ReplyInbox {
         reject(NatsError.errorForCode(ErrorCode.Timeout));
       }, options.timeout);
       this.waiting.set(token, { resolve, reject, timer });
-      try {
-        this.nc.publish(subject, data, { reply: `${this.prefix}${token}`, headers: options.headers });
-      } catch (error) {
-        clearTimeout(timer);
-        this.waiting.delete(token);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      this.sends.add(() => {
+        try {
+          this.nc.publish(subject, data, { reply: `${this.prefix}${token}`, headers: options.headers });
+        } catch (error) {
+          clearTimeout(timer);
+          this.waiting.delete(token);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
     });
   }
 
