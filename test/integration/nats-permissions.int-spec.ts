@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogRpc, IdentityRpc } from '@site/contracts';
 import { Stack, type StackApp } from '@site/dev-stack';
-import { NATS_APPS, natsAuthOptions, natsInboxPrefix, natsPasswordVariable, RpcClient } from '@site/service-kit';
+import { NATS_APPS, natsAuthOptions, natsPasswordVariable, RpcClient } from '@site/service-kit';
 import { connect, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { ADMIN, ApiClient } from '../support/api-client';
@@ -109,12 +109,7 @@ describe('NATS users and permissions (deploy/nats/nats.conf)', () => {
     // contact → identity (the mail settings), as the contact service calls it.
     const contact = await connectAs('contact');
     try {
-      const rpc = new RpcClient(contact, {
-        prefix: '',
-        timeoutMs: 3000,
-        checkReplies: true,
-        inboxPrefix: natsInboxPrefix('contact'),
-      });
+      const rpc = new RpcClient(contact, { prefix: '', timeoutMs: 3000, checkReplies: true });
       expect(await rpc.call(IdentityRpc.mailSettingsGet, {})).toBeDefined();
     } finally {
       await contact.close();

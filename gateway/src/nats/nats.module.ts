@@ -41,7 +41,6 @@ class NatsCloser implements OnApplicationShutdown {
           prefix: config.NATS_PREFIX,
           timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
           checkReplies: config.RPC_CHECK_REPLIES,
-          inboxPrefix: natsAuthOptions(config).inboxPrefix,
         }),
     },
     {

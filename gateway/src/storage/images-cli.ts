@@ -134,7 +134,6 @@ export async function runImagesCommand(argv: string[], io: ImagesIo = processIo)
       prefix: config.NATS_PREFIX,
       timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
       checkReplies: config.RPC_CHECK_REPLIES,
-      inboxPrefix: natsAuthOptions(config).inboxPrefix,
     });
     const report = await new UploadSweeper(uploads, rpc).sweep({ minAgeHours, dryRun });
     for (const url of report.removed) io.stdout(`${dryRun ? 'would remove' : 'removed'} ${url}\n`);

@@ -1,4 +1,5 @@
 import {
+  type ConnectionOptions,
   createInbox,
   ErrorCode,
   type Msg,
@@ -27,12 +28,11 @@ export class ReplyInbox {
   private sequence = 0;
   private readonly sends = new SendBatch();
 
-  /** `inboxPrefix` is the connection's (an app's permissions allow only its own). */
-  constructor(
-    private readonly nc: NatsConnection,
-    inboxPrefix?: string,
-  ) {
-    this.prefix = `${createInbox(inboxPrefix)}.`;
+  constructor(private readonly nc: NatsConnection) {
+    // The connection's own inbox prefix: an app's NATS user may subscribe under that one only.
+    // nats.js keeps the options a connection was opened with on it (not in its interface); the NATS
+    // permissions test fails if that changes.
+    this.prefix = `${createInbox((nc as { options?: ConnectionOptions }).options?.inboxPrefix)}.`;
   }
 
   request(subject: string, data: Uint8Array, options: { timeout: number; headers?: MsgHdrs }): Promise<Msg> {

@@ -39,8 +39,6 @@ export interface RpcClientOptions {
   timeoutMs: number;
   /** Check every reply against its contract (development and tests); production may skip it for speed. */
   checkReplies: boolean;
-  /** The connection's inbox prefix when it has one (an app's NATS user may use only its own). */
-  inboxPrefix?: string;
 }
 
 interface Reply {
@@ -64,7 +62,7 @@ export class RpcClient {
     nc: NatsConnection,
     private readonly options: RpcClientOptions,
   ) {
-    this.inbox = new ReplyInbox(nc, options.inboxPrefix);
+    this.inbox = new ReplyInbox(nc);
   }
 
   async call<C extends RpcContract>(

@@ -94,7 +94,6 @@ export class ServiceKitModule {
               prefix: config.NATS_PREFIX,
               timeoutMs: 5000,
               checkReplies: config.RPC_CHECK_REPLIES,
-              inboxPrefix: natsAuthOptions(config).inboxPrefix,
             }),
         },
         {
