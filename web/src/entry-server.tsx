@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { NewsView, ProductDetailView, PublicSettings } from '@site/contracts';
+import type { NewsView, ProductDetailView, PublicSettings, RenderedPage } from '@site/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { loadPageQueries, serializePageState, settleQueries, type PageDataSource } from './app/ssr/page-data';
@@ -16,22 +16,8 @@ import { formatDocumentTitle, routeHandleOf, type RouteHandle } from './lib/page
 
 export { isServerRenderedPath, type PageDataSource } from './app/ssr/page-data';
 
-/** Server rendering of the public pages (the gateway hosts it; see docs/server-rendering.md). */
-export interface RenderedPage {
-  /** 200, 404 (unknown path or missing record), or 503 (maintenance mode, or a service that failed). */
-  status: number;
-  /** What goes inside `#root`. */
-  html: string;
-  /** `<title>`, the favicon `<link>` (an empty one when none is set) and the search and share tags, escaped. */
-  head: string;
-  /** The query state for the browser (JSON, safe inside a `<script>`). */
-  state: string;
-  /** A service failed: the page shows its loading state for that part, and the browser fetches it. */
-  failed: boolean;
-  maintenance: boolean;
-  /** Source modules of the lazy pages shown (`src/app/routes/about.tsx`): the gateway links their chunks and CSS. */
-  modules: string[];
-}
+// Server rendering of the public pages (the gateway hosts it; see docs/server-rendering.md). What a
+// render answers, RenderedPage, is declared in the contracts, which the gateway shares.
 
 const RENDER_TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { IdentityRpc } from '@site/contracts';
+import { IdentityRpc, type RenderedPage } from '@site/contracts';
 import { EventBus, RpcClient } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, HttpCacheService } from '../cache/http-cache.service';
@@ -16,16 +16,6 @@ import { SpaService } from './spa.service';
 interface ServerEntry {
   render(href: string, source: ReturnType<typeof pageDataSource>, origin: string): Promise<RenderedPage>;
   isServerRenderedPath(pathname: string): boolean;
-}
-
-interface RenderedPage {
-  status: number;
-  html: string;
-  head: string;
-  state: string;
-  failed: boolean;
-  maintenance: boolean;
-  modules: string[];
 }
 
 /** Stands for the request's CSP nonce in stored HTML: a cached page is shared, its nonce is not. */

@@ -21,3 +21,4 @@ export * from './paging';
 export * from './text';
 export * from './seo';
 export * from './proof-of-work';
+export * from './rendered-page';
