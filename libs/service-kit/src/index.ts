@@ -31,3 +31,4 @@ export * from './service-tables.entity';
 export * from './nats-access';
 export * from './health-server';
 export * from './migrate';
+export * from './outbox-table';

@@ -7,6 +7,7 @@ import {
   type SearchPushState,
   type SearchPushView,
 } from '@site/contracts';
+import { OutboxTable } from '@site/service-kit';
 import { DataSource } from 'typeorm';
 
 export interface NewPush {
@@ -38,12 +39,14 @@ interface PushRow {
   finished_at: Date | null;
 }
 
-const toSeconds = (ms: number) => ms / 1000;
-
 /** The search-push outbox: rows written per event, claimed by the worker (safe across replicas). */
 @Injectable()
 export class SearchPushRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly outbox: OutboxTable;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.outbox = new OutboxTable(dataSource, 'search_push_outbox', 'result');
+  }
 
   /** All the rows of one event in one statement: all of them are stored, or none. */
   async add(pushes: readonly NewPush[]): Promise<void> {
@@ -61,68 +64,37 @@ export class SearchPushRepository {
     );
   }
 
-  /**
-   * Up to `limit` due pushes, each counted as an attempt and leased for `leaseMs`: another worker
-   * skips it, and it comes back if this one dies.
-   */
+  /** Up to `limit` due pushes, each counted as an attempt and leased for `leaseMs` (OutboxTable.claimDue). */
   claimDue(limit: number, leaseMs: number): Promise<ClaimedPush[]> {
-    // A SELECT over the UPDATE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
-    return this.dataSource.query<ClaimedPush[]>(
-      `WITH due AS (
-         SELECT id FROM search_push_outbox
-         WHERE state = 'pending' AND next_attempt_at <= now()
-         ORDER BY next_attempt_at, id
-         LIMIT $1
-         FOR UPDATE SKIP LOCKED
-       ), claimed AS (
-         UPDATE search_push_outbox o
-         SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2::double precision)
-         FROM due WHERE o.id = due.id
-         RETURNING o.id, o.engine, o.action, o.url, o.attempts
-       )
-       SELECT id, engine, action, url, attempts FROM claimed ORDER BY id`,
-      [limit, toSeconds(leaseMs)],
+    return this.outbox.claimDue<ClaimedPush>(
+      limit,
+      leaseMs,
+      'o.id, o.engine, o.action, o.url, o.attempts',
+      'SELECT id, engine, action, url, attempts FROM claimed ORDER BY id',
     );
   }
 
-  async markSent(id: number, result: string): Promise<void> {
-    await this.dataSource.query(
-      "UPDATE search_push_outbox SET state = 'sent', finished_at = now(), result = $2 WHERE id = $1",
-      [id, result.slice(0, 500)],
-    );
+  markSent(id: number, result: string): Promise<void> {
+    return this.outbox.finish(id, 'sent', result);
   }
 
   /** Not delivered and never will be (push switched off meanwhile, refused, or out of attempts). */
-  async markFinal(id: number, state: 'skipped' | 'failed', reason: string): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE search_push_outbox SET state = $2, finished_at = now(), result = $3 WHERE id = $1',
-      [id, state, reason.slice(0, 500)],
-    );
+  markFinal(id: number, state: 'skipped' | 'failed', reason: string): Promise<void> {
+    return this.outbox.finish(id, state, reason);
   }
 
   /** A claimed push that was not tried after all: due again at once, the attempt not counted. */
-  async release(id: number): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE search_push_outbox SET next_attempt_at = now(), attempts = greatest(attempts - 1, 0) WHERE id = $1',
-      [id],
-    );
+  release(id: number): Promise<void> {
+    return this.outbox.release(id);
   }
 
-  async retryLater(id: number, delayMs: number, reason: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE search_push_outbox SET next_attempt_at = now() + make_interval(secs => $2::double precision), result = $3
-       WHERE id = $1`,
-      [id, toSeconds(delayMs), reason.slice(0, 500)],
-    );
+  retryLater(id: number, delayMs: number, reason: string): Promise<void> {
+    return this.outbox.retryLater(id, delayMs, reason);
   }
 
   /** Finished pushes older than `keepMs` go. */
-  async prune(keepMs: number): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM search_push_outbox
-       WHERE state <> 'pending' AND finished_at < now() - make_interval(secs => $1::double precision)`,
-      [toSeconds(keepMs)],
-    );
+  prune(keepMs: number): Promise<void> {
+    return this.outbox.pruneFinished(keepMs);
   }
 
   /** The newest pushes, newest first (推送记录). */
