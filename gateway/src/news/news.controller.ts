@@ -11,9 +11,8 @@ import {
   newsListQuerySchema,
   type NewsView,
   type SessionUser,
-  ContentEvents,
 } from '@site/contracts';
-import { EventBus, RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
@@ -22,6 +21,7 @@ import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { ApiError } from '../common/api-error';
 import { IdParam, ValidBody, ValidQuery } from '../common/params';
 import { StorageService } from '../storage/storage.service';
+import { NewsViewsPublisher } from './news-views.publisher';
 
 @ApiTags('news')
 @Controller('api/news')
@@ -29,7 +29,7 @@ import { StorageService } from '../storage/storage.service';
 export class NewsController {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly events: EventBus,
+    private readonly views: NewsViewsPublisher,
     private readonly storage: StorageService,
   ) {}
 
@@ -58,7 +58,7 @@ export class NewsController {
   ): Promise<NewsView> {
     const article = await this.rpc.call(ContentRpc.newsGet, { id });
     if (query.count_view) {
-      request.cacheOnHit = () => void this.events.publish(ContentEvents.newsViewed, { id });
+      request.cacheOnHit = () => this.views.count(id);
       request.cacheOnHit();
     }
     return article;

@@ -2,15 +2,15 @@ import {
   CatalogRpc,
   type CategoryType,
   ContactRpc,
-  ContentEvents,
   ContentRpc,
   IdentityRpc,
   newsListQuerySchema,
   productListQuerySchema,
 } from '@site/contracts';
-import type { EventBus, RpcClient } from '@site/service-kit';
+import type { RpcClient } from '@site/service-kit';
 import { Tag } from '../cache/cache-tags';
 import { listProducts } from '../catalog/product-list';
+import type { NewsViewsPublisher } from '../news/news-views.publisher';
 
 /**
  * What one server-rendered page read, so its cached HTML carries the same tags as the API answers
@@ -26,7 +26,7 @@ export interface PageReads {
  * The web server entry's PageDataSource (web/src/app/ssr/page-data.ts): the same RPC calls and query
  * parsing as the public API controllers, answers of the same shape, no HTTP.
  */
-export function pageDataSource(rpc: RpcClient, events: EventBus, reads: PageReads) {
+export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads: PageReads) {
   const tag = (...tags: string[]) => tags.forEach((t) => reads.tags.add(t));
   return {
     settings() {
@@ -76,7 +76,7 @@ export function pageDataSource(rpc: RpcClient, events: EventBus, reads: PageRead
       tag(Tag.article(id), Tag.newsCategories);
       const article = await rpc.call(ContentRpc.newsGet, { id });
       // A visitor reading the page reads the article: one view, as GET /api/news/{id} counts it.
-      reads.onHit = () => void events.publish(ContentEvents.newsViewed, { id }).catch(() => undefined);
+      reads.onHit = () => views.count(id);
       reads.onHit();
       return article;
     },

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { IdentityRpc, type RenderedPage } from '@site/contracts';
-import { EventBus, RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, HttpCacheService } from '../cache/http-cache.service';
 import { etagOf } from '../cache/read-cache';
+import { NewsViewsPublisher } from '../news/news-views.publisher';
 import { statusText } from '../common/error-body';
 import { cspNonce } from '../security/csp-nonce';
 import { type PageReads, pageDataSource } from './page-data.source';
@@ -50,7 +51,7 @@ export class PagesService {
   constructor(
     spa: SpaService,
     private readonly rpc: RpcClient,
-    private readonly events: EventBus,
+    private readonly views: NewsViewsPublisher,
     private readonly httpCache: HttpCacheService,
   ) {
     this.template = (spa.indexHtml?.toString('utf8') ?? '').replaceAll('<script>', `<script nonce="${NONCE_SLOT}">`);
@@ -109,7 +110,7 @@ export class PagesService {
       const reads: PageReads = { tags: new Set() };
       let page: RenderedPage;
       try {
-        page = await entry.render(request.url, pageDataSource(this.rpc, this.events, reads), ORIGIN_SLOT);
+        page = await entry.render(request.url, pageDataSource(this.rpc, this.views, reads), ORIGIN_SLOT);
       } catch (error) {
         this.logger.error(`rendering ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
         const stale = caching ? cache.stale(key) : undefined;

@@ -50,7 +50,14 @@ export const ContentEvents = {
   /** Carries the cover, for the gateway to remove from object storage when no one uses it. */
   newsDeleted: defineEvent({ subject: 'content.news.deleted', payload: newsDeletedEventSchema }),
   /** A visitor read an article (published by the gateway, which answers the read first). */
-  newsViewed: defineEvent({ subject: 'content.news.viewed', payload: z.object({ id: z.number().int().positive() }) }),
+  /** `count` views of one article (the gateway adds them up for a moment); 1 when absent. */
+  newsViewed: defineEvent({
+    subject: 'content.news.viewed',
+    payload: z.object({
+      id: z.number().int().positive(),
+      count: z.number().int().positive().max(1_000_000).default(1),
+    }),
+  }),
   /**
    * The news categories' names or tree as this service sees them changed (it keeps a copy of the
    * catalog's): every news answer may now read differently.

@@ -30,7 +30,9 @@ export class NewsViewsCounter implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    this.consumer = this.events.consume(VIEWS_CONSUMER, [on(ContentEvents.newsViewed, ({ id }) => this.add(id))]);
+    this.consumer = this.events.consume(VIEWS_CONSUMER, [
+      on(ContentEvents.newsViewed, ({ id, count }) => this.add(id, count)),
+    ]);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -38,9 +40,9 @@ export class NewsViewsCounter implements OnApplicationBootstrap, OnApplicationSh
     await this.flush();
   }
 
-  /** Resolves once the view is written (so its event is acked only then). */
-  add(id: number): Promise<void> {
-    this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
+  /** Resolves once the views are written (so their event is acked only then). */
+  add(id: number, count = 1): Promise<void> {
+    this.counts.set(id, (this.counts.get(id) ?? 0) + count);
     const written = new Promise<void>((resolve, reject) => {
       this.waiting.push(resolve);
       this.failing.push(reject);
