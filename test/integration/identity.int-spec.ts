@@ -1,7 +1,7 @@
 import type { Stack } from '@site/dev-stack';
 import { totp } from '../support/totp';
 import { ADMIN, ApiClient } from '../support/api-client';
-import { queryDb, startTestStack, stopTestStack } from '../support/test-stack';
+import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 
 interface User {
   id: number;
@@ -442,10 +442,14 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
     it('records back-office writes and sign-ins with who, what, when and from where', async () => {
       const user = await newUser('viewer');
       await admin.patch(`/api/users/${user.id}/status`, { status: 'disabled' });
-      const log = await admin.get<{
-        items: { username: string; action: string; path: string; ip: string; at: string }[];
-      }>('/api/audit-logs?limit=50');
-      expect(log.status).toBe(200);
+      const path = `/api/users/${user.id}/status`;
+      // The gateway records a write once it has answered it: wait for this one's entry.
+      const log = await eventually(async () => {
+        const answer = await admin.get<{
+          items: { username: string; action: string; path: string; ip: string; at: string }[];
+        }>('/api/audit-logs?limit=50');
+        return answer.status === 200 && answer.body.items.some((e) => e.path === path) && answer;
+      });
       const actions = log.body.items.filter((e) => e.username === 'admin').map((e) => e.action);
       expect(actions).toEqual(expect.arrayContaining(['创建用户', '修改用户状态']));
       const signIns = await admin.get<{ items: { username: string; action: string }[] }>(
@@ -454,8 +458,8 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
       expect(signIns.body.items).toEqual(
         expect.arrayContaining([expect.objectContaining({ username: 'admin', action: '登录' })]),
       );
-      const entry = log.body.items.find((e) => e.action === '修改用户状态')!;
-      expect(entry.path).toBe(`/api/users/${user.id}/status`);
+      const entry = log.body.items.find((e) => e.path === path)!;
+      expect(entry.action).toBe('修改用户状态');
       expect(entry.ip).toBe('127.0.0.1');
       expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
       const searched = await admin.get<{ items: { action: string }[] }>('/api/audit-logs?search=修改用户状态');
