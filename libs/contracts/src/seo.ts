@@ -11,18 +11,13 @@ export const MAX_SEO_DESCRIPTION_CHARS = 160;
  * Trimmed; null means none (''). Left out, it is '' on create and kept on update, so a client that
  * does not know the field never wipes it.
  */
-export const seoTitleField = () =>
-  text('SEO标题')
+const seoText = (label: string, max: number) => () =>
+  text(label)
     .trim()
-    .max(MAX_SEO_TITLE_CHARS, `SEO标题不能超过${MAX_SEO_TITLE_CHARS}个字符`)
+    .max(max, `${label}不能超过${max}个字符`)
     .nullable()
     .optional()
     .transform((v) => (v === null ? '' : v));
 
-export const seoDescriptionField = () =>
-  text('SEO描述')
-    .trim()
-    .max(MAX_SEO_DESCRIPTION_CHARS, `SEO描述不能超过${MAX_SEO_DESCRIPTION_CHARS}个字符`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === null ? '' : v));
+export const seoTitleField = seoText('SEO标题', MAX_SEO_TITLE_CHARS);
+export const seoDescriptionField = seoText('SEO描述', MAX_SEO_DESCRIPTION_CHARS);
