@@ -19,19 +19,22 @@ const tooLong = (value: unknown, max: number) => typeof value === 'string' && va
  * The collapsible 搜索引擎优化 section of the product and news forms (docs/seo.md): the form fields
  * `seo_title` and `seo_description`. The counters turn red past the limit instead of cutting the
  * text, so a pasted long text is seen and the message says what to do. Rendered even when closed
- * (forceRender), so the form always holds and checks the fields; it stays open while a field is too
+ * (forceRender), so the form always holds and checks the fields. It starts open when the record
+ * has an override (an editor should see what replaces the name), and stays open while a field is too
  * long, so the error that stops the save is never hidden.
  */
 export function SeoFields({ titleFallback, descriptionFallback }: SeoFieldsProps) {
-  const [open, setOpen] = useState(false);
+  // null until the editor opens or closes it: until then, open exactly when an override is set.
+  const [open, setOpen] = useState<boolean | null>(null);
   const title: unknown = Form.useWatch('seo_title');
   const description: unknown = Form.useWatch('seo_description');
   const held = tooLong(title, MAX_SEO_TITLE_CHARS) || tooLong(description, MAX_SEO_DESCRIPTION_CHARS);
+  const overridden = [title, description].some((value) => typeof value === 'string' && value.trim() !== '');
   return (
     <Collapse
       size="small"
       style={{ marginBottom: 24 }}
-      activeKey={open || held ? ['seo'] : []}
+      activeKey={(open ?? overridden) || held ? ['seo'] : []}
       onChange={(keys) => setOpen(keys.includes('seo'))}
       items={[
         {

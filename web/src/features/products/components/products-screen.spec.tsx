@@ -112,11 +112,20 @@ describe('ProductsScreen', () => {
     );
     const { container, user } = renderScreen(true);
     await screen.findByText('智能网关', { selector: 'td' });
+    // Closed for a product without overrides.
+    await user.click(buttonIn(rowOf('温湿度传感器'), '编辑')!);
+    const plain = (await screen.findByText('搜索引擎优化')).closest<HTMLElement>('.ant-collapse')!;
+    expect(plain.querySelector('.ant-collapse-item-active')).toBeNull();
+    await user.click(buttonIn(container, '取消')!);
+    await waitFor(() => expect(screen.queryByText('搜索引擎优化')).toBeNull());
+
+    // Open at first for one with an override, the fields already in the form; the editor can close it.
     await user.click(buttonIn(rowOf('智能网关'), '编辑')!);
     const header = await screen.findByText('搜索引擎优化');
-    // Closed at first, the fields already in the form.
     const section = header.closest<HTMLElement>('.ant-collapse')!;
-    expect(section.querySelector('.ant-collapse-item-active')).toBeNull();
+    await waitFor(() => expect(section.querySelector('.ant-collapse-item-active')).not.toBeNull());
+    await user.click(header);
+    await waitFor(() => expect(section.querySelector('.ant-collapse-item-active')).toBeNull());
     await user.click(header);
     await waitFor(() => expect(section.querySelector('.ant-collapse-item-active')).not.toBeNull());
 
