@@ -19,18 +19,24 @@ const plainKeys = (schema: z.ZodObject, except: readonly string[]) =>
   Object.keys(schema.shape).filter((key) => !except.includes(key));
 
 /**
- * The plain fields of a view: every key of its schema but `except` (those built by hand), each
- * copied from the row's property of the same name in camelCase. The compiler checks that the row
- * has each of them with the view's type.
+ * A view from its row: `built` holds the fields listed in `except` (those made by hand), and every
+ * other field of the schema is the row's property of the same name in camelCase. The compiler
+ * checks that the row has each with the view's type. The fields come in the schema's order, written
+ * into one new object (a spread of a computed object is several times slower per row).
  */
-export function plainViewFields<S extends z.ZodObject, Except extends keyof z.output<S> & string>(
+export function viewWithPlainFields<S extends z.ZodObject, Except extends keyof z.output<S> & string>(
   schema: S,
   except: readonly Except[],
-): (row: Camelized<Omit<z.output<S>, Except>>) => Omit<z.output<S>, Except> {
-  const keys = plainKeys(schema, except).map((key) => [key, camelCase(key)] as const);
-  return (row) => {
+): (row: Camelized<Omit<z.output<S>, Except>>, built: Pick<z.output<S>, Except>) => z.output<S> {
+  const fields = Object.keys(schema.shape).map(
+    (key) => [key, except.includes(key as Except) ? null : camelCase(key)] as const,
+  );
+  return (row, built) => {
     const from = row as Record<string, unknown>;
-    return Object.fromEntries(keys.map(([key, property]) => [key, from[property]])) as Omit<z.output<S>, Except>;
+    const made = built as Record<string, unknown>;
+    const view: Record<string, unknown> = {};
+    for (const [key, property] of fields) view[key] = property === null ? made[key] : from[property];
+    return view as z.output<S>;
   };
 }
 

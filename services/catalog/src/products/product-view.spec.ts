@@ -20,7 +20,7 @@ const row: ProductRow = {
 };
 
 describe('product view', () => {
-  it('answers every view field from the row, plain columns under their snake_case names', () => {
+  it("answers every view field from the row in the contract's order, plain columns under their snake_case names", () => {
     const view = toProductView(row);
     expect(view).toEqual({
       id: 5,
@@ -40,6 +40,7 @@ describe('product view', () => {
       cover_image: null,
       primary_image: '/uploads/images/2026/01/a.webp',
     });
+    expect(Object.keys(view)).toEqual(Object.keys(productViewSchema.shape));
     expect(productViewSchema.safeParse(view).success).toBe(true);
   });
 

@@ -5,7 +5,7 @@ import {
   type ProductInput,
   type ProductView,
 } from '@site/contracts';
-import { plainInputColumns, plainViewFields } from '@site/service-kit';
+import { plainInputColumns, viewWithPlainFields } from '@site/service-kit';
 import { toProductImageView, type ProductImageRow } from '../product-images/product-image-view';
 import { ProductEntity } from './product.entity';
 import type { ProductFields } from './products.repository';
@@ -21,8 +21,8 @@ export type ProductRow = Omit<ProductEntity, 'descriptionText' | 'category'> & {
 
 export type ProductDetailRow = ProductRow & { images: ProductImageRow[] };
 
-/** Built by hand below; every other view field is the row's column of the same name (plainViewFields). */
-const plainView = plainViewFields(productViewSchema, [
+/** Made by hand below; every other view field is the row's column of the same name. */
+const productView = viewWithPlainFields(productViewSchema, [
   'category',
   'date',
   'created_at',
@@ -48,15 +48,14 @@ export function toProductColumns(
 export function toProductView(row: ProductRow): ProductView {
   const image = row.firstImage;
   const cover = row.primaryImage;
-  return {
-    ...plainView(row),
+  return productView(row, {
     category: row.categoryId,
     date: row.updatedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     image,
     cover_image: cover,
     primary_image: cover ?? image,
-  };
+  });
 }
 
 export function toProductDetailView(row: ProductDetailRow): ProductDetailView {
