@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { entityColumns } from './entity-columns';
+import { entityColumns, ilikeAny } from './entity-columns';
 
 @Entity('things')
 class ThingEntity {
@@ -27,5 +27,18 @@ describe('entityColumns', () => {
     expect(entityColumns(ThingEntity, 't', { also: ['secret'], except: ['displayName', 'createdAt'] })).toBe(
       't."id" AS "id", t."secret" AS "secret"',
     );
+  });
+});
+
+describe('ilikeAny', () => {
+  it('matches the pattern parameter against the column of each named property', () => {
+    expect(ilikeAny(ThingEntity, 't', ['displayName', 'secret'], '$3')).toBe(
+      '(t."display_name" ILIKE $3 OR t."secret" ILIKE $3)',
+    );
+  });
+
+  it('refuses a property that is not a column, and an empty list', () => {
+    expect(() => ilikeAny(ThingEntity, 't', ['nope' as 'secret'], '$1')).toThrow('ThingEntity.nope is not a column');
+    expect(() => ilikeAny(ThingEntity, 't', [], '$1')).toThrow('nothing to search');
   });
 });

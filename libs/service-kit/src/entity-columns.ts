@@ -17,3 +17,24 @@ export function entityColumns(
   if (!columns.length) throw new Error(`${entity.name} has no columns`);
   return columns.map((c) => `${alias}."${c.options.name ?? c.propertyName}" AS "${c.propertyName}"`).join(', ');
 }
+
+/**
+ * `(alias."a" ILIKE $n OR alias."b" ILIKE $n …)` over the given properties' columns, for a search
+ * whose matched columns are declared once beside the entity. Names come from the entity's metadata
+ * (never from a request); the pattern stays the parameter `param`.
+ */
+export function ilikeAny<T>(
+  entity: abstract new (...args: never[]) => T,
+  alias: string,
+  properties: readonly (keyof T & string)[],
+  param: string,
+): string {
+  const columns = getMetadataArgsStorage().filterColumns(entity);
+  const names = properties.map((property) => {
+    const column = columns.find((c) => c.propertyName === property);
+    if (!column) throw new Error(`${entity.name}.${property} is not a column`);
+    return column.options.name ?? property;
+  });
+  if (!names.length) throw new Error(`${entity.name}: nothing to search`);
+  return `(${names.map((name) => `${alias}."${name}" ILIKE ${param}`).join(' OR ')})`;
+}

@@ -26,6 +26,7 @@ export * from './outbox-worker';
 export * from './proof-of-work';
 export * from './service-secrets';
 export * from './entity-columns';
+export * from './plain-fields';
 export * from './payload-batch';
 export * from './service-tables.entity';
 export * from './nats-access';

@@ -1,6 +1,13 @@
-import type { ProductDetailView, ProductInput, ProductView } from '@site/contracts';
+import {
+  productInputSchema,
+  productViewSchema,
+  type ProductDetailView,
+  type ProductInput,
+  type ProductView,
+} from '@site/contracts';
+import { plainInputColumns, viewWithPlainFields } from '@site/service-kit';
 import { toProductImageView, type ProductImageRow } from '../product-images/product-image-view';
-import type { ProductEntity } from './product.entity';
+import { ProductEntity } from './product.entity';
 import type { ProductFields } from './products.repository';
 
 /** A product as the list and detail queries answer it: the entity's selected columns, plus joined values. */
@@ -14,46 +21,41 @@ export type ProductRow = Omit<ProductEntity, 'descriptionText' | 'category'> & {
 
 export type ProductDetailRow = ProductRow & { images: ProductImageRow[] };
 
+/** Made by hand below; every other view field is the row's column of the same name. */
+const productView = viewWithPlainFields(productViewSchema, [
+  'category',
+  'date',
+  'created_at',
+  'image',
+  'cover_image',
+  'primary_image',
+]);
+
 /**
- * The columns taken from the input as given (price and description have rules of their own in the
- * service); the SEO fields undefined when left out, which an update keeps.
+ * The columns taken from the input as given: all its fields but the category (a relation), and price
+ * and description, which have rules of their own in the service. The SEO fields are undefined when
+ * left out, which an update keeps.
  */
+const plainInput = plainInputColumns(productInputSchema.out, ProductEntity, ['category', 'price', 'description']);
+
 export function toProductColumns(
   input: ProductInput,
 ): Omit<ProductFields, 'price' | 'description' | 'descriptionText' | 'seoTitle' | 'seoDescription'> &
   Partial<Pick<ProductFields, 'seoTitle' | 'seoDescription'>> {
-  return {
-    name: input.name,
-    model: input.model,
-    categoryId: input.category,
-    status: input.status,
-    stock: input.stock,
-    seoTitle: input.seo_title,
-    seoDescription: input.seo_description,
-  };
+  return { ...plainInput(input), categoryId: input.category };
 }
 
 export function toProductView(row: ProductRow): ProductView {
   const image = row.firstImage;
   const cover = row.primaryImage;
-  return {
-    id: row.id,
-    name: row.name,
+  return productView(row, {
     category: row.categoryId,
-    category_name: row.categoryName,
-    model: row.model,
-    status: row.status,
-    price: row.price,
-    stock: row.stock,
-    description: row.description,
-    seo_title: row.seoTitle,
-    seo_description: row.seoDescription,
     date: row.updatedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     image,
     cover_image: cover,
     primary_image: cover ?? image,
-  };
+  });
 }
 
 export function toProductDetailView(row: ProductDetailRow): ProductDetailView {

@@ -69,3 +69,10 @@ export class ProductEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
+
+/** The columns the product list's `search` matches (case-insensitive, anywhere in the text). */
+export const PRODUCT_SEARCH_COLUMNS = [
+  'name',
+  'model',
+  'descriptionText',
+] as const satisfies readonly (keyof ProductEntity)[];

@@ -3,17 +3,17 @@
 // (entityColumns), plus the joined values ProductRow adds. The list adds to the filter's three
 // parameters $4 "ids below" (keyset, or NULL), $5 limit and $6 offset.
 
-import { entityColumns } from '@site/service-kit';
+import { entityColumns, ilikeAny } from '@site/service-kit';
 import { ProductImageEntity } from '../product-images/product-image.entity';
-import { ProductEntity } from './product.entity';
+import { PRODUCT_SEARCH_COLUMNS, ProductEntity } from './product.entity';
 
 const PRODUCT = entityColumns(ProductEntity, 'p');
 const IMAGE = entityColumns(ProductImageEntity, 'i');
 
 /**
  * The filter of the list, shared by the page and the count. $1 category (with descendants, found by
- * a recursive CTE over parent_id), $2 status, $3 search pattern (over name, model and description
- * text); NULL turns a condition off.
+ * a recursive CTE over parent_id), $2 status, $3 search pattern (over PRODUCT_SEARCH_COLUMNS); NULL
+ * turns a condition off.
  */
 const SCOPE = `
   WITH RECURSIVE scope(id) AS (
@@ -24,7 +24,7 @@ const SCOPE = `
 const FILTER = `
   ($1::int IS NULL OR p.category_id IN (SELECT id FROM scope))
   AND ($2::varchar IS NULL OR p.status = $2)
-  AND ($3::text IS NULL OR p.name ILIKE $3 OR p.model ILIKE $3 OR p.description_text ILIKE $3)`;
+  AND ($3::text IS NULL OR ${ilikeAny(ProductEntity, 'p', PRODUCT_SEARCH_COLUMNS, '$3')})`;
 
 /**
  * One statement per page: the page of products is chosen first (indexes on id, category_id,

@@ -62,4 +62,20 @@ describe('product form', () => {
       toProductPayload({ ...NEW_PRODUCT_VALUES, category: 1, status: '开发中', price: '￥1999', stock: 0 }).price,
     ).toBe('¥1999');
   });
+
+  it('holds every field of the contract, the text ones empty for a new product', () => {
+    expect(Object.keys(NEW_PRODUCT_VALUES).sort()).toEqual(Object.keys(productInputSchema.out.shape).sort());
+    expect(NEW_PRODUCT_VALUES).toMatchObject({
+      name: '',
+      model: '',
+      description: '',
+      seo_title: '',
+      seo_description: '',
+    });
+  });
+
+  it('sends text the contract refuses as typed, so the server names the problem', () => {
+    const model = ` ${'型'.repeat(65)} `;
+    expect(toProductPayload({ ...productToFormValues(product), model }).model).toBe(model);
+  });
 });
