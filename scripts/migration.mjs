@@ -1,7 +1,7 @@
 // `npm run migration:generate -- <service> <Name>`: builds the service, migrates a scratch database
 // with its migrations, and has the TypeORM CLI write services/<service>/src/migrations/<time>-<Name>.ts
-// with the statements that bring that schema to what the entities declare. Review the file, then
-// append its class to `migrations` in services/<service>/src/schema.ts.
+// with the statements that bring that schema to what the entities declare. Review the file: the service
+// runs every file in that folder (`migrationsIn`), in timestamp order.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
