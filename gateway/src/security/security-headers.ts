@@ -65,6 +65,7 @@ export interface SecurityHeaderOptions {
 }
 
 export function registerSecurityHeaders(fastify: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  const staticHeaders = Object.entries(STATIC_SECURITY_HEADERS);
   // One string for every answer, made on first use.
   let policy: string | undefined;
   const pagePolicy = () => {
@@ -76,7 +77,7 @@ export function registerSecurityHeaders(fastify: FastifyInstance, options: Secur
   };
   // onSend: after the handler, so an answer's own stricter headers (uploads) win.
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
+    for (const [name, value] of staticHeaders) {
       if (!reply.hasHeader(name)) void reply.header(name, value);
     }
     if (!reply.hasHeader('content-security-policy')) {
