@@ -37,8 +37,14 @@ describe('the site under its Content-Security-Policy', () => {
   it('serves every document with the policy, and the public pages run under it', async () => {
     const home = await page.goto(`${base}/`);
     const csp = (await home!.allHeaders())['content-security-policy'];
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    // A server-rendered page: no nonce, inline scripts only by hash; its JSON blocks are data.
+    const scripts = /script-src ([^;]+)/.exec(csp)![1].split(' ');
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(csp).not.toContain('nonce-');
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    expect(await page.locator('script#ssr-state').count()).toBe(1);
     // The inline theme script ran (allowed by its hash), and React rendered the page.
     expect(await page.locator('html').getAttribute('data-theme')).toMatch(/^(light|dark)$/);
     await page.getByRole('contentinfo').waitFor();
@@ -46,10 +52,17 @@ describe('the site under its Content-Security-Policy', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(`${base}/contact`);
     await page.getByRole('button', { name: /提交/ }).waitFor();
+    // A product's page: its JSON-LD carries the Product.
+    await page.goto(`${base}/products`);
+    const product = await page.locator('a[href^="/products/"]').first().getAttribute('href');
+    expect(product).toMatch(/^\/products\/\d+$/);
+    await page.goto(`${base}${product}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"Product"');
     expectNoProblems();
   });
 
-  it('a page that sneaks in an inline script without the nonce is blocked', async () => {
+  it('a page that sneaks in an inline script is blocked', async () => {
     await page.goto(`${base}/`);
     await page.getByRole('contentinfo').waitFor();
     const ran = await page.evaluate(async () => {

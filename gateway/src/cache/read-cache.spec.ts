@@ -76,6 +76,18 @@ describe('ReadCache', () => {
     expect(put('/huge', ['h'], 'y'.repeat(20 * 1024))).toBe(false);
   });
 
+  it('counts the compressed copies of an answer against its byte bound', () => {
+    const { cache } = setup({ maxBytes: 10 * 1024 });
+    const body = Buffer.from('x'.repeat(1000));
+    const encoded = { br: Buffer.alloc(4000), gzip: Buffer.alloc(4000) };
+    expect(cache.store(cache.lead('/page'), { body, etag: etagOf(body), encoded, headers: {}, tags: [] })).toBe(true);
+    expect(cache.size.bytes).toBeGreaterThan(9000);
+    const more = { br: Buffer.alloc(5000), gzip: Buffer.alloc(5000) };
+    expect(cache.store(cache.lead('/big'), { body, etag: etagOf(body), encoded: more, headers: {}, tags: [] })).toBe(
+      false,
+    );
+  });
+
   it('lets one fetch per key run, and the others wait for it', async () => {
     const { cache } = setup();
     expect(cache.pending('/k')).toBeUndefined();

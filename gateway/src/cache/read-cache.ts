@@ -4,6 +4,8 @@ import { LRUCache } from 'lru-cache';
 export interface CachedAnswer {
   body: Buffer;
   etag: string;
+  /** The body compressed, made once when stored (pages), for clients that accept it. */
+  encoded?: { br: Buffer; gzip: Buffer };
   /** Headers of the answer worth repeating (content type, paging totals). */
   headers: Record<string, string>;
   tags: string[];
@@ -54,7 +56,11 @@ export class ReadCache {
     this.now = options.now ?? Date.now;
     this.entries = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxBytes,
-      sizeCalculation: (entry, key) => entry.body.length + key.length + OVERHEAD_BYTES,
+      sizeCalculation: (entry, key) =>
+        entry.body.length +
+        (entry.encoded ? entry.encoded.br.length + entry.encoded.gzip.length : 0) +
+        key.length +
+        OVERHEAD_BYTES,
       ttl: options.ttlMs + options.staleMs,
       ttlAutopurge: false,
       ttlResolution: 0,

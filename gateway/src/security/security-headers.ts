@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { issuedNonce } from './csp-nonce';
 
 /**
  * Headers every answer of the gateway carries: the SPA and its pages, the API and its errors.
@@ -20,14 +19,15 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const HSTS = 'max-age=31536000';
 
 /**
- * The page policy. Scripts: our own files, inline scripts carrying this request's nonce (the
- * server-rendered page stamps them) and the inline scripts of the built index.html by hash (the
- * theme boot script, before any nonce is stamped on it). Styles allow inline: antd's CSS-in-JS
- * injects <style> elements and the rendered HTML carries style attributes, which a nonce cannot
- * cover. Images may come from other sites (rich text may link them); nothing else may.
+ * The one policy of every answer. Scripts: our own files and, by hash, the inline scripts of the
+ * built index.html (the theme boot script). The pages' JSON blocks (query state, JSON-LD) are data,
+ * which browsers neither run nor check against the policy, so no nonce is needed and a cached page
+ * is the same bytes for everyone. Styles allow inline: antd's CSS-in-JS injects <style> elements and
+ * the rendered HTML carries style attributes. Images may come from other sites (rich text may link
+ * them); nothing else may.
  */
-export function contentSecurityPolicy(nonce: string | undefined, scriptHashes: readonly string[] = []): string {
-  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -65,30 +65,23 @@ export interface SecurityHeaderOptions {
 }
 
 export function registerSecurityHeaders(fastify: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  let hashes: string[] | undefined;
-  const scriptHashes = () => {
-    if (!hashes) {
+  const staticHeaders = Object.entries(STATIC_SECURITY_HEADERS);
+  // One string for every answer, made on first use.
+  let policy: string | undefined;
+  const pagePolicy = () => {
+    if (policy === undefined) {
       const html = options.indexHtml?.();
-      hashes = html ? inlineScriptHashes(html.toString()) : [];
+      policy = contentSecurityPolicy(html ? inlineScriptHashes(html.toString()) : []);
     }
-    return hashes;
-  };
-  // Answers that stamped no nonce (JSON, files, the client-side shell) share one policy string:
-  // a random nonce per answer cost a tenth of a cached read.
-  let withoutNonce: string | undefined;
-  const policy = (request: FastifyRequest) => {
-    const nonce = issuedNonce(request);
-    if (nonce) return contentSecurityPolicy(nonce, scriptHashes());
-    withoutNonce ??= contentSecurityPolicy(undefined, scriptHashes());
-    return withoutNonce;
+    return policy;
   };
   // onSend: after the handler, so an answer's own stricter headers (uploads) win.
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
+    for (const [name, value] of staticHeaders) {
       if (!reply.hasHeader(name)) void reply.header(name, value);
     }
     if (!reply.hasHeader('content-security-policy')) {
-      void reply.header('content-security-policy', policy(request));
+      void reply.header('content-security-policy', pagePolicy());
     }
     if (overHttps(request)) void reply.header('strict-transport-security', HSTS);
     done(null, payload);

@@ -5,11 +5,11 @@ import { IdentityRpc, type RenderedPage } from '@site/contracts';
 import { RpcClient } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, HttpCacheService } from '../cache/http-cache.service';
-import { etagOf } from '../cache/read-cache';
+import { type CachedAnswer, etagOf } from '../cache/read-cache';
 import { NewsViewsPublisher } from '../news/news-views.publisher';
 import { statusText } from '../common/error-body';
-import { cspNonce } from '../security/csp-nonce';
 import { type PageReads, pageDataSource } from './page-data.source';
+import { acceptedEncoding, compressPage, encodedEtag } from './page-encoding';
 import { type BuildManifest, routeAssetTags } from './route-assets';
 import { SpaService } from './spa.service';
 
@@ -19,11 +19,9 @@ interface ServerEntry {
   isServerRenderedPath(pathname: string): boolean;
 }
 
-/** Stands for the request's CSP nonce in stored HTML: a cached page is shared, its nonce is not. */
-const NONCE_SLOT = '\u0000csp-nonce\u0000';
 /**
- * Stands for the request's origin in stored HTML while the siteUrl setting is empty, so one copy
- * serves every host name. A printable address: it survives HTML and JSON escaping unchanged.
+ * Stands for the request's origin in rendered HTML while the siteUrl setting is empty, filled in
+ * before the page is stored or sent. A printable address: it survives HTML and JSON escaping unchanged.
  */
 export const ORIGIN_SLOT = 'https://request-origin.invalid';
 const HTML = 'text/html; charset=utf-8';
@@ -32,7 +30,6 @@ const RETRY_AFTER_SECONDS = '120';
 /** The template's title and its placeholder icon (web/index.html), replaced by the page's. */
 const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
-const LD_JSON = '<script type="application/ld+json">';
 
 /**
  * Serves every GET no other route owns: the public pages rendered on the server (cached per URL
@@ -43,7 +40,7 @@ const LD_JSON = '<script type="application/ld+json">';
 export class PagesService {
   private readonly logger = new Logger('Pages');
   private readonly entry: ServerEntry | null;
-  /** The built index.html, its inline scripts stamped with the nonce slot. */
+  /** The built index.html. */
   private readonly template: string;
   /** The client build's manifest: which chunk and CSS each lazy page needs. */
   private readonly manifest: BuildManifest;
@@ -54,7 +51,7 @@ export class PagesService {
     private readonly views: NewsViewsPublisher,
     private readonly httpCache: HttpCacheService,
   ) {
-    this.template = (spa.indexHtml?.toString('utf8') ?? '').replaceAll('<script>', `<script nonce="${NONCE_SLOT}">`);
+    this.template = spa.indexHtml?.toString('utf8') ?? '';
     const manifestFile = join(spa.root, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
     const entryFile = join(spa.root, 'server', 'entry-server.cjs');
@@ -88,7 +85,10 @@ export class PagesService {
   }
 
   private async page(request: FastifyRequest, reply: FastifyReply, entry: ServerEntry): Promise<FastifyReply> {
-    const key = `page:${cacheKey(request.url)}`;
+    const origin = requestOrigin(request);
+    // The origin is part of the key: a page may show it (siteUrl empty), and one visitor's Host
+    // header must never reach another's page.
+    const key = `page:${origin}${cacheKey(request.url)}`;
     const cache = this.httpCache.cache;
     const caching = this.httpCache.enabled;
     if (caching) {
@@ -102,7 +102,7 @@ export class PagesService {
       }
       if (hit) {
         hit.onHit?.();
-        return this.send(request, reply, 200, hit.body.toString('utf8'), hit.etag, 'HIT');
+        return this.sendStored(request, reply, hit, 'HIT');
       }
     }
     const lead = caching ? cache.lead(key) : null;
@@ -114,21 +114,30 @@ export class PagesService {
       } catch (error) {
         this.logger.error(`rendering ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
         const stale = caching ? cache.stale(key) : undefined;
-        if (stale) return this.send(request, reply, 200, stale.body.toString('utf8'), stale.etag, 'STALE');
+        if (stale) return this.sendStored(request, reply, stale, 'STALE');
         return this.shell(request, reply, 500);
       }
-      const html = this.assemble(page);
-      const etag = etagOf(html);
+      const html = this.assemble(page).replaceAll(ORIGIN_SLOT, origin);
       if (page.status === 200 && lead) {
-        cache.store(lead, { body: Buffer.from(html), etag, headers: {}, tags: [...reads.tags], onHit: reads.onHit });
+        const body = Buffer.from(html);
+        const answer = {
+          body,
+          etag: etagOf(body),
+          encoded: await compressPage(body),
+          headers: {},
+          tags: [...reads.tags],
+          onHit: reads.onHit,
+        };
+        cache.store(lead, answer);
+        return this.sendStored(request, reply, answer, 'MISS');
       }
       if (page.failed && !page.maintenance) {
         // A service is down: the last good copy beats a page that has to load in the browser.
         const stale = caching ? cache.stale(key) : undefined;
-        if (stale) return this.send(request, reply, 200, stale.body.toString('utf8'), stale.etag, 'STALE');
+        if (stale) return this.sendStored(request, reply, stale, 'STALE');
       }
       if (page.status === 503) void reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return this.send(request, reply, page.status, html, etag, caching ? 'MISS' : null);
+      return this.send(request, reply, page.status, html, etagOf(html), caching ? 'MISS' : null);
     } finally {
       lead?.done();
     }
@@ -136,14 +145,11 @@ export class PagesService {
 
   /** The template with the rendered page: head, markup, and the query state the browser hydrates from. */
   private assemble(page: RenderedPage): string {
-    const state = `<script type="application/json" id="ssr-state" nonce="${NONCE_SLOT}">${page.state}</script>`;
-    return (
-      this.template
-        // JSON-LD is not executed, but an inline script without the nonce would still be reported.
-        .replace(HEAD, () => page.head.replaceAll(LD_JSON, `<script type="application/ld+json" nonce="${NONCE_SLOT}">`))
-        .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`)
-        .replace('</head>', () => `${routeAssetTags(this.manifest, page.modules)}</head>`)
-    );
+    const state = `<script type="application/json" id="ssr-state">${page.state}</script>`;
+    return this.template
+      .replace(HEAD, () => page.head)
+      .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`)
+      .replace('</head>', () => `${routeAssetTags(this.manifest, page.modules)}</head>`);
   }
 
   /** The client app alone (the back office), or the 500 page: the browser renders what it can. */
@@ -159,6 +165,23 @@ export class PagesService {
     return this.send(request, reply, status, html, etagOf(html), null);
   }
 
+  /** Headers every page answer carries; a matching If-None-Match gets a bare 304. */
+  private validate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    etag: string,
+    how: 'HIT' | 'MISS' | 'STALE' | null,
+  ): boolean {
+    void reply
+      .type(HTML)
+      .header('cache-control', status < 500 ? 'no-cache' : 'no-store')
+      .header('etag', etag);
+    if (how) void reply.header('x-cache', how);
+    return status === 200 && request.headers['if-none-match'] === etag;
+  }
+
+  /** A page as rendered, compressed on the way out if the client accepts it (@fastify/compress). */
   private send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -167,18 +190,26 @@ export class PagesService {
     etag: string,
     how: 'HIT' | 'MISS' | 'STALE' | null,
   ): FastifyReply {
-    void reply
-      .type(HTML)
-      .header('cache-control', status < 500 ? 'no-cache' : 'no-store')
-      .header('etag', etag);
-    if (how) void reply.header('x-cache', how);
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply
-      .code(status)
-      .send(html.replaceAll(NONCE_SLOT, cspNonce(request)).replaceAll(ORIGIN_SLOT, requestOrigin(request)));
+    if (this.validate(request, reply, status, etag, how)) return reply.code(304).send();
+    return reply.code(status).send(html);
+  }
+
+  /** A stored page: its bytes as they are, in the coding the client accepts. */
+  private sendStored(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Pick<CachedAnswer, 'body' | 'etag' | 'encoded'>,
+    how: 'HIT' | 'MISS' | 'STALE',
+  ): FastifyReply {
+    const encoding = page.encoded ? acceptedEncoding(request.headers['accept-encoding']) : null;
+    const etag = encoding ? encodedEtag(page.etag, encoding) : page.etag;
+    void reply.header('vary', 'accept-encoding');
+    if (this.validate(request, reply, 200, etag, how)) return reply.code(304).send();
+    if (!encoding) return reply.code(200).send(page.body);
+    // Set before sending, so @fastify/compress leaves the body alone.
+    return reply.code(200).header('content-encoding', encoding).send(page.encoded![encoding]);
   }
 }
-
 /** `https://host[:port]` as the visitor asked for it (behind a trusted proxy, as it forwarded). */
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;

@@ -163,7 +163,7 @@ function availability(status: string, stock: number): string {
 }
 
 /**
- * The page's JSON-LD, one `<script type="application/ld+json">` (the gateway adds the nonce):
+ * The page's JSON-LD, one `<script type="application/ld+json">` (a data block: no CSP nonce needed):
  * Organization and WebSite everywhere, BreadcrumbList on inner pages, Product or NewsArticle on
  * a record's page. Escaped so no content can close the script.
  */
