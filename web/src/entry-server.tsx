@@ -21,6 +21,9 @@ export { isServerRenderedPath, type PageDataSource } from './app/ssr/page-data';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
+// Once for every request: building it ranks the whole route table, and it keeps the lazy routes it resolved.
+const handler = createStaticHandler(routes);
+
 /**
  * `origin` is the request's (`https://host`), used for absolute addresses while the `siteUrl`
  * setting is empty; the gateway passes a placeholder it fills in per request.
@@ -38,7 +41,6 @@ export async function render(href: string, source: PageDataSource, origin = 'htt
   const settled = settleQueries(client);
   const settings = client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey) ?? EMPTY_SETTINGS;
 
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`unexpected redirect rendering ${url.pathname}`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -74,7 +74,12 @@ export const isDemoImageUrl = (url: string): boolean => url.startsWith(`${UPLOAD
  * anything that has none (QR codes, foreign URLs). For `<picture>` sources and `srcset`.
  */
 export function imageVariantUrl(url: string, width: ImageVariantWidth, format: ImageVariantFormat): string | null {
+  const base = imageVariantBase(url);
+  return base && `${base}/w${width}.${format}`;
+}
+
+/** The folder of a picture's variants (`/uploads/images/2026/05/<uuid>`), or null when it has none. */
+export function imageVariantBase(url: string): string | null {
   const key = uploadKeyOf(url);
-  if (!key || !hasVariants(key)) return null;
-  return `${UPLOADS_PREFIX}${uploadBase(key)}/w${width}.${format}`;
+  return key && hasVariants(key) ? `${UPLOADS_PREFIX}${uploadBase(key)}` : null;
 }

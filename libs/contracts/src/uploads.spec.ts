@@ -1,4 +1,5 @@
 import {
+  imageVariantBase,
   imageVariantUrl,
   isOwnImageUrl,
   isOwnUploadUrl,
@@ -24,6 +25,11 @@ describe('variant URLs', () => {
     expect(imageVariantUrl(`/uploads/qrcodes/2026/05/${uuid}.webp`, 320, 'webp')).toBeNull();
     expect(imageVariantUrl(`https://example.com/uploads/images/2026/05/${uuid}.webp`, 320, 'webp')).toBeNull();
     expect(imageVariantUrl(`/uploads/images/2026/05/${uuid}/w640.avif`, 320, 'webp')).toBeNull();
+  });
+
+  it('names the folder of the variants, or none', () => {
+    expect(imageVariantBase(`/uploads/images/2026/05/${uuid}.webp`)).toBe(`/uploads/images/2026/05/${uuid}`);
+    expect(imageVariantBase(`/uploads/qrcodes/2026/05/${uuid}.webp`)).toBeNull();
   });
 
   it('parses the variant keys it makes, and only those', () => {

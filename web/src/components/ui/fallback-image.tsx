@@ -1,5 +1,5 @@
 // The URL rules alone: the full contracts would bring zod into the public pages.
-import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@site/contracts/upload-urls';
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantBase } from '@site/contracts/upload-urls';
 import { useState, type ImgHTMLAttributes } from 'react';
 import styles from './fallback-image.module.css';
 
@@ -17,8 +17,9 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
 
 /** `srcset` of one format: every variant width of a picture, or null when it has none. */
 export function variantSrcSet(src: string, format: (typeof IMAGE_VARIANT_FORMATS)[number]): string | null {
-  const urls = IMAGE_VARIANT_WIDTHS.map((width) => [imageVariantUrl(src, width, format), width] as const);
-  return urls.every(([url]) => url) ? urls.map(([url, width]) => `${url} ${width}w`).join(', ') : null;
+  // The URL is checked once, not once per width: a product list has many pictures to render.
+  const base = imageVariantBase(src);
+  return base && IMAGE_VARIANT_WIDTHS.map((width) => `${base}/w${width}.${format} ${width}w`).join(', ');
 }
 
 /** A missing or broken picture falls back to a placeholder; lazy unless told otherwise. */
