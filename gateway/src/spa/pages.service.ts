@@ -29,7 +29,7 @@ export const ORIGIN_SLOT = 'https://request-origin.invalid';
 const HTML = 'text/html; charset=utf-8';
 /** Maintenance and a failed service: when a browser or crawler may ask again (seconds). */
 const RETRY_AFTER_SECONDS = '120';
-/** The template's title and its placeholder icon (web/index.html), replaced by the page's. */
+/** The template's title and its placeholder icon (web/public-page.html), replaced by the page's. */
 const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
 const LD_JSON = '<script type="application/ld+json">';
@@ -43,9 +43,11 @@ const LD_JSON = '<script type="application/ld+json">';
 export class PagesService {
   private readonly logger = new Logger('Pages');
   private readonly entry: ServerEntry | null;
-  /** The built index.html, its inline scripts stamped with the nonce slot. */
+  /** The built index.html (the React app's shell), its inline scripts stamped with the nonce slot. */
   private readonly template: string;
-  /** The client build's manifest: which chunk and CSS each lazy page needs. */
+  /** The built public-page.html (the public pages on preact/compat), stamped the same way. */
+  private readonly publicTemplate: string;
+  /** The public build's manifest: which chunk and CSS each lazy page needs. */
   private readonly manifest: BuildManifest;
 
   constructor(
@@ -54,8 +56,12 @@ export class PagesService {
     private readonly views: NewsViewsPublisher,
     private readonly httpCache: HttpCacheService,
   ) {
-    this.template = (spa.indexHtml?.toString('utf8') ?? '').replaceAll('<script>', `<script nonce="${NONCE_SLOT}">`);
-    const manifestFile = join(spa.root, '.vite', 'manifest.json');
+    const stamp = (html: Buffer | null) =>
+      (html?.toString('utf8') ?? '').replaceAll('<script>', `<script nonce="${NONCE_SLOT}">`);
+    this.template = stamp(spa.indexHtml);
+    this.publicTemplate = stamp(spa.publicHtml);
+    const publicManifest = join(spa.root, '.vite', 'public-manifest.json');
+    const manifestFile = existsSync(publicManifest) ? publicManifest : join(spa.root, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
     const entryFile = join(spa.root, 'server', 'entry-server.cjs');
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
@@ -138,7 +144,7 @@ export class PagesService {
   private assemble(page: RenderedPage): string {
     const state = `<script type="application/json" id="ssr-state" nonce="${NONCE_SLOT}">${page.state}</script>`;
     return (
-      this.template
+      this.publicTemplate
         // JSON-LD is not executed, but an inline script without the nonce would still be reported.
         .replace(HEAD, () => page.head.replaceAll(LD_JSON, `<script type="application/ld+json" nonce="${NONCE_SLOT}">`))
         .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`)
