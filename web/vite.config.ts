@@ -13,7 +13,7 @@ const reactRouterDist = decodeURIComponent(
 );
 /**
  * `vite build --mode public`: the server-rendered public pages' own client build (public-page.html,
- * src/main-public.tsx), on Preact's React-compatible runtime instead of React DOM (docs/adr/).
+ * src/main-public.tsx), on Preact's React-compatible runtime instead of React DOM (docs/adr/0006-*).
  */
 const PUBLIC_MODE = 'public';
 const preactCompat = [
@@ -73,8 +73,9 @@ export interface ChunkReport {
 }
 
 /**
- * Writes `.vite/chunks.json` (`public-chunks.json` for the public build: file → ChunkReport): which packages went where, which the page
- * budget test checks (antd, ECharts, TipTap and zod never in a visitor's chunk). Never served.
+ * Writes `.vite/chunks.json` (the public build: `public-chunks.json`; file → ChunkReport): which
+ * packages went where, which the page budget test checks (antd, ECharts, TipTap, zod and React DOM
+ * never in a visitor's chunk). Never served.
  */
 function chunkReport(fileName: string): Plugin {
   const webRoot = decodeURIComponent(new URL('./', import.meta.url).pathname);

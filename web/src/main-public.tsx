@@ -4,5 +4,5 @@ import { startApp } from './app/start-app';
 import './styles/global.css';
 
 // The server-rendered public pages, built against preact/compat (`vite build --mode public`, see
-// docs/adr/); the shell's pages are a page load into the React app (main.tsx).
+// docs/adr/0006-*); the shell's pages are a page load into the React app (main.tsx).
 startApp(createRoutes(reactAppPages));
