@@ -78,6 +78,15 @@ describe('contact messages', () => {
     for (const text of ['姓名不能为空', '邮箱不能为空', '主题不能为空', '留言内容不能为空']) {
       await form.getByText(text, { exact: true }).waitFor();
     }
+    // The first missing field has the focus and is described by its error: the ids the server wrote
+    // (hydration keeps them) are the ones the browser's code looks for.
+    const nameField = form.getByRole('textbox', { name: '姓名' });
+    expect(
+      await nameField.evaluate((input) => ({
+        focused: input === document.activeElement,
+        description: document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+      })),
+    ).toEqual({ focused: true, description: '姓名不能为空' });
     await form.getByLabel('邮箱').fill('not-an-address');
     await submit.click();
     await form.getByText('邮箱格式不正确', { exact: true }).waitFor();

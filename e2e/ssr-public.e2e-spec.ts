@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { baseUrl, getJson, useBrowser } from './browser';
+import { baseUrl, getJson, navigateInApp, useBrowser } from './browser';
 import { products, type ProductDetail, product as productById } from './catalog';
 import { newsPage } from './news';
 
@@ -92,11 +92,10 @@ describe('server-rendered public pages with JavaScript', () => {
     return { problems, dataRequests };
   }
 
-  it('hydrates every public page without warnings and without asking for its data again', async () => {
-    const { page } = session;
+  /** Every server-rendered route: each public page with a real record, and the 404 page. */
+  async function publicPaths(): Promise<string[]> {
     const { product, news } = await samples();
-    const watched = watch(page);
-    for (const path of [
+    return [
       '/',
       '/about',
       '/technology',
@@ -107,14 +106,22 @@ describe('server-rendered public pages with JavaScript', () => {
       '/download',
       '/contact',
       '/no-such-page',
-    ]) {
+    ];
+  }
+
+  /** Chromium logs a 404 document itself; that one is the point of the page, no problem. */
+  function forgive404(watched: ReturnType<typeof watch>): void {
+    const logged = watched.problems.findIndex((text) => /status of 404/.test(text));
+    if (logged >= 0) watched.problems.splice(logged, 1);
+  }
+
+  it('hydrates every public page without warnings and without asking for its data again', async () => {
+    const { page } = session;
+    const watched = watch(page);
+    for (const path of await publicPaths()) {
       // Network idle: the bundle has run, hydrated, and had its effects (a refetch would start there).
       const answer = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      if (answer?.status() === 404) {
-        // Chromium logs the 404 document itself; that one is the point of the page.
-        const logged = watched.problems.findIndex((text) => /status of 404/.test(text));
-        if (logged >= 0) watched.problems.splice(logged, 1);
-      }
+      if (answer?.status() === 404) forgive404(watched);
       expect({ path, status: answer?.status() }).toEqual({ path, status: path === '/no-such-page' ? 404 : 200 });
       expect({ path, problems: watched.problems, dataRequests: watched.dataRequests }).toEqual({
         path,
@@ -122,6 +129,81 @@ describe('server-rendered public pages with JavaScript', () => {
         dataRequests: [],
       });
     }
+  });
+
+  it('hydrates on the DOM the server sent: no element replaced or left out, no text changed', async () => {
+    const { page } = session;
+    const watched = watch(page);
+    const scripts = /\/assets\/[^?]+\.js$/;
+    for (const path of await publicPaths()) {
+      // The scripts wait until the server's DOM is recorded.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(scripts, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const answer = await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+      // The state script follows #root: once it is parsed, the server's markup is all there.
+      await page.waitForFunction(() => document.getElementById('ssr-state') !== null);
+      const before = await page.evaluate(() => {
+        const root = document.getElementById('root')!;
+        const elements = [...root.querySelectorAll('*')];
+        Object.assign(window, { __serverDom: elements.map((element) => ({ element, text: element.textContent })) });
+        return { elements: elements.length, marked: Object.keys(root).length };
+      });
+      release();
+      // The runtime marks its container when it hydrates (Preact's hydration is synchronous).
+      await page.waitForFunction(() => Object.keys(document.getElementById('root')!).length > 0);
+      await page.waitForLoadState('networkidle');
+      const changed = await page.evaluate(() => {
+        const recorded = (window as unknown as { __serverDom: { element: Element; text: string | null }[] })
+          .__serverDom;
+        const name = (element: Element) =>
+          `${element.localName}${element.id ? `#${element.id}` : ''}${element.className ? `.${String(element.className)}` : ''}`;
+        return recorded.flatMap(({ element, text }) => {
+          if (!element.isConnected) return [`${name(element)} replaced`];
+          if (element.textContent !== text) return [`${name(element)}: "${text}" became "${element.textContent}"`];
+          return [];
+        });
+      });
+      // And nothing new in place of what the server sent: the same elements, in the same number.
+      const after = await page.evaluate(() => document.getElementById('root')!.querySelectorAll('*').length);
+      await page.unroute(scripts);
+      if (answer?.status() === 404) forgive404(watched);
+      expect({ path, marked: before.marked, changed, added: after - before.elements }).toEqual({
+        path,
+        marked: 0,
+        changed: [],
+        added: 0,
+      });
+      expect(before.elements).toBeGreaterThan(20);
+      expect({ path, problems: watched.problems, dataRequests: watched.dataRequests }).toEqual({
+        path,
+        problems: [],
+        dataRequests: [],
+      });
+    }
+  });
+
+  it.each([
+    ['/admin/login', '管理员登录'],
+    ['/categories', '分类管理'],
+  ])('loads the React app for %s, a page it alone serves, reached from a public page', async (path, heading) => {
+    const { page } = session;
+    const watched = watch(page);
+    await page.goto(`${base}/about`, { waitUntil: 'networkidle' });
+    const entry = () => page.locator('script[type="module"][src]').getAttribute('src');
+    const publicEntry = await entry();
+    await navigateInApp(page, path);
+    await page.waitForURL(`${base}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    // A new document: the React shell's entry, not the public pages' one.
+    expect(await entry()).not.toBe(publicEntry);
+    await page.goBack();
+    await page.waitForURL(`${base}/about`);
+    await page.getByRole('heading', { level: 1, name: '关于我们' }).waitFor();
+    expect(watched.problems).toEqual([]);
   });
 
   it('hydrates the download page in WeChat without a mismatch, then shows its hint', async () => {

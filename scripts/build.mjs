@@ -24,6 +24,7 @@ export function webIsStale() {
   const inputs = [
     'web/src',
     'web/index.html',
+    'web/public-page.html',
     'web/vite.config.ts',
     'web/public',
     'libs/contracts/src',

@@ -11,6 +11,18 @@ const contractsSource = decodeURIComponent(new URL('../libs/contracts/src/', imp
 const reactRouterDist = decodeURIComponent(
   new URL('../node_modules/react-router/dist/production/', import.meta.url).pathname,
 );
+/**
+ * `vite build --mode public`: the server-rendered public pages' own client build (public-page.html,
+ * src/main-public.tsx), on Preact's React-compatible runtime instead of React DOM (docs/adr/0006-*).
+ */
+const PUBLIC_MODE = 'public';
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
 const apiTarget = 'http://localhost:8080';
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
@@ -61,10 +73,11 @@ export interface ChunkReport {
 }
 
 /**
- * Writes `.vite/chunks.json` (file → ChunkReport): which packages went where, which the page
- * budget test checks (antd, ECharts, TipTap and zod never in a visitor's chunk). Never served.
+ * Writes `.vite/chunks.json` (the public build: `public-chunks.json`; file → ChunkReport): which
+ * packages went where, which the page budget test checks (antd, ECharts, TipTap, zod and React DOM
+ * never in a visitor's chunk). Never served.
  */
-function chunkReport(): Plugin {
+function chunkReport(fileName: string): Plugin {
   const webRoot = decodeURIComponent(new URL('./', import.meta.url).pathname);
   return {
     name: 'site-chunk-report',
@@ -86,42 +99,62 @@ function chunkReport(): Plugin {
           packages: [...packages].sort(),
         };
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(report, null, 2) });
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify(report, null, 2) });
     },
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), themeBoot(), precompress(), chunkReport()],
-  resolve: {
-    alias: [
-      // The error codes and upload URL rules alone, without zod, for the public pages.
-      { find: /^@site\/contracts\/(errors|upload-urls)$/, replacement: `${contractsSource}$1.ts` },
-      { find: /^@site\/contracts$/, replacement: `${contractsSource}index.ts` },
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
-            { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
-          ]
-        : []),
-    ],
-  },
-  server: { proxy },
-  preview: { proxy },
-  // The server entry (`--ssr`, see package.json) is one self-contained CommonJS file the gateway requires.
-  ssr: { noExternal: true },
-  // Vite leaves process.env.NODE_ENV to run time in a server build, so a gateway started without
-  // NODE_ENV=production rendered with React's development build (its checks took half of a render).
-  // The server entry takes the production builds of what it bundles, as the browser's build does.
-  ...(isSsrBuild && command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  build: isSsrBuild
-    ? {
-        outDir: 'dist/server',
-        emptyOutDir: true,
-        rolldownOptions: {
-          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
-        },
-      }
-    : // The manifest (.vite/manifest.json) tells the gateway each lazy page's chunk and CSS.
-      { outDir: 'dist', emptyOutDir: true, manifest: true },
-}));
+export default defineConfig(({ command, isSsrBuild, mode }) => {
+  const publicBuild = command === 'build' && mode === PUBLIC_MODE;
+  const chunks = publicBuild ? '.vite/public-chunks.json' : '.vite/chunks.json';
+  return {
+    plugins: [react(), themeBoot(), precompress(), chunkReport(chunks)],
+    resolve: {
+      alias: [
+        // The error codes and upload URL rules alone, without zod, for the public pages.
+        { find: /^@site\/contracts\/(errors|upload-urls)$/, replacement: `${contractsSource}$1.ts` },
+        { find: /^@site\/contracts$/, replacement: `${contractsSource}index.ts` },
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+              { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+            ]
+          : []),
+        ...(publicBuild ? preactCompat : []),
+      ],
+    },
+    server: { proxy },
+    preview: { proxy },
+    // The server entry (`--ssr`, see package.json) is one self-contained CommonJS file the gateway requires.
+    ssr: { noExternal: true },
+    // Vite leaves process.env.NODE_ENV to run time in a server build, so a gateway started without
+    // NODE_ENV=production rendered with React's development build (its checks took half of a render).
+    // The server entry takes the production builds of what it bundles, as the browser's build does.
+    ...(isSsrBuild && command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    build: isSsrBuild
+      ? {
+          outDir: 'dist/server',
+          emptyOutDir: true,
+          rolldownOptions: {
+            output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+          },
+        }
+      : publicBuild
+        ? // Beside the React build (hashed names do not collide), with its own manifest for the gateway.
+          {
+            outDir: 'dist',
+            emptyOutDir: false,
+            manifest: '.vite/public-manifest.json',
+            rolldownOptions: {
+              input: 'public-page.html',
+              // react-router reads React's useOptimistic when there is one (preact/compat has none).
+              onLog: (level, log, handler) => {
+                if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+                handler(level, log);
+              },
+            },
+          }
+        : // The manifest (.vite/manifest.json) tells the gateway each lazy page's chunk and CSS.
+          { outDir: 'dist', emptyOutDir: true, manifest: true },
+  };
+});

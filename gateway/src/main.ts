@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   });
   app.useLogger(app.get(Logger));
   const spa = app.get(SpaService);
-  registerSecurityHeaders(adapter.getInstance(), { indexHtml: () => spa.indexHtml });
+  registerSecurityHeaders(adapter.getInstance(), { templates: () => [spa.indexHtml, spa.publicHtml] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   // Before Nest adds its routes: compression hooks onto each route as it is added, and runs after

@@ -5,7 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { NewsView, ProductDetailView, PublicSettings, RenderedPage } from '@site/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/router';
+import { createRoutes } from './app/router';
+import { shellPages } from './app/shell-pages';
 import { loadPageQueries, serializePageState, settleQueries, type PageDataSource } from './app/ssr/page-data';
 import { escapeHtml, headTags, pageMeta, structuredData, type PageRecord } from './app/ssr/page-head';
 import { newsQuery } from './features/news/api/news';
@@ -21,6 +22,8 @@ export { isServerRenderedPath, type PageDataSource } from './app/ssr/page-data';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
+// The React app's table: the browser's public build has the same routes for the pages rendered here.
+const routes = createRoutes(shellPages);
 // Once for every request: building it ranks the whole route table, and it keeps the lazy routes it resolved.
 const handler = createStaticHandler(routes);
 

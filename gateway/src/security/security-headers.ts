@@ -60,8 +60,8 @@ export function inlineScriptHashes(html: string): string[] {
 const overHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 export interface SecurityHeaderOptions {
-  /** The built index.html, whose inline scripts are allowed by hash. */
-  indexHtml?: () => Buffer | string | null;
+  /** The built HTML templates (the shell, the public pages'), whose inline scripts are allowed by hash. */
+  templates?: () => readonly (Buffer | string | null)[];
 }
 
 export function registerSecurityHeaders(fastify: FastifyInstance, options: SecurityHeaderOptions = {}): void {
@@ -70,8 +70,8 @@ export function registerSecurityHeaders(fastify: FastifyInstance, options: Secur
   let policy: string | undefined;
   const pagePolicy = () => {
     if (policy === undefined) {
-      const html = options.indexHtml?.();
-      policy = contentSecurityPolicy(html ? inlineScriptHashes(html.toString()) : []);
+      const hashes = (options.templates?.() ?? []).flatMap((html) => (html ? inlineScriptHashes(html.toString()) : []));
+      policy = contentSecurityPolicy([...new Set(hashes)]);
     }
     return policy;
   };

@@ -27,7 +27,7 @@ export const ORIGIN_SLOT = 'https://request-origin.invalid';
 const HTML = 'text/html; charset=utf-8';
 /** Maintenance and a failed service: when a browser or crawler may ask again (seconds). */
 const RETRY_AFTER_SECONDS = '120';
-/** The template's title and its placeholder icon (web/index.html), replaced by the page's. */
+/** The template's title and its placeholder icon (web/public-page.html), replaced by the page's. */
 const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
 
@@ -40,9 +40,11 @@ const ROOT = '<div id="root"></div>';
 export class PagesService {
   private readonly logger = new Logger('Pages');
   private readonly entry: ServerEntry | null;
-  /** The built index.html. */
+  /** The built index.html (the React app's shell). */
   private readonly template: string;
-  /** The client build's manifest: which chunk and CSS each lazy page needs. */
+  /** The built public-page.html (the public pages on preact/compat), stamped the same way. */
+  private readonly publicTemplate: string;
+  /** The public build's manifest: which chunk and CSS each lazy page needs. */
   private readonly manifest: BuildManifest;
 
   constructor(
@@ -51,8 +53,11 @@ export class PagesService {
     private readonly views: NewsViewsPublisher,
     private readonly httpCache: HttpCacheService,
   ) {
-    this.template = spa.indexHtml?.toString('utf8') ?? '';
-    const manifestFile = join(spa.root, '.vite', 'manifest.json');
+    const html = (file: Buffer | null) => file?.toString('utf8') ?? '';
+    this.template = html(spa.indexHtml);
+    this.publicTemplate = html(spa.publicHtml);
+    const publicManifest = join(spa.root, '.vite', 'public-manifest.json');
+    const manifestFile = existsSync(publicManifest) ? publicManifest : join(spa.root, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
     const entryFile = join(spa.root, 'server', 'entry-server.cjs');
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
@@ -146,7 +151,7 @@ export class PagesService {
   /** The template with the rendered page: head, markup, and the query state the browser hydrates from. */
   private assemble(page: RenderedPage): string {
     const state = `<script type="application/json" id="ssr-state">${page.state}</script>`;
-    return this.template
+    return this.publicTemplate
       .replace(HEAD, () => page.head)
       .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`)
       .replace('</head>', () => `${routeAssetTags(this.manifest, page.modules)}</head>`);

@@ -5,7 +5,7 @@ import { RpcClient } from '@site/service-kit';
 import { serveIndexNowKey } from '../seo/indexnow-key';
 import { SeoFilesService } from '../seo/seo-files.service';
 import { PagesService } from './pages.service';
-import { SpaService } from './spa.service';
+import { PUBLIC_TEMPLATE, SpaService } from './spa.service';
 
 /** Answers of at least this size are compressed on the fly (smaller ones gain nothing). */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -40,8 +40,8 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
     index: false,
     wildcard: false,
     preCompressed: true,
-    // The server entry and the build's reports (.vite/) live beside the assets but are no assets.
-    allowedPath: (pathName) => !/^\/(server|\.vite)\//.test(pathName),
+    // The server entry, the build's reports (.vite/) and the public pages' template are no assets.
+    allowedPath: (pathName) => !/^\/(server|\.vite)\//.test(pathName) && pathName !== `/${PUBLIC_TEMPLATE}`,
     setHeaders: (res, path) => {
       const immutable = /[\\/]assets[\\/]/.test(path);
       void res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

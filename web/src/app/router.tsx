@@ -1,12 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../lib/page-title';
 import { PublicLayout } from './layouts/public-layout';
 import { HomePage } from './routes/home';
 import { RouteError } from './routes/route-error';
-
-// Everything under /admin (antd included) lives behind this import, so visitors never download it.
-const AdminApp = lazy(() => import('./routes/admin/admin-app'));
 
 /**
  * A public page in its own chunk, so the home page does not load the others (its JS budget, see
@@ -15,28 +12,25 @@ const AdminApp = lazy(() => import('./routes/admin/admin-app'));
  * before hydrating (`resolveLazyRoutes`), and on navigation the router loads it before leaving the
  * current page.
  */
-const page = (path: string, title: string, module: string, load: () => Promise<ComponentType>): RouteObject => ({
+export const page = (path: string, title: string, module: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
   lazy: async () => ({ Component: await load() }),
   handle: { title, module: `src/app/routes/${module}.tsx` } satisfies RouteHandle,
 });
 
-/** Route table, shared by the browser router (main.tsx) and, later, server rendering. */
-export const routes: RouteObject[] = [
-  {
-    path: '/admin/*',
-    element: (
-      <Suspense
-        fallback={
-          <p role="status" className="visually-hidden">
-            加载中…
-          </p>
-        }
-      >
-        <AdminApp />
-      </Suspense>
-    ),
-  },
+/**
+ * The pages served as the bare client shell (`isServerRenderedPath`): the back office and the
+ * categories manager. The React app (main.tsx, and the server) renders them; the public pages'
+ * build, on preact/compat (main-public.tsx), loads the React app for them instead.
+ */
+export interface ShellPages {
+  admin: ReactNode;
+  categories: RouteObject;
+}
+
+/** Route table, shared by the browser's two entries and server rendering. */
+export const createRoutes = (shell: ShellPages): RouteObject[] => [
+  { path: '/admin/*', element: shell.admin },
   {
     element: <PublicLayout />,
     children: [
@@ -67,12 +61,7 @@ export const routes: RouteObject[] = [
           ),
           page('download', 'APP下载', 'download', async () => (await import('./routes/download')).DownloadPage),
           page('contact', '联系我们', 'contact', async () => (await import('./routes/contact')).ContactPage),
-          page(
-            'categories',
-            '分类管理',
-            'categories',
-            async () => (await import('./routes/categories')).CategoriesPage,
-          ),
+          shell.categories,
           page('*', '页面未找到', 'not-found', async () => (await import('./routes/not-found')).NotFoundPage),
         ],
       },
@@ -84,7 +73,7 @@ export const routes: RouteObject[] = [
  * Loads the lazy routes `pathname` matches into the route table, so a server-rendered page hydrates
  * at once with the same tree (a route still loading would render nothing: a mismatch).
  */
-export async function resolveLazyRoutes(pathname: string): Promise<void> {
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

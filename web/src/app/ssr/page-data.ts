@@ -36,9 +36,13 @@ export interface PageDataSource {
   appDownloads(): Promise<AppDownloadView[]>;
 }
 
-/** Pages the server renders; everything else (the back office, the categories manager) is the client app alone. */
+/**
+ * Pages the server renders; everything else (the back office, the categories manager) is the React
+ * app alone. Case-insensitive, like the router's matching: the public pages' build sends these paths
+ * to the React app by loading them again, so both must agree.
+ */
 export function isServerRenderedPath(pathname: string): boolean {
-  return !/^\/(admin|categories)(\/|$)/.test(pathname);
+  return !/^\/(admin|categories)(\/|$)/i.test(pathname);
 }
 
 type Status = { status?: unknown; message?: unknown };

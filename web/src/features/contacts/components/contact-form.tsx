@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useContactForm } from '../hooks/use-contact-form';
 import {
   CONTACT_FIELD_LIMITS,
@@ -58,7 +58,9 @@ const INPUTS: { field: Exclude<ContactField, 'message'>; label: string; type: st
 /** /contact: the message form with its success and error banners. No antd on public pages. */
 export function ContactForm() {
   const form = useContactForm();
-  const prefix = useId();
+  // Not useId: React on the server and preact/compat in the browser make different ids, and hydration
+  // keeps the server's, so the ids looked up here would not be found. One form per page.
+  const prefix = 'contact-form';
   const idOf = (field: ContactField) => `${prefix}-${field}`;
   const submitting = form.status === 'submitting';
   const errors: ContactFormErrors = form.errors;

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import {
@@ -54,7 +61,9 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
 
   // Keys, focus and the page's scroll belong to the viewer while it is open.
   const latest = useRef({ index, onClose });
-  useEffect(() => {
+  // A layout effect: in place before the next key press. Preact (the public pages' runtime) runs
+  // passive effects after paint, so a second quick press would still see the old index.
+  useLayoutEffect(() => {
     latest.current = { index, onClose };
   });
   useEffect(() => {
@@ -70,11 +79,11 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
           close(current);
           break;
         case 'ArrowLeft':
-          setIndex(stepIndex(current, -1, count));
+          setIndex((shown) => stepIndex(shown, -1, count));
           setView(INITIAL_VIEW);
           break;
         case 'ArrowRight':
-          setIndex(stepIndex(current, 1, count));
+          setIndex((shown) => stepIndex(shown, 1, count));
           setView(INITIAL_VIEW);
           break;
         case '+':
