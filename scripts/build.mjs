@@ -19,18 +19,21 @@ function newestMtime(path) {
 }
 
 export function webIsStale() {
-  const built = join(root, 'web', 'dist', 'index.html');
-  if (!existsSync(built)) return true;
+  // What the three builds write (React app, public pages, server entry); one missing means a build did not finish.
+  const outputs = ['index.html', 'public-page.html', 'server/entry-server.cjs'].map((p) =>
+    join(root, 'web', 'dist', p),
+  );
+  if (!outputs.every((file) => existsSync(file))) return true;
   const inputs = [
     'web/src',
     'web/index.html',
-    'web/public-page.html',
     'web/vite.config.ts',
     'web/public',
     'libs/contracts/src',
     'web/package.json',
   ];
-  return Math.max(...inputs.map((p) => newestMtime(join(root, p)))) > statSync(built).mtimeMs;
+  const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return Math.max(...inputs.map((p) => newestMtime(join(root, p)))) > builtAt;
 }
 
 export function build({ force = false } = {}) {

@@ -12,10 +12,11 @@ const reactRouterDist = decodeURIComponent(
   new URL('../node_modules/react-router/dist/production/', import.meta.url).pathname,
 );
 /**
- * `vite build --mode public`: the server-rendered public pages' own client build (public-page.html,
- * src/main-public.tsx), on Preact's React-compatible runtime instead of React DOM (docs/adr/0006-*).
+ * `vite build --mode public`: the server-rendered public pages' own client build (src/main-public.tsx,
+ * written as public-page.html), on Preact's React-compatible runtime instead of React DOM (docs/adr/0006-*).
  */
 const PUBLIC_MODE = 'public';
+const PUBLIC_TEMPLATE = 'public-page.html';
 const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -36,6 +37,26 @@ function themeBoot(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => html.replace('<!-- theme-boot -->', `<script>${themeBootScript}</script>`),
+    },
+  };
+}
+
+/**
+ * The public build's page template: index.html with the public entry, emitted as public-page.html
+ * beside the React build's index.html, so both templates keep one head.
+ */
+function publicTemplate(): Plugin {
+  return {
+    name: 'site-public-template',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('/src/main.tsx', '/src/main-public.tsx'),
+    },
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page) this.error('the public build made no index.html');
+      page.fileName = PUBLIC_TEMPLATE;
     },
   };
 }
@@ -108,7 +129,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   const publicBuild = command === 'build' && mode === PUBLIC_MODE;
   const chunks = publicBuild ? '.vite/public-chunks.json' : '.vite/chunks.json';
   return {
-    plugins: [react(), themeBoot(), precompress(), chunkReport(chunks)],
+    plugins: [react(), themeBoot(), ...(publicBuild ? [publicTemplate()] : []), precompress(), chunkReport(chunks)],
     resolve: {
       alias: [
         // The error codes and upload URL rules alone, without zod, for the public pages.
@@ -146,7 +167,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
             emptyOutDir: false,
             manifest: '.vite/public-manifest.json',
             rolldownOptions: {
-              input: 'public-page.html',
+              input: 'index.html',
+              output: { entryFileNames: 'assets/public-page-[hash].js' },
               // react-router reads React's useOptimistic when there is one (preact/compat has none).
               onLog: (level, log, handler) => {
                 if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;

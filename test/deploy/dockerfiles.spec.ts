@@ -386,7 +386,6 @@ describe('.dockerignore', () => {
       ...SERVICES.map((name) => `services/${name}/src/main.ts`),
       'gateway/src/main.ts',
       'web/index.html',
-      'web/public-page.html',
       'web/vite.config.ts',
     ];
     expect(needed.filter(ignored)).toEqual([]);

@@ -27,7 +27,7 @@ export const ORIGIN_SLOT = 'https://request-origin.invalid';
 const HTML = 'text/html; charset=utf-8';
 /** Maintenance and a failed service: when a browser or crawler may ask again (seconds). */
 const RETRY_AFTER_SECONDS = '120';
-/** The template's title and its placeholder icon (web/public-page.html), replaced by the page's. */
+/** The template's title and its placeholder icon (web/index.html, built as public-page.html too), replaced by the page's. */
 const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
 
