@@ -307,16 +307,16 @@ describe('hostile input', () => {
 
     it('rotating addresses within one /64 is one unique visitor', async () => {
       for (let i = 0; i < 20; i++) expect((await visit(`/rotate/${i}`, `2001:db8:bbbb:2::${i + 1}`)).status).toBe(202);
+      // One query for both, so the count and the hashes describe the same rows.
       const hashes = await eventually(async () => {
         const rows = await queryDb<{ h: string }>(
           stack,
           'analytics',
-          "SELECT DISTINCT encode(visitor_hash, 'hex') AS h FROM visit_log WHERE page_url LIKE '/rotate/%'",
+          "SELECT encode(visitor_hash, 'hex') AS h FROM visit_log WHERE page_url LIKE '/rotate/%'",
         );
-        const n = await storedLike('/rotate/');
-        return n === 20 ? rows : undefined;
+        return rows.length === 20 ? new Set(rows.map((r) => r.h)) : undefined;
       }, 15_000);
-      expect(hashes).toHaveLength(1);
+      expect(hashes.size).toBe(1);
     });
   });
 
