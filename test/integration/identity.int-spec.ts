@@ -28,9 +28,8 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
     expect(created.status).toBe(201);
     return { ...created.body, password };
   };
+  // Takes effect at once: the saving replica drops its settings cache (this stack runs one).
   const setSecurity = (settings: Record<string, unknown>) => admin.post('/api/settings', { tab: 'security', settings });
-  // Identity caches settings for 2 s per replica.
-  const settle = () => new Promise((r) => setTimeout(r, 2100));
 
   beforeAll(async () => {
     stack = await startTestStack();
@@ -82,12 +81,10 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
   describe('lockout', () => {
     afterAll(async () => {
       await setSecurity({ loginAttempts: 5 });
-      await settle();
     });
 
     it('forgets earlier failures after a successful sign-in', async () => {
       await setSecurity({ loginAttempts: 3 });
-      await settle();
       const user = await newUser();
       const client = new ApiClient(stack.url);
       await client.login(user.username, 'Wrong-Pass-1');
@@ -102,7 +99,6 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
   describe('sessions', () => {
     it('expire after sessionTimeout minutes idle; a remembered one survives the same idle time', async () => {
       await setSecurity({ sessionTimeout: 1 });
-      await settle();
       const user = await newUser();
       const browser = await ApiClient.signedIn(stack.url, user);
       const remembered = new ApiClient(stack.url);
@@ -121,7 +117,6 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
       expect(expired.headers.get('set-cookie')).toMatch(/^sid=;/);
       expect((await remembered.get('/api/session')).status).toBe(200);
       await setSecurity({ sessionTimeout: 30 });
-      await settle();
     });
 
     it('move the idle clock at most every 30 s, so most requests only read', async () => {
@@ -223,7 +218,6 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
       expect(short.status).toBe(400);
       expect(short.body.error).toBe('密码长度至少为8位。');
       await setSecurity({ passwordRequireUppercase: true, passwordRequireSymbol: true });
-      await settle();
       const weak = await admin.post('/api/users', {
         username: 'weakling',
         name: '弱',
@@ -236,7 +230,6 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
       const reset = await admin.post(`/api/users/${user.id}/reset-password`, { newPassword: 'NoSymbol123' });
       expect(reset.body.error).toBe('密码必须包含特殊字符。');
       await setSecurity({ passwordRequireUppercase: false, passwordRequireSymbol: false });
-      await settle();
     });
 
     it('refuses bad input with a 400 naming the field, and creates nothing', async () => {
@@ -412,7 +405,6 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
   describe('two-factor sign-in', () => {
     afterAll(async () => {
       await setSecurity({ enableTwoFactor: false });
-      await settle();
     });
 
     it('requires a TOTP code from an enrolled account once two-factor is enabled', async () => {
@@ -428,7 +420,6 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
       expect(enabled.body).toEqual({ enabled: true });
 
       await setSecurity({ enableTwoFactor: true });
-      await settle();
       const signIn = new ApiClient(stack.url);
       const first = await signIn.login(user.username, user.password);
       expect(first.status).toBe(401);
