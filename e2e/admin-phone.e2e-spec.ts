@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { h1, logIn, sidebar } from './admin';
 import { baseUrl, useBrowser } from './browser';
-import { settled, validationMessages } from './screens';
+import { settled, trackRequests, validationMessages } from './screens';
 
 describe('the admin on a phone', () => {
   const session = useBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -10,6 +10,7 @@ describe('the admin on a phone', () => {
 
   beforeEach(async () => {
     ({ page } = session);
+    trackRequests(page);
     await logIn(page, 'admin');
   });
 
@@ -72,6 +73,7 @@ describe('validation timing', () => {
 
   beforeEach(async () => {
     ({ page } = session);
+    trackRequests(page);
     await logIn(page, 'admin');
   });
 

@@ -4,7 +4,14 @@ import { logIn } from './admin';
 import { baseUrl, launchBrowser } from './browser';
 import { products } from './catalog';
 import { allNews } from './news';
-import { axeViolations, firstRowActionsOutside, settled, sidewaysOverflow, validationMessages } from './screens';
+import {
+  axeViolations,
+  firstRowActionsOutside,
+  settled,
+  sidewaysOverflow,
+  trackRequests,
+  validationMessages,
+} from './screens';
 
 /**
  * Every screen, on a phone and a laptop, light and dark: axe-core finds nothing (WCAG 2.1 AA), the page never
@@ -93,7 +100,10 @@ describe.each(VIEWPORTS.flatMap((vp) => THEMES.map((theme) => ({ ...vp, theme })
       }
       visitor = await contexts[0].newPage();
       admin = await contexts[1].newPage();
-      for (const page of [visitor, admin]) page.setDefaultTimeout(15_000);
+      for (const page of [visitor, admin]) {
+        page.setDefaultTimeout(15_000);
+        trackRequests(page);
+      }
       await logIn(admin, 'admin');
     });
     afterAll(async () => {

@@ -55,16 +55,42 @@ export const firstRowActionsOutside = (page: Page) =>
       .map((el) => el.textContent.trim());
   });
 
-/** Waits until the screen has drawn its data: no antd spinner and no loading status left. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's requests from now on, so `settled` can tell when its calls are answered. */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Waits until the screen has drawn its data and is at rest: no request open for 100 ms (Playwright's
+ * `networkidle` waits a fixed 500 ms), no antd spinner or loading status, and no finite animation or
+ * transition running, so colours are measured as they stay.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  const open = inFlight.get(page);
+  if (!open) throw new Error('settled(page) needs trackRequests(page) before the page loads');
+  const deadline = Date.now() + 10_000;
+  for (let quietSince = Date.now(); Date.now() - quietSince < 100 && Date.now() < deadline;) {
+    if (open.size > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   await page
-    .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]'), null, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () =>
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]') &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 10_000, polling: 50 },
+    )
     .catch(() => undefined);
-  // Let antd's enter animations end so colours are measured at rest.
-  await page.waitForTimeout(400);
 }
 
 /** Validation messages showing on a screen nobody has touched yet (forms must wait for blur or submit). */
