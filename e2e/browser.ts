@@ -16,9 +16,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** The started stack under test (gateway serving web/dist plus the real API), without a trailing slash. */
+/** This worker's stack, as the global setup started it (one per jest worker); null under E2E_BASE_URL. */
+export function workerStack(): { url: string; analyticsDb: string } | null {
+  if (process.env.E2E_BASE_URL || !process.env.E2E_STACKS) return null;
+  const stacks = JSON.parse(process.env.E2E_STACKS) as { url: string; analyticsDb: string }[];
+  return stacks[(Number(process.env.JEST_WORKER_ID ?? 1) - 1) % stacks.length];
+}
+
+/** The stack under test (gateway serving web/dist plus the real API), without a trailing slash. */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
+  const url = process.env.E2E_BASE_URL ?? workerStack()?.url;
   if (!url) throw new Error('E2E_BASE_URL is not set: start the stack and point it at the gateway');
   return url.replace(/\/+$/, '');
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, launchBrowser, workerStack } from './browser';
 
-const analyticsDb = process.env.E2E_ANALYTICS_DB_URL;
+// Only on a stack the global setup started: its analytics database is known.
+const analyticsDb = workerStack()?.analyticsDb;
 
 interface VisitRow {
   page_url: string;

@@ -1,13 +1,21 @@
+import type { Stack } from '@site/dev-stack';
 import { startTestStack } from '../../test/support/test-stack';
 
 /**
- * One stack for all browser tests (seeded like `npm start`, on databases of its own),
- * unless E2E_BASE_URL points at one already running. E2E_WEB_DIST serves another build of the SPA.
+ * One seeded stack (like `npm start`, on databases of its own) per jest worker, so files running side by
+ * side never see each other's edits; a worker's files run one after another on its stack. Skipped when
+ * E2E_BASE_URL points at a stack already running. E2E_WEB_DIST serves another build of the SPA.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(config: { maxWorkers: number }): Promise<void> {
   if (process.env.E2E_BASE_URL) return;
-  const stack = await startTestStack({ seedDemo: true, webDist: process.env.E2E_WEB_DIST || undefined });
-  (globalThis as { __E2E_STACK__?: unknown }).__E2E_STACK__ = stack;
-  process.env.E2E_BASE_URL = stack.url;
-  process.env.E2E_ANALYTICS_DB_URL = stack.databaseUrl('analytics');
+  const count = Math.max(1, config.maxWorkers);
+  const stacks: Stack[] = [];
+  (globalThis as { __E2E_STACKS__?: Stack[] }).__E2E_STACKS__ = stacks;
+  // One at a time: two seeding at once only compete for the same two cores.
+  for (let i = 0; i < count; i++) {
+    stacks.push(await startTestStack({ seedDemo: true, webDist: process.env.E2E_WEB_DIST || undefined }));
+  }
+  process.env.E2E_STACKS = JSON.stringify(
+    stacks.map((stack) => ({ url: stack.url, analyticsDb: stack.databaseUrl('analytics') })),
+  );
 }

@@ -2,5 +2,6 @@ import type { Stack } from '@site/dev-stack';
 import { stopTestStack } from '../../test/support/test-stack';
 
 export default async function globalTeardown(): Promise<void> {
-  await stopTestStack((globalThis as { __E2E_STACK__?: Stack }).__E2E_STACK__);
+  const stacks = (globalThis as { __E2E_STACKS__?: Stack[] }).__E2E_STACKS__ ?? [];
+  await Promise.all(stacks.map((stack) => stopTestStack(stack)));
 }
