@@ -1,11 +1,12 @@
-// `npm test`: build, then every tier. Unit (and web) and medium (a service's module in-process on a
-// database of its own) run in parallel workers. Integration files run one at a time by default, or
-// INTEGRATION_WORKERS at a time (each has its own databases and NATS namespace), except those marked `@run-alone`
-// (timing or memory assertions that a neighbour's load would skew), which run one at a time
-// afterwards. Browser tests share one seeded stack and run one file at a time. Prints one closing total.
+// `npm test`: build, then every tier, each using every core it can. Unit (and web) and medium (a service's
+// module in-process on a database of its own) run in parallel workers. Integration files run two at a time
+// (INTEGRATION_WORKERS to change; each has its own databases and NATS namespace), except those marked
+// `@run-alone` (timing or memory assertions that a neighbour's load would skew), which run one at a time
+// afterwards. Browser test files run two at a time (E2E_WORKERS), each worker on a seeded stack of its own.
+// Prints each tier's count and time and one closing total.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build, root } from './build.mjs';
 
@@ -28,28 +29,47 @@ const alone = findFiles(root, '.int-spec.ts')
   .map((file) => relative(root, file));
 const aloneRegex = alone.map((file) => `${escape(file)}$`);
 
-// One integration file at a time unless INTEGRATION_WORKERS says more, and never more while the
-// machine is already busy as the phase starts (load average at twice the cores). Each file's stack is
-// six processes; two stacks on 2 cores starved each other into NATS timeouts in one of two runs, so
-// parallel files stay opt-in until a quiet-machine run shows them stable.
-function integrationWorkers() {
-  const cores = availableParallelism();
-  const load = loadavg()[0];
-  const wanted = Number(process.env.INTEGRATION_WORKERS ?? 1);
-  const workers = load < 2 * cores ? Math.min(wanted, cores) : 1;
-  console.log(`[test] ${workers} integration file(s) at a time (load ${load.toFixed(1)}, ${cores} cores)`);
-  return workers;
+const cores = availableParallelism();
+
+/** Share of the CPUs busy over one second, measured between phases, so it is other programs' load. */
+function busyShare() {
+  const sample = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const total = Object.values(cpu.times).reduce((a, b) => a + b, 0);
+        return { idle: sum.idle + cpu.times.idle, total: sum.total + total };
+      },
+      { idle: 0, total: 0 },
+    );
+  const before = sample();
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  const after = sample();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+// Files of a stack-backed tier at a time: `variable` or two, at most the cores, and one while other programs
+// keep more than half the CPUs busy as the phase starts (the load average would count our own last phase).
+// Most of such a file's time is spent waiting (retries, restarts, timers, page loads), so two share 2 cores
+// well (a third kept the cores at 100% for a fifth less time: too little room for the stacks' 5 s NATS timeout).
+function workers(variable) {
+  const busy = busyShare();
+  const wanted = Number(process.env[variable] ?? 2);
+  const count = busy < 0.5 ? Math.max(1, Math.min(wanted, cores)) : 1;
+  console.log(
+    `[test] ${count} file(s) at a time (CPUs ${Math.round(busy * 100)}% busy, ${cores} cores; ${variable} to change)`,
+  );
+  return count;
 }
 
 const phases = [
-  { name: 'unit', args: ['--selectProjects', 'unit', 'web'] },
-  { name: 'medium', args: ['--selectProjects', 'medium'] },
+  { name: 'unit', args: ['--selectProjects', 'unit', 'web', `--maxWorkers=${cores}`] },
+  { name: 'medium', args: ['--selectProjects', 'medium', `--maxWorkers=${cores}`] },
   {
     name: 'integration',
     args: () => [
       '--selectProjects',
       'integration',
-      `--maxWorkers=${integrationWorkers()}`,
+      `--maxWorkers=${workers('INTEGRATION_WORKERS')}`,
       '--testPathIgnorePatterns',
       '/node_modules/',
       '/dist/',
@@ -60,7 +80,7 @@ const phases = [
   ...(alone.length
     ? [{ name: 'integration (alone)', args: ['--selectProjects', 'integration', '--runInBand', ...aloneRegex] }]
     : []),
-  { name: 'e2e', args: ['--selectProjects', 'e2e', '--runInBand'] },
+  { name: 'e2e', args: () => ['--selectProjects', 'e2e', `--maxWorkers=${workers('E2E_WORKERS')}`] },
 ];
 
 const out = mkdtempSync(join(tmpdir(), 'site-test-'));
