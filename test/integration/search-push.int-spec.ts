@@ -315,7 +315,11 @@ describe('push on publish', () => {
     engines.state.failing = true;
     const article = await newArticle();
     const url = `${SITE}/news/${article.id}`;
-    await eventually(async () => (await rowsFor(url))[0]?.attempts === 1 || undefined, 20_000);
+    // Kill only once the failure is recorded: a push killed while claimed keeps its 5-minute lease.
+    await eventually(async () => {
+      const row = (await rowsFor(url))[0];
+      return (row?.attempts === 1 && row.result) || undefined;
+    }, 20_000);
     await stack.stopApp('identity', 'SIGKILL');
     engines.state.failing = false;
     stack.startApp('identity');
