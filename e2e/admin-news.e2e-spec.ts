@@ -296,7 +296,10 @@ describe('news screens', () => {
     await h1('新闻管理').waitFor();
     await tableSearch(first.title);
     await row(first.title).getByRole('button', { name: '删除' }).click();
+    // Waiting for the refused DELETE first says which step a failure is in: the dialog or the toast.
+    const refused = page.waitForResponse((r) => r.request().method() === 'DELETE' && itemCall(new URL(r.url())));
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '删除' }).click();
+    expect((await refused).status()).toBe(500);
     await toast(page, '删除新闻失败').waitFor();
     expect((await article(first.id)).id).toBe(first.id);
   });
