@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { NewsView, ProductDetailView, PublicSettings, RenderedPage } from '@site/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -9,6 +7,7 @@ import { createRoutes } from './app/router';
 import { shellPages } from './app/shell-pages';
 import { loadPageQueries, serializePageState, settleQueries, type PageDataSource } from './app/ssr/page-data';
 import { escapeHtml, headTags, pageMeta, structuredData, type PageRecord } from './app/ssr/page-head';
+import { renderToHtml } from './app/ssr/render-html';
 import { newsQuery } from './features/news/api/news';
 import { productQuery } from './features/products/api/products';
 import { publicSettingsQuery } from './features/settings/api/get-public-settings';
@@ -19,8 +18,6 @@ export { isServerRenderedPath, type PageDataSource } from './app/ssr/page-data';
 
 // Server rendering of the public pages (the gateway hosts it; see docs/server-rendering.md). What a
 // render answers, RenderedPage, is declared in the contracts, which the gateway shares.
-
-const RENDER_TIMEOUT_MS = 10_000;
 
 // The React app's table: the browser's public build has the same routes for the pages rendered here.
 const routes = createRoutes(shellPages);
@@ -99,36 +96,4 @@ function pageHandle(handle: RouteHandle, record: PageRecord, url: URL, status: n
   if (record.product) return { title: record.product.seo_title || record.product.name };
   if (record.news) return { title: record.news.seo_title || record.news.title };
   return handle;
-}
-
-/** Streams the whole tree (every Suspense boundary resolved) into one string: crawlers and the page cache want it all. */
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    // An error below the shell would leave a hole the browser fills in: the page is not worth sending.
-    let failure: Error | null = null;
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timer);
-        if (failure) reject(failure);
-        else resolve(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onError: (error) => {
-        failure ??= error instanceof Error ? error : new Error('render failed', { cause: error });
-      },
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-    const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
-  });
 }
