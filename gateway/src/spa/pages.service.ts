@@ -142,7 +142,7 @@ export class PagesService {
         if (stale) return this.sendStored(request, reply, stale, 'STALE');
       }
       if (page.status === 503) void reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return this.send(request, reply, page.status, html, etagOf(html), caching ? 'MISS' : null);
+      return this.send(request, reply, page.status, Buffer.from(html), caching ? 'MISS' : null);
     } finally {
       lead?.done();
     }
@@ -167,7 +167,7 @@ export class PagesService {
           '<h1>页面暂时无法显示</h1><p>服务器出了点问题，请稍后刷新重试。</p><p><a href="/">返回首页</a></p></main></div>',
       );
     }
-    return this.send(request, reply, status, html, etagOf(html), null);
+    return this.send(request, reply, status, Buffer.from(html), null);
   }
 
   /** Headers every page answer carries; a matching If-None-Match gets a bare 304. */
@@ -186,17 +186,19 @@ export class PagesService {
     return status === 200 && request.headers['if-none-match'] === etag;
   }
 
-  /** A page as rendered, compressed on the way out if the client accepts it (@fastify/compress). */
+  /**
+   * A page as rendered, compressed on the way out if the client accepts it (@fastify/compress).
+   * Encoded once, for both the ETag and the answer.
+   */
   private send(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    html: string,
-    etag: string,
+    body: Buffer,
     how: 'HIT' | 'MISS' | 'STALE' | null,
   ): FastifyReply {
-    if (this.validate(request, reply, status, etag, how)) return reply.code(304).send();
-    return reply.code(status).send(html);
+    if (this.validate(request, reply, status, etagOf(body), how)) return reply.code(304).send();
+    return reply.code(status).send(body);
   }
 
   /** A stored page: its bytes as they are, in the coding the client accepts. */
