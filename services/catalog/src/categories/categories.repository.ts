@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { CategoryType } from '@site/contracts';
+import { entityColumns } from '@site/service-kit';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { CategoryEntity } from './category.entity';
 
@@ -10,6 +11,10 @@ export interface CategoryFields {
   parentId: number | null;
   type: CategoryType;
 }
+
+/** Every server-rendered product and news list reads it: one written statement, not a query built per call. */
+const LIST_SQL = `SELECT ${entityColumns(CategoryEntity, 'c')} FROM categories c
+  WHERE ($1::varchar IS NULL OR c.type = $1) ORDER BY c.id`;
 
 const likePrefix = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -90,7 +95,7 @@ export class CategoriesRepository {
   ) {}
 
   list(type?: CategoryType): Promise<CategoryEntity[]> {
-    return this.rows.find({ where: type ? { type } : {}, order: { id: 'ASC' } });
+    return this.dataSource.query<CategoryEntity[]>(LIST_SQL, [type ?? null]);
   }
 
   findById(id: number): Promise<CategoryEntity | null> {
