@@ -28,6 +28,7 @@ export * from './service-secrets';
 export * from './entity-columns';
 export * from './plain-fields';
 export * from './payload-batch';
+export * from './prepared-query';
 export * from './service-tables.entity';
 export * from './nats-access';
 export * from './health-server';
