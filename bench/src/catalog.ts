@@ -116,7 +116,12 @@ async function startBaseline(databaseUrl: string): Promise<{ url: string; close:
     const paged = query.page !== undefined || query.limit !== undefined;
     const limit = paged ? Number(query.limit ?? 12) : 1_000_000;
     const offset = paged ? (Number(query.page ?? 1) - 1) * limit : 0;
-    const { rows } = await pool.query(sql.LIST_SQL, [null, null, null, null, limit, offset]);
+    // Prepared, as the catalog runs them (preparedQuery in service-kit).
+    const { rows } = await pool.query({
+      name: 'list',
+      text: sql.LIST_SQL,
+      values: [null, null, null, null, limit, offset],
+    });
     if (paged) {
       const { rows: count } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
       void reply
@@ -126,7 +131,8 @@ async function startBaseline(databaseUrl: string): Promise<{ url: string; close:
     return rows.map((row) => view.toProductView(row));
   });
   app.get('/api/products/:id', async (request, reply) => {
-    const { rows } = await pool.query(sql.DETAIL_SQL, [Number((request.params as { id: string }).id)]);
+    const id = Number((request.params as { id: string }).id);
+    const { rows } = await pool.query({ name: 'detail', text: sql.DETAIL_SQL, values: [id] });
     if (!rows[0]) return reply.status(404).send({ error: '产品不存在' });
     return view.toProductDetailView(rows[0]);
   });

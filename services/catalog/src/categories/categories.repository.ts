@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { CategoryType } from '@site/contracts';
-import { entityColumns } from '@site/service-kit';
+import { entityColumns, preparedQuery } from '@site/service-kit';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { CategoryEntity } from './category.entity';
 
@@ -12,7 +12,7 @@ export interface CategoryFields {
   type: CategoryType;
 }
 
-/** Every server-rendered product and news list reads it: one written statement, not a query built per call. */
+/** Every server-rendered product and news list reads it: one prepared statement, not a query built per call. */
 const LIST_SQL = `SELECT ${entityColumns(CategoryEntity, 'c')} FROM categories c
   WHERE ($1::varchar IS NULL OR c.type = $1) ORDER BY c.id`;
 
@@ -95,7 +95,7 @@ export class CategoriesRepository {
   ) {}
 
   list(type?: CategoryType): Promise<CategoryEntity[]> {
-    return this.dataSource.query<CategoryEntity[]>(LIST_SQL, [type ?? null]);
+    return preparedQuery<CategoryEntity>(this.dataSource, LIST_SQL, [type ?? null]);
   }
 
   findById(id: number): Promise<CategoryEntity | null> {

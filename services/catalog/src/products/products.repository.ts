@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CategoryType, ProductStatus } from '@site/contracts';
+import { preparedQuery } from '@site/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProductEntity } from './product.entity';
 import type { ProductDetailRow, ProductRow } from './product-view';
@@ -82,8 +83,9 @@ export class ProductsRepository {
     return [filter.categoryId ?? null, filter.status ?? null, filter.search ? `%${escapeLike(filter.search)}%` : null];
   }
 
+  // The reads of every product page are prepared statements (preparedQuery): planned once per connection.
   list(filter: ProductFilter, page: { afterId?: number; offset: number; limit: number }): Promise<ProductRow[]> {
-    return this.dataSource.query<ProductRow[]>(LIST_SQL, [
+    return preparedQuery<ProductRow>(this.dataSource, LIST_SQL, [
       ...this.params(filter),
       page.afterId ?? null,
       page.limit,
@@ -92,12 +94,12 @@ export class ProductsRepository {
   }
 
   async count(filter: ProductFilter): Promise<number> {
-    const [row] = await this.dataSource.query<{ n: number }[]>(COUNT_SQL, this.params(filter));
+    const [row] = await preparedQuery<{ n: number }>(this.dataSource, COUNT_SQL, this.params(filter));
     return row.n;
   }
 
   async findDetail(id: number): Promise<ProductDetailRow | null> {
-    const rows = await this.dataSource.query<ProductDetailRow[]>(DETAIL_SQL, [id]);
+    const rows = await preparedQuery<ProductDetailRow>(this.dataSource, DETAIL_SQL, [id]);
     return rows[0] ?? null;
   }
 
