@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { entityColumns } from '@site/service-kit';
+import { entityColumns, preparedQuery } from '@site/service-kit';
 import type { NewsRow } from './news-view';
 import { NewsEntity } from './news.entity';
 
@@ -104,7 +104,7 @@ export class NewsTx {
   }
 }
 
-/** The only code touching the news table. */
+/** The only code touching the news table. The news pages' reads are prepared statements (preparedQuery). */
 @Injectable()
 export class NewsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -115,7 +115,8 @@ export class NewsRepository {
 
   /** A page of the filtered list, newest first (publication date, then id). */
   list(filter: NewsFilter, page: { offset: number; limit: number }): Promise<NewsRow[]> {
-    return this.dataSource.query<NewsRow[]>(
+    return preparedQuery<NewsRow>(
+      this.dataSource,
       `SELECT ${LIST_COLUMNS} FROM news WHERE ${FILTER}
        ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
       [...this.params(filter), page.limit, page.offset],
@@ -123,7 +124,8 @@ export class NewsRepository {
   }
 
   async count(filter: NewsFilter): Promise<number> {
-    const [row] = await this.dataSource.query<{ n: number }[]>(
+    const [row] = await preparedQuery<{ n: number }>(
+      this.dataSource,
       `SELECT count(*)::int AS n FROM news WHERE ${FILTER}`,
       this.params(filter),
     );
@@ -131,7 +133,7 @@ export class NewsRepository {
   }
 
   async findById(id: number): Promise<NewsRow | null> {
-    const rows = await this.dataSource.query<NewsRow[]>(`SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`, [id]);
+    const rows = await preparedQuery<NewsRow>(this.dataSource, `SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`, [id]);
     return rows[0] ?? null;
   }
 
