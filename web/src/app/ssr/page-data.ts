@@ -154,9 +154,13 @@ export function serializePageState(state: PageState): string {
   return scriptJson(state);
 }
 
-const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/** JSON for inside a `<script>`: `<` escaped so no text (`</script>`) can close the element. */
+/**
+ * JSON for inside a `<script>`: `<` escaped so no text (`</script>`) can close the element. Plain
+ * `replaceAll`s: a page's state holds every description's HTML, hundreds of `<` a callback would visit.
+ */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
 }
