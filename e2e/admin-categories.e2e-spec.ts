@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, h1, logIn, openFromSidebar, toast } from './admin';
+import { ACCOUNTS, confirmDialog, h1, logIn, openDialog, openFromSidebar, toast } from './admin';
 import { baseUrl, useBrowser } from './browser';
 import { categories, runTag } from './catalog';
 
@@ -20,7 +20,7 @@ describe('categories screen', () => {
     ({ page } = session);
   });
 
-  const dialog = (title: string) => page.getByRole('dialog', { name: title });
+  const dialog = (title: string) => openDialog(page, title);
   const row = (name: string) => page.getByTestId('category-row').filter({ has: page.getByText(name, { exact: true }) });
   const categoriesCall = (method: string) =>
     page.waitForResponse(
@@ -43,7 +43,7 @@ describe('categories screen', () => {
 
   async function deleteCategory(name: string) {
     await row(name).getByRole('button', { name: '删除' }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: name });
+    const confirm = confirmDialog(page).filter({ hasText: name });
     await confirm.getByText('此操作不可撤销').waitFor();
     const deleted = categoriesCall('DELETE');
     await confirm.getByRole('button', { name: '删除' }).click();

@@ -1,6 +1,6 @@
 import type { NewsListAnswer } from '@site/contracts';
 import type { Page, Request } from 'playwright-core';
-import { choose, logIn, openFromSidebar, toast } from './admin';
+import { choose, confirmDialog, logIn, openFromSidebar, toast } from './admin';
 import { baseUrl, getJson, useBrowser } from './browser';
 import { imageSize, makePng, runTag } from './catalog';
 import { allNews, article, leafCategory } from './news';
@@ -177,7 +177,7 @@ describe('news screens', () => {
     // Delete, after confirming.
     await tableSearch(title2);
     await row(title2).getByRole('button', { name: '删除' }).click();
-    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: title2 });
+    const dialog = confirmDialog(page).filter({ hasText: title2 });
     await dialog.getByText('此操作不可撤销', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: '删除' }).click();
     await toast(page, '新闻已删除').waitFor();
@@ -298,7 +298,7 @@ describe('news screens', () => {
     await row(first.title).getByRole('button', { name: '删除' }).click();
     // Waiting for the refused DELETE first says which step a failure is in: the dialog or the toast.
     const refused = page.waitForResponse((r) => r.request().method() === 'DELETE' && itemCall(new URL(r.url())));
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '删除' }).click();
+    await confirmDialog(page).getByRole('button', { name: '删除' }).click();
     expect((await refused).status()).toBe(500);
     await toast(page, '删除新闻失败').waitFor();
     expect((await article(first.id)).id).toBe(first.id);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { choose, logIn, openFromSidebar, toast } from './admin';
+import { choose, confirmDialog, logIn, openFromSidebar, toast } from './admin';
 import { baseUrl, getJson, useBrowser } from './browser';
 import { imageSize, makePng, product, runTag, type Product } from './catalog';
 
@@ -147,7 +147,7 @@ describe('products screen', () => {
 
     // Deleting the primary passes it to the first remaining picture.
     await page.getByRole('button', { name: '删除：第3张图片' }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '第3张图片' });
+    const confirm = confirmDialog(page).filter({ hasText: '第3张图片' });
     const deleted = call('DELETE', /\/images\/\d+$/);
     await confirm.getByRole('button', { name: '删除' }).click();
     expect((await deleted).status()).toBe(204);
@@ -167,7 +167,7 @@ describe('products screen', () => {
     await page.locator('main').getByRole('button', { name: '取消' }).click();
     await search(name);
     await row(name).getByRole('button', { name: '删除' }).click();
-    const confirmProduct = page.locator('.ant-modal-confirm').filter({ hasText: name });
+    const confirmProduct = confirmDialog(page).filter({ hasText: name });
     const removed = call('DELETE', /^\/api\/products\/\d+$/);
     await confirmProduct.getByRole('button', { name: '删除' }).click();
     expect((await removed).status()).toBe(204);

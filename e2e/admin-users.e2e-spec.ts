@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { choose, h1, logIn, openFromSidebar, toast } from './admin';
+import { choose, confirmDialog, h1, logIn, openDialog, openFromSidebar, toast } from './admin';
 import { useBrowser } from './browser';
 
 describe('admin users screen', () => {
@@ -14,7 +14,7 @@ describe('admin users screen', () => {
     await openFromSidebar(page, '用户管理');
   });
 
-  const dialog = (title: string) => page.getByRole('dialog', { name: title });
+  const dialog = (title: string) => openDialog(page, title);
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
   const search = (text: string) => page.getByRole('searchbox', { name: '搜索' }).fill(text);
 
@@ -84,7 +84,7 @@ describe('admin users screen', () => {
 
     // Delete, after confirming.
     await mine.getByRole('button', { name: '删除', exact: true }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: username });
+    const confirm = confirmDialog(page).filter({ hasText: username });
     await confirm.waitFor();
     const deleted = usersCall('DELETE');
     await confirm.getByRole('button', { name: '删除' }).click();
@@ -124,7 +124,7 @@ describe('admin users screen', () => {
     });
     await search('viewer');
     await row('viewer@').or(row('viewer')).first().getByRole('button', { name: '重置密码' }).click();
-    const reset = page.getByRole('dialog', { name: /^重置密码/ });
+    const reset = openDialog(page, /^重置密码/);
     await reset.getByLabel('新密码').fill('Abcdefgh-2026');
     await reset.getByLabel('确认密码').fill('Abcdefgh-2027');
     await reset.getByRole('button', { name: '确认重置' }).click();

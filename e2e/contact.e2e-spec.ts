@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { h1, logIn, openFromSidebar, toast } from './admin';
+import { confirmDialog, h1, logIn, openDialog, openFromSidebar, toast } from './admin';
 import { baseUrl, useBrowser } from './browser';
 import { contactFormFields } from '../test/support/proof-of-work';
 import { runTag } from './catalog';
@@ -52,7 +52,7 @@ describe('contact messages', () => {
   const rowCount = (count: number) =>
     page.waitForFunction((n) => document.querySelectorAll('tbody tr[data-row-key]').length === n, count);
   const statusFilter = (label: string) => page.locator('label.ant-radio-button-wrapper').filter({ hasText: label });
-  const detail = () => page.getByRole('dialog', { name: '留言详情' });
+  const detail = () => openDialog(page, '留言详情');
   const contactCall = (method: string) =>
     page.waitForResponse(
       (r) => r.request().method() === method && /^\/api\/contacts(\/\d+)?$/.test(new URL(r.url()).pathname),
@@ -181,7 +181,7 @@ describe('contact messages', () => {
 
     // Delete asks first; 取消 keeps it.
     await row(subject).getByRole('button', { name: '删除' }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确认删除留言' });
+    const confirm = confirmDialog(page).filter({ hasText: '确认删除留言' });
     await confirm.getByText('此操作不可撤销', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: '取消' }).click();
     await confirm.waitFor({ state: 'detached' });
