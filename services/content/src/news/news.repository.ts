@@ -38,6 +38,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const FILTER = `($1::int[] IS NULL OR category_id = ANY($1::int[]))
   AND ($2::text IS NULL OR title ILIKE $2 OR summary ILIKE $2 OR author ILIKE $2)`;
 
+// The news pages' reads, built once: each is a prepared statement keyed by its text.
+const LIST_SQL = `SELECT ${LIST_COLUMNS} FROM news WHERE ${FILTER}
+  ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`;
+const COUNT_SQL = `SELECT count(*)::int AS n FROM news WHERE ${FILTER}`;
+const GET_SQL = `SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`;
+
 /** News rows inside one transaction. */
 export class NewsTx {
   constructor(private readonly manager: EntityManager) {}
@@ -115,25 +121,16 @@ export class NewsRepository {
 
   /** A page of the filtered list, newest first (publication date, then id). */
   list(filter: NewsFilter, page: { offset: number; limit: number }): Promise<NewsRow[]> {
-    return preparedQuery<NewsRow>(
-      this.dataSource,
-      `SELECT ${LIST_COLUMNS} FROM news WHERE ${FILTER}
-       ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
-      [...this.params(filter), page.limit, page.offset],
-    );
+    return preparedQuery<NewsRow>(this.dataSource, LIST_SQL, [...this.params(filter), page.limit, page.offset]);
   }
 
   async count(filter: NewsFilter): Promise<number> {
-    const [row] = await preparedQuery<{ n: number }>(
-      this.dataSource,
-      `SELECT count(*)::int AS n FROM news WHERE ${FILTER}`,
-      this.params(filter),
-    );
+    const [row] = await preparedQuery<{ n: number }>(this.dataSource, COUNT_SQL, this.params(filter));
     return row.n;
   }
 
   async findById(id: number): Promise<NewsRow | null> {
-    const rows = await preparedQuery<NewsRow>(this.dataSource, `SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`, [id]);
+    const rows = await preparedQuery<NewsRow>(this.dataSource, GET_SQL, [id]);
     return rows[0] ?? null;
   }
 
