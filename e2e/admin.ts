@@ -80,12 +80,13 @@ export async function choose(page: Page, field: ReturnType<Page['getByLabel']>, 
  * An open confirm dialog, once its zoom-in has finished. The zoom starts paused, which Playwright takes
  * for a still element: a click aimed then lands beside the button once the dialog grows (seen in CI).
  */
-export const confirmDialog = (page: Page) =>
-  page.locator('.ant-modal-confirm:not(.ant-zoom-appear):not(.ant-zoom-enter)');
+const STILL = ':not(.ant-zoom-appear):not(.ant-zoom-enter)';
+
+export const confirmDialog = (page: Page) => page.locator(`.ant-modal-confirm${STILL}`);
 
 /** An open dialog by its title, once its zoom-in has finished (see confirmDialog). */
 export const openDialog = (page: Page, name: string | RegExp) =>
-  page.getByRole('dialog', { name }).and(page.locator('.ant-modal:not(.ant-zoom-appear):not(.ant-zoom-enter)'));
+  page.getByRole('dialog', { name }).and(page.locator(`.ant-modal${STILL}`));
 
 /** A toast (antd notification) with the given title. */
 export const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title });
