@@ -231,6 +231,13 @@ describe('server-rendered public pages with JavaScript', () => {
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '产品中心', exact: true }).click();
     await page.waitForURL(`${base}/products`);
     await page.getByRole('heading', { level: 1, name: '产品中心' }).waitFor();
+    // A card of a feature (a RouteLink like the menu's) and the product page's way back.
+    const card = page.locator('[data-product-id] a').first();
+    const name = (await card.locator('h3').textContent()) ?? '';
+    await card.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('link', { name: '← 返回产品列表' }).click();
+    await page.getByRole('heading', { level: 1, name: '产品中心' }).waitFor();
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '帮助中心', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: '帮助中心' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('still-here');

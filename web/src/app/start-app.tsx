@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './providers';
 import { resolveLazyRoutes } from './router';
+import { followRouteLinks } from '../lib/route-links';
 import { hydratePageState, SSR_STATE_ID, type PageState } from './ssr/page-state';
 
 /**
@@ -20,6 +21,7 @@ export function startApp(routes: RouteObject[]): void {
 
   const start = () => {
     const router = createBrowserRouter(routes);
+    followRouteLinks((to, options) => router.navigate(to, options));
     const app = (
       <StrictMode>
         <AppProviders client={queryClient}>

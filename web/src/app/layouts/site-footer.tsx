@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { PublicSettings } from '@site/contracts';
 import { Container } from '../../components/ui/container';
+import { RouteLink } from '../../components/ui/route-link';
 import { FOOTER_NAV } from './nav-items';
 import styles from './site-footer.module.css';
 
@@ -23,7 +23,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
           <ul className={styles.links}>
             {FOOTER_NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <RouteLink to={item.to}>{item.label}</RouteLink>
               </li>
             ))}
           </ul>

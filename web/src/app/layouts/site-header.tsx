@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { PublicSettings } from '@site/contracts';
 import { Container } from '../../components/ui/container';
 import { IconButton } from '../../components/ui/icon-button';
+import { RouteLink } from '../../components/ui/route-link';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { MAIN_NAV } from './nav-items';
 import styles from './site-header.module.css';
@@ -23,25 +24,28 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
   return (
     <header className={styles.header} onKeyDown={onKeyDown}>
       <Container className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={settings.siteName ? undefined : '首页'}>
+        <RouteLink to="/" className={styles.brand} aria-label={settings.siteName ? undefined : '首页'}>
           {settings.logoUrl && <img className={styles.logo} src={settings.logoUrl} alt="" height={32} />}
           {settings.siteName && <span className={styles.siteName}>{settings.siteName}</span>}
-        </Link>
+        </RouteLink>
 
         <nav aria-label="主导航" className={styles.nav}>
           <ul id={NAV_LIST_ID} className={menuOpen ? `${styles.list} ${styles.listOpen}` : styles.list}>
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                  onClick={closeMenu}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {MAIN_NAV.map((item) => {
+              const active = isSection(pathname, item.to);
+              return (
+                <li key={item.to}>
+                  <RouteLink
+                    to={item.to}
+                    className={active ? `${styles.link} ${styles.active}` : styles.link}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={closeMenu}
+                  >
+                    {item.label}
+                  </RouteLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
 
@@ -60,6 +64,12 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
       </Container>
     </header>
   );
+}
+
+/** The nav item of the page's section, as NavLink matches: the home item only on `/` itself. */
+function isSection(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  return to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`);
 }
 
 function MenuIcon() {

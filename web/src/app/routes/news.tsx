@@ -37,7 +37,7 @@ export function NewsPage() {
           }
         >
           <NewsSearch key={params.search} initial={params.search} onSearch={(search) => show({ search })} />
-          <NewsList params={params} hrefFor={(page) => searchOf({ ...params, page })} />
+          <NewsList params={params} hrefFor={(page) => `/news${searchOf({ ...params, page })}`} />
         </SideLayout>
       </Section>
     </>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetailView } from '@site/contracts';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button-link';
+import { RouteLink } from '../../components/ui/route-link';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ProductGallery, type GalleryImage } from '../../features/product-images/components/product-gallery';
@@ -32,9 +33,9 @@ export function ProductDetailPage() {
   usePageTitle(missing ? NOT_FOUND : query.data && (query.data.seo_title || query.data.name));
 
   const backLink = (
-    <Link to="/products" className={styles.back}>
+    <RouteLink to="/products" className={styles.back}>
       ← 返回产品列表
-    </Link>
+    </RouteLink>
   );
 
   if (missing) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from './route-link';
 import styles from './button-link.module.css';
 
 interface ButtonLinkProps {
@@ -11,8 +11,8 @@ interface ButtonLinkProps {
 
 export function ButtonLink({ to, children, variant = 'primary' }: ButtonLinkProps) {
   return (
-    <Link to={to} className={`${styles.button} ${styles[variant]}`}>
+    <RouteLink to={to} className={`${styles.button} ${styles[variant]}`}>
       {children}
-    </Link>
+    </RouteLink>
   );
 }

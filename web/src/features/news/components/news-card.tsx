@@ -1,6 +1,6 @@
 import type { NewsListItem } from '@site/contracts';
-import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { RouteLink } from '../../../components/ui/route-link';
 import { categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-list.module.css';
 
@@ -9,7 +9,7 @@ import styles from './news-list.module.css';
 export function NewsCard({ news, first = false }: { news: NewsListItem; first?: boolean }) {
   return (
     <li className={styles.item} data-news-id={news.id}>
-      <Link to={`/news/${news.id}`} className={styles.card}>
+      <RouteLink to={`/news/${news.id}`} className={styles.card}>
         <FallbackImage
           className={styles.cover}
           src={news.cover_image}
@@ -29,7 +29,7 @@ export function NewsCard({ news, first = false }: { news: NewsListItem; first?: 
             <time dateTime={news.date}>{newsDate(news.date)}</time>
           </p>
         </div>
-      </Link>
+      </RouteLink>
     </li>
   );
 }

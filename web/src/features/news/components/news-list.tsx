@@ -40,7 +40,7 @@ export function NewsList({ params, hrefFor }: NewsListProps) {
   const { items, total, totalPages } = query.data;
   // A page past the end (the list shrank, or a typed address): its last page instead.
   if (items.length === 0 && totalPages > 0 && params.page > totalPages) {
-    return <Navigate to={{ search: hrefFor(totalPages) }} replace />;
+    return <Navigate to={hrefFor(totalPages)} replace />;
   }
   if (items.length === 0) {
     const searched = params.search !== '';

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../../components/ui/route-link';
 import { pageWindow } from '../utils/news-list-params';
 import styles from './news-list.module.css';
 
 interface NewsPaginationProps {
   page: number;
   totalPages: number;
-  /** The link (a `?…` query string) of a page. */
+  /** The link of a page: its path and query string. */
   hrefFor: (page: number) => string;
 }
 
@@ -18,24 +18,24 @@ export function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProp
         {label}
       </span>
     ) : (
-      <Link className={styles.pageButton} to={{ search: hrefFor(target) }}>
+      <RouteLink className={styles.pageButton} to={hrefFor(target)}>
         {label}
-      </Link>
+      </RouteLink>
     );
 
   return (
     <nav className={styles.pagination} aria-label="新闻分页">
       {step(page - 1, '上一页')}
       {pageWindow(page, totalPages).map((n) => (
-        <Link
+        <RouteLink
           key={n}
           className={`${styles.pageButton} ${styles.pageNumber} ${n === page ? styles.pageCurrent : ''}`}
-          to={{ search: hrefFor(n) }}
+          to={hrefFor(n)}
           aria-label={`第${n}页`}
           aria-current={n === page ? 'page' : undefined}
         >
           {n}
-        </Link>
+        </RouteLink>
       ))}
       {/* Phones show this instead of the numbers, so 上一页 and 下一页 stay on one line. */}
       <span className={styles.pageOf}>

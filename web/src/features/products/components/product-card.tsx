@@ -1,7 +1,7 @@
 import type { ProductView } from '@site/contracts';
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { RouteLink } from '../../../components/ui/route-link';
 import { cardImage, formatPrice, stockBadge } from '../utils/product-display';
 import { StockBadge } from './stock-badge';
 import styles from './product-card.module.css';
@@ -18,7 +18,7 @@ export function ProductCard({
 }) {
   return (
     <li ref={ref} className={styles.item} data-product-id={product.id}>
-      <Link to={`/products/${product.id}`} className={styles.card}>
+      <RouteLink to={`/products/${product.id}`} className={styles.card}>
         <FallbackImage
           className={styles.image}
           src={cardImage(product)}
@@ -38,7 +38,7 @@ export function ProductCard({
             <StockBadge badge={stockBadge(product.status, product.stock)} />
           </div>
         </div>
-      </Link>
+      </RouteLink>
     </li>
   );
 }
