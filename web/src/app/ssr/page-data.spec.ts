@@ -85,13 +85,12 @@ describe('serializePageState', () => {
     expect((JSON.parse(text) as PageState).missing[0].message).toBe('</script><script>alert(1)</script>');
   });
 
-  it('escapes the line and paragraph separators, which end a line inside a script', () => {
+  it('keeps the line and paragraph separators, which a data block never runs as script', () => {
     const message = 'a\u2028b\u2029c';
     const text = serializePageState({
       queries: { mutations: [], queries: [] },
       missing: [{ queryKey: ['x'], message }],
     });
-    expect(text).not.toMatch(/[\u2028\u2029]/);
     expect((JSON.parse(text) as PageState).missing[0].message).toBe(message);
   });
 });
