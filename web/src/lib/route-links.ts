@@ -1,4 +1,4 @@
-export type Navigate = (to: string, options: { replace: boolean }) => unknown;
+type Navigate = (to: string, options: { replace: boolean }) => unknown;
 
 /**
  * One document listener that turns clicks on `RouteLink`s (`a[data-route]`) into client-side navigation,

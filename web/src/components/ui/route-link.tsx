@@ -7,8 +7,8 @@ type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /**
  * A link to a public page: a plain `<a href>` marked `data-route`, which `followRouteLinks` turns into
- * client-side navigation. Server rendering pays no router hooks for it: react-router's Link cost about a
- * seventh of an uncached /products render (25 links).
+ * client-side navigation. Server rendering pays no router hooks for it: react-router's Link and NavLink
+ * were about a third of an uncached /products render (25 links).
  */
 export function RouteLink({ to, ...props }: RouteLinkProps) {
   return <a {...props} href={to} data-route="" />;
