@@ -1,8 +1,8 @@
 // `npm test`: build, then every tier, each using every core it can. Unit (and web) and medium (a service's
-// module in-process on a database of its own) run in parallel workers. Integration files run two at a time
-// (INTEGRATION_WORKERS to change; each has its own databases and NATS namespace), except those marked
-// `@run-alone` (timing or memory assertions that a neighbour's load would skew), which run one at a time
-// afterwards. Browser test files run two at a time (E2E_WORKERS), each worker on a seeded stack of its own.
+// module in-process on a database of its own) run in parallel workers. Integration files run one more at a
+// time than there are cores (INTEGRATION_WORKERS to change; each has its own databases and NATS namespace),
+// except those marked `@run-alone` (timing or memory assertions that a neighbour's load would skew), which run
+// one at a time afterwards. Browser test files run two at a time (E2E_WORKERS), each worker on a seeded stack of its own.
 // Prints each tier's count and time and one closing total.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -47,19 +47,23 @@ function busyShare() {
   return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
 }
 
-// Files of a stack-backed tier at a time: `variable` or two, at most the cores, and one while other programs
-// keep more than half the CPUs busy as the phase starts (the load average would count our own last phase).
-// Most of such a file's time is spent waiting (retries, restarts, timers, page loads), so two share 2 cores
-// well (a third kept the cores at 100% for a fifth less time: too little room for the stacks' 5 s NATS timeout).
-function workers(variable) {
+// Files of a stack-backed tier at a time: `variable`, or `fallback`; one while other programs keep more than half
+// the CPUs busy as the phase starts (the load average would count our own last phase).
+function workers(variable, fallback) {
   const busy = busyShare();
-  const wanted = Number(process.env[variable] ?? 2);
-  const count = busy < 0.5 ? Math.max(1, Math.min(wanted, cores)) : 1;
+  const wanted = Number(process.env[variable] ?? fallback);
+  const count = busy < 0.5 ? Math.max(1, wanted) : 1;
   console.log(
     `[test] ${count} file(s) at a time (CPUs ${Math.round(busy * 100)}% busy, ${cores} cores; ${variable} to change)`,
   );
   return count;
 }
+
+// An integration file spends about a quarter of its time waiting (retries, restarts, timers), so one more
+// file than cores keeps them busy: on 2 cores, 3 at a time took 243 s where 2 took 275 s (CPU 76% busy).
+// Browser files keep the cores busy on their own: 3 at a time took as long as 2.
+const INTEGRATION_WORKERS = cores + 1;
+const E2E_WORKERS = Math.min(2, cores);
 
 const phases = [
   { name: 'unit', args: ['--selectProjects', 'unit', 'web', `--maxWorkers=${cores}`] },
@@ -69,7 +73,7 @@ const phases = [
     args: () => [
       '--selectProjects',
       'integration',
-      `--maxWorkers=${workers('INTEGRATION_WORKERS')}`,
+      `--maxWorkers=${workers('INTEGRATION_WORKERS', INTEGRATION_WORKERS)}`,
       '--testPathIgnorePatterns',
       '/node_modules/',
       '/dist/',
@@ -80,7 +84,7 @@ const phases = [
   ...(alone.length
     ? [{ name: 'integration (alone)', args: ['--selectProjects', 'integration', '--runInBand', ...aloneRegex] }]
     : []),
-  { name: 'e2e', args: () => ['--selectProjects', 'e2e', `--maxWorkers=${workers('E2E_WORKERS')}`] },
+  { name: 'e2e', args: () => ['--selectProjects', 'e2e', `--maxWorkers=${workers('E2E_WORKERS', E2E_WORKERS)}`] },
 ];
 
 const out = mkdtempSync(join(tmpdir(), 'site-test-'));
