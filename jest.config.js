@@ -20,6 +20,7 @@ const moduleNameMapper = {
   '^@site/contracts/upload-urls$': '<rootDir>/libs/contracts/src/upload-urls.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@site/service-kit/dist/health-probe$': '<rootDir>/libs/service-kit/src/health-probe.ts',
+  '^@site/service-kit/dist/client$': '<rootDir>/libs/service-kit/src/client.ts',
   '^@site/dev-stack$': '<rootDir>/libs/dev-stack/src/index.ts',
   '^@site/demo$': '<rootDir>/libs/demo/src/index.ts',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/style-stub.js',

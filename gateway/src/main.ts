@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { closeOnSignals, ConfigError, pinoOptions, startMetrics, startTracing } from '@site/service-kit';
+import { closeOnSignals, ConfigError, pinoOptions, startMetrics, startTracing } from '@site/service-kit/dist/client';
 import { Logger } from 'nestjs-pino';
 import pino from 'pino';
 import { AppModule } from './app.module';

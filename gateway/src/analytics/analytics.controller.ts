@@ -13,7 +13,7 @@ import {
   type VisitorStats,
   type VisitorTrend,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import { Access } from '../auth/access.decorator';
 import { ValidQuery } from '../common/params';
 import { DashboardService } from './dashboard.service';

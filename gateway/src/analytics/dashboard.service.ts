@@ -11,7 +11,7 @@ import {
   type RpcRequest,
   SERVICE_NAMES,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import { HealthService } from '../health/health.service';
 
 /** A part of the dashboard waits this long at most; a slow service shows as unavailable instead. */

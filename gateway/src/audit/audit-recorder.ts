@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { IdentityRpc } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UNSAFE_METHODS } from '../auth/session-auth.service';
 

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { auditQuerySchema, IdentityRpc } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { z } from 'zod';
 import { Access } from '../auth/access.decorator';
 import { ValidQuery } from '../common/params';

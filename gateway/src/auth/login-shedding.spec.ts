@@ -1,4 +1,4 @@
-import { RpcCallError } from '@site/service-kit';
+import { RpcCallError } from '@site/service-kit/dist/client';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { LoginShedding } from './login-shedding';

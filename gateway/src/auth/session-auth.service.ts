@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Errors, IdentityRpc, type Role, type SessionUser } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
 import type { AccessLevel } from './access.decorator';

@@ -1,5 +1,5 @@
 import { Counter } from 'prom-client';
-import { gaugeOf, metricsRegistry } from '@site/service-kit';
+import { gaugeOf, metricsRegistry } from '@site/service-kit/dist/client';
 import type { ReadCache } from './read-cache';
 
 export const cacheLookups = new Counter({

@@ -1,6 +1,6 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { CatalogEvents, ContactEvents, ContentEvents, IdentityEvents } from '@site/contracts';
-import { type EventRoute, on } from '@site/service-kit';
+import { type EventRoute, on } from '@site/service-kit/dist/client';
 import type { FastifyRequest } from 'fastify';
 
 /** What a cached answer shows; an event or a write naming a tag drops every answer carrying it. */

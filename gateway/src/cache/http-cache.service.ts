@@ -7,7 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { EventBus } from '@site/service-kit';
+import { EventBus } from '@site/service-kit/dist/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';

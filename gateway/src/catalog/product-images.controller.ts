@@ -8,7 +8,7 @@ import {
   type ReorderImagesInput,
   reorderImagesSchema,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { ApiError } from '../common/api-error';

@@ -5,7 +5,7 @@ import {
   type ProductView,
   type RpcRequest,
 } from '@site/contracts';
-import type { RpcClient } from '@site/service-kit';
+import type { RpcClient } from '@site/service-kit/dist/client';
 
 /** A runaway guard: a list of a million products still needs far fewer batches. */
 const MAX_BATCHES = 1000;

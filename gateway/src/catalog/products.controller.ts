@@ -9,7 +9,7 @@ import {
   productListQuerySchema,
   type ProductView,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';

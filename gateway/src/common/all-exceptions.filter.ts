@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ErrorCode } from '@site/contracts';
-import { RpcCallError } from '@site/service-kit';
+import { RpcCallError } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { statusText } from './error-body';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { pinoOptions } from '@site/service-kit';
+import { pinoOptions } from '@site/service-kit/dist/client';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { registerRequestLog } from './request-log';

@@ -1,5 +1,5 @@
 import { context } from '@opentelemetry/api';
-import { REQUEST_ID_HEADER, requestIdOf, startHttpSpan } from '@site/service-kit';
+import { REQUEST_ID_HEADER, requestIdOf, startHttpSpan } from '@site/service-kit/dist/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const ends = new WeakMap<FastifyRequest, (status: number) => void>();

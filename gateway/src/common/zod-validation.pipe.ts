@@ -1,5 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
-import { describeZodError } from '@site/service-kit';
+import { describeZodError } from '@site/service-kit/dist/client';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { env, loadConfig } from '@site/service-kit';
+import { env, loadConfig } from '@site/service-kit/dist/client';
 
 /** What the gateway reads. Keep in step with docker-compose.yml and k8s/ (a test checks). */
 export const gatewayConfigSchema = z.object({

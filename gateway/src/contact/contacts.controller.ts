@@ -15,7 +15,7 @@ import {
   idempotencyKeySchema,
   ContactRpc,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';

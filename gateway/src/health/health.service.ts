@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type HealthReply, healthRpc, SERVICE_NAMES, type ServiceName } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { NatsConnection } from 'nats';
 import { NATS_CONNECTION } from '../nats/nats.module';
 

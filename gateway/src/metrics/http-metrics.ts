@@ -1,5 +1,5 @@
 import { Counter, Histogram } from 'prom-client';
-import { metricsRegistry } from '@site/service-kit';
+import { metricsRegistry } from '@site/service-kit/dist/client';
 import type { FastifyInstance } from 'fastify';
 
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,4 +1,4 @@
-import { metricsText } from '@site/service-kit';
+import { metricsText } from '@site/service-kit/dist/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /**

@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { EventBus, natsAuthOptions, RpcClient } from '@site/service-kit';
+import { EventBus, natsAuthOptions, RpcClient } from '@site/service-kit/dist/client';
 import { connect, type NatsConnection } from 'nats';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';

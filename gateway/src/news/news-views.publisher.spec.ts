@@ -1,5 +1,5 @@
 import { ContentEvents } from '@site/contracts';
-import type { EventBus } from '@site/service-kit';
+import type { EventBus } from '@site/service-kit/dist/client';
 import { NewsViewsPublisher, VIEWS_BATCH_MS } from './news-views.publisher';
 
 describe('NewsViewsPublisher', () => {

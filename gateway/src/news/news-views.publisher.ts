@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ContentEvents } from '@site/contracts';
-import { EventBus } from '@site/service-kit';
+import { EventBus } from '@site/service-kit/dist/client';
 
 /** Views are added up this long before they are published: one event per article per batch. */
 export const VIEWS_BATCH_MS = 500;

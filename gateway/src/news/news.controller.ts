@@ -12,7 +12,7 @@ import {
   type NewsView,
   type SessionUser,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';

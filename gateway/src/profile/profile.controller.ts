@@ -7,7 +7,7 @@ import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';

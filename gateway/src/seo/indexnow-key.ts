@@ -1,5 +1,5 @@
 import { IdentityRpc, INDEXNOW_KEY } from '@site/contracts';
-import type { RpcClient } from '@site/service-kit';
+import type { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**

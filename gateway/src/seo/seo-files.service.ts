@@ -7,7 +7,7 @@ import {
   type ProductView,
   type PublicSettings,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpCacheService } from '../cache/http-cache.service';
 import { Tag } from '../cache/cache-tags';

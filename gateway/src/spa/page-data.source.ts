@@ -7,7 +7,7 @@ import {
   newsListQuerySchema,
   productListQuerySchema,
 } from '@site/contracts';
-import type { RpcClient } from '@site/service-kit';
+import type { RpcClient } from '@site/service-kit/dist/client';
 import { Tag } from '../cache/cache-tags';
 import { listProducts } from '../catalog/product-list';
 import type { NewsViewsPublisher } from '../news/news-views.publisher';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { IdentityRpc, type RenderedPage } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, HttpCacheService } from '../cache/http-cache.service';
 import { type CachedAnswer, etagOf } from '../cache/read-cache';

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import { serveIndexNowKey } from '../seo/indexnow-key';
 import { SeoFilesService } from '../seo/seo-files.service';
 import { PagesService } from './pages.service';

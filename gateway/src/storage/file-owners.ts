@@ -1,5 +1,5 @@
 import { CatalogRpc, ContactRpc, ContentRpc } from '@site/contracts';
-import type { RpcClient } from '@site/service-kit';
+import type { RpcClient } from '@site/service-kit/dist/client';
 
 /** Every service that may show an upload: a file goes only when none of them still does. */
 export const FILE_OWNERS = [CatalogRpc.fileUsageList, ContentRpc.fileUsageList, ContactRpc.fileUsageList];

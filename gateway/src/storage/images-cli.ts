@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, natsAuthOptions, RpcClient } from '@site/service-kit';
+import { ConfigError, loadConfig, natsAuthOptions, RpcClient } from '@site/service-kit/dist/client';
 import { connect, type NatsConnection } from 'nats';
 import { gatewayConfigSchema } from '../config/gateway-config';
 import { backfillUploads, describeBackfill } from './upload-backfill';

@@ -1,5 +1,5 @@
 import { CatalogRpc, ContactRpc, ContentRpc, type RpcContract } from '@site/contracts';
-import type { EventBus, RpcClient } from '@site/service-kit';
+import type { EventBus, RpcClient } from '@site/service-kit/dist/client';
 import { OrphanedFilesSubscriber } from './orphaned-files.subscriber';
 import type { StorageService } from './storage.service';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CatalogEvents, ContentEvents, isDemoImageUrl, isOwnImageUrl, MAX_FILE_USAGE_URLS } from '@site/contracts';
-import { EventBus, type EventRoute, on, RpcClient } from '@site/service-kit';
+import { EventBus, type EventRoute, on, RpcClient } from '@site/service-kit/dist/client';
 import { urlsInUse } from './file-owners';
 import { StorageService } from './storage.service';
 

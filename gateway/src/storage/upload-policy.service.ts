@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IdentityRpc, type SystemSettingsView } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import { UploadPolicy } from './upload-policy';

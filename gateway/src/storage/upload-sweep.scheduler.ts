@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import { StorageService } from './storage.service';

@@ -6,7 +6,7 @@ import {
   UPLOAD_KEY_PATTERN,
   UPLOADS_PREFIX,
 } from '@site/contracts';
-import type { RpcClient } from '@site/service-kit';
+import type { RpcClient } from '@site/service-kit/dist/client';
 import { urlsInUse } from './file-owners';
 import type { UploadStore } from './upload-store';
 

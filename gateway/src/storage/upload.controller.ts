@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Errors, parseVariantKey, type UploadAnswer } from '@site/contracts';
-import { RpcCallError } from '@site/service-kit';
+import { RpcCallError } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { ApiError } from '../common/api-error';

@@ -11,7 +11,7 @@ import {
   userStatusBodySchema,
   type UserView,
 } from '@site/contracts';
-import { RpcClient } from '@site/service-kit';
+import { RpcClient } from '@site/service-kit/dist/client';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { VisitBatchMessage, VisitLoggedEvent } from '@site/contracts';
-import { ensureVisitStream, visitSubject } from '@site/service-kit';
+import { ensureVisitStream, visitSubject } from '@site/service-kit/dist/client';
 import { type JetStreamClient, JSONCodec, type NatsConnection } from 'nats';
 import { ApiError } from '../common/api-error';
 import { GATEWAY_CONFIG } from '../config/config.module';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type LogVisitBody, logVisitSchema, type VisitLoggedEvent } from '@site/contracts';
-import { clientKey } from '@site/service-kit';
+import { clientKey } from '@site/service-kit/dist/client';
 import type { FastifyRequest } from 'fastify';
 import { Access } from '../auth/access.decorator';
 import { ValidBody } from '../common/params';
