@@ -1,8 +1,8 @@
 // `npm test`: build, then every tier, each using every core it can. Unit (and web) and medium (a service's
-// module in-process on a database of its own) run in parallel workers. Integration files run one more at a
-// time than there are cores (INTEGRATION_WORKERS to change; each has its own databases and NATS namespace),
-// except those marked `@run-alone` (timing or memory assertions that a neighbour's load would skew), which run
-// one at a time afterwards. Browser test files run two at a time (E2E_WORKERS), each worker on a seeded stack of its own.
+// module in-process on a database of its own) run in parallel workers. Integration files run three at a time
+// on 2 cores (INTEGRATION_WORKERS to change; each has its own databases and NATS namespace), except those
+// marked `@run-alone` (timing or memory assertions that a neighbour's load would skew), which run one at a
+// time afterwards. Browser test files run two at a time (E2E_WORKERS), each worker on a seeded stack of its own.
 // Prints each tier's count and time and one closing total.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -61,8 +61,9 @@ function workers(variable, fallback) {
 
 // An integration file spends about a quarter of its time waiting (retries, restarts, timers), so one more
 // file than cores keeps them busy: on 2 cores, 3 at a time took 243 s where 2 took 275 s (CPU 76% busy).
-// Browser files keep the cores busy on their own: 3 at a time took as long as 2.
-const INTEGRATION_WORKERS = cores + 1;
+// At most 3: a stack's five services may each open 10 database connections, and PostgreSQL allows 100 by
+// default. Browser files keep the cores busy on their own: 3 at a time took as long as 2.
+const INTEGRATION_WORKERS = Math.min(cores + 1, 3);
 const E2E_WORKERS = Math.min(2, cores);
 
 const phases = [
