@@ -88,7 +88,7 @@ describe('admin settings screen', () => {
 
   it('switches maintenance mode on for visitors and off again', async () => {
     const original = (await (await page.request.get(`${base}/api/settings?tab=system`)).json()) as SystemSettings;
-    const visitor = await session.browser.newPage();
+    const visitor = await (await session.newContext()).newPage();
     try {
       await tab('系统').click();
       const toggle = activePanel().getByRole('switch', { name: '维护模式' });
@@ -111,7 +111,7 @@ describe('admin settings screen', () => {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
         data: { tab: 'system', settings: { ...original, maintenanceMode: false } },
       });
-      await visitor.close();
+      await visitor.context().close();
     }
   });
 

@@ -160,7 +160,7 @@ describe('app downloads', () => {
   });
 
   it('asks WeChat users to open the page in the system browser', async () => {
-    const wechat = await session.browser.newContext({
+    const wechat = await session.newContext({
       userAgent: WECHAT_UA,
       locale: 'zh-CN',
       viewport: { width: 390, height: 844 },

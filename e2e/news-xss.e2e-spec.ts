@@ -160,7 +160,7 @@ describe('news content rendered in Chromium', () => {
   });
 
   it("and the site's CSP alone stops the same unsanitised vectors", async () => {
-    const context = await session.browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    const context = await session.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     try {
       page = await context.newPage();
       page.setDefaultTimeout(10_000);

@@ -159,7 +159,7 @@ describe('public shell', () => {
   });
 
   it('starts in dark mode when the system prefers it', async () => {
-    const dark = await session.browser.newContext({ colorScheme: 'dark' });
+    const dark = await session.newContext({ colorScheme: 'dark' });
     try {
       const darkPage = await dark.newPage();
       await darkPage.goto(`${base}/about`);

@@ -18,7 +18,7 @@ describe('an edit in the admin and the server-rendered page', () => {
   });
 
   it('shows the new name on the next page a crawler gets, though that page was cached', async () => {
-    const { page, browser } = session;
+    const { page } = session;
     await logIn(page, 'admin');
     sid = await sessionCookie(page);
     const name = `渲染前${runTag()}`;
@@ -38,7 +38,7 @@ describe('an edit in the admin and the server-rendered page', () => {
     ({ id } = (await created.json()) as { id: number });
 
     // A crawler: no JavaScript, so what it reads is the server's HTML.
-    const crawler = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+    const crawler = await session.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
     const read = async () => {
       const tab = await crawler.newPage();
       const answer = await tab.goto(`${base}/products/${id}`);

@@ -207,7 +207,7 @@ describe('server-rendered public pages with JavaScript', () => {
   });
 
   it('hydrates the download page in WeChat without a mismatch, then shows its hint', async () => {
-    const context = await session.browser.newContext({
+    const context = await session.newContext({
       userAgent:
         'Mozilla/5.0 (Linux; Android 13; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 ' +
         'Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI',

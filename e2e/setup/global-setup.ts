@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Stack } from '@site/dev-stack';
 import { startTestStack } from '../../test/support/test-stack';
 
@@ -7,6 +10,8 @@ import { startTestStack } from '../../test/support/test-stack';
  * E2E_BASE_URL points at a stack already running. E2E_WEB_DIST serves another build of the SPA.
  */
 export default async function globalSetup(config: { maxWorkers: number }): Promise<void> {
+  // Each worker's Chromium profile (e2e/browser.ts), kept from file to file and removed by the teardown.
+  process.env.E2E_PROFILES = mkdtempSync(join(tmpdir(), 'site-e2e-profiles-'));
   if (process.env.E2E_BASE_URL) return;
   const count = Math.max(1, config.maxWorkers);
   const stacks: Stack[] = [];
