@@ -68,10 +68,13 @@ export interface BrowserSession {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
-/** The worker's Chromium profile: kept from file to file, so scripts come from its cache, already compiled. */
-function profileDir(): string {
+/**
+ * A Chromium context on one of the worker's profiles (`name`), kept from file to file, so scripts come from
+ * its cache already compiled. A profile holds one context at a time; the caller closes it.
+ */
+export function launchProfileContext(name: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const root = process.env.E2E_PROFILES ?? mkdtempSync(join(tmpdir(), 'site-e2e-profile-'));
-  const dir = join(root, `worker-${process.env.JEST_WORKER_ID ?? '1'}`);
+  const dir = join(root, `worker-${process.env.JEST_WORKER_ID ?? '1'}-${name}`);
   mkdirSync(join(dir, 'Default'), { recursive: true });
   // No saved passwords or autofill: a later test must see the login form as a first visitor does.
   writeFileSync(
@@ -82,7 +85,26 @@ function profileDir(): string {
       autofill: { profile_enabled: false, credit_card_enabled: false },
     }),
   );
-  return dir;
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+}
+
+/** Makes a kept context a first visitor's again: no cookies, permissions or storage of the site. */
+export async function forgetVisitor(context: BrowserContext, page: Page): Promise<void> {
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl()).origin,
+    storageTypes: 'local_storage,indexeddb,websql,service_workers,cache_storage,file_systems',
+  });
+  await cdp.detach();
 }
 
 /**
@@ -102,14 +124,7 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserS
   } as BrowserSession;
   let blank: Page;
   beforeAll(async () => {
-    session.context = await chromium.launchPersistentContext(profileDir(), {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      locale: 'zh-CN',
-      viewport: { width: 1280, height: 800 },
-      ...contextOptions,
-    });
+    session.context = await launchProfileContext('session', contextOptions);
     // The page the context opens with stays open (and blank), so closing a test's pages never closes the browser.
     blank = session.context.pages()[0] ?? (await session.context.newPage());
   });
@@ -118,14 +133,7 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserS
     await (await browser)?.close();
   });
   beforeEach(async () => {
-    await session.context.clearCookies();
-    await session.context.clearPermissions();
-    const cdp = await session.context.newCDPSession(blank);
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(baseUrl()).origin,
-      storageTypes: 'local_storage,indexeddb,websql,service_workers,cache_storage,file_systems',
-    });
-    await cdp.detach();
+    await forgetVisitor(session.context, blank);
     session.page = await session.context.newPage();
     session.page.setDefaultTimeout(10_000);
   });
