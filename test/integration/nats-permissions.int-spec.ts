@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogRpc, IdentityRpc } from '@site/contracts';
-import { Stack, type StackApp } from '@site/dev-stack';
+import type { Stack, StackApp } from '@site/dev-stack';
 import { NATS_APPS, natsAuthOptions, natsPasswordVariable, RpcClient } from '@site/service-kit';
 import { connect, type NatsConnection } from 'nats';
-import { Client } from 'pg';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { startNatsServer } from '../support/nats-server';
-import { eventually, queryDb, repoRoot } from '../support/test-stack';
+import { eventually, queryDb, repoRoot, startTestStack } from '../support/test-stack';
 
 /**
  * The product on a NATS server of its own that runs the real permission file (deploy/nats/nats.conf,
@@ -33,32 +32,22 @@ describe('NATS users and permissions (deploy/nats/nats.conf)', () => {
       config: join(repoRoot, 'deploy/nats/nats.conf'),
       env: Object.fromEntries(NATS_APPS.map((app) => [natsPasswordVariable(app), passwords[app]])),
     });
-    stack = new Stack({
-      root: repoRoot,
-      dbPrefix: `${id}_`,
+    stack = await startTestStack({
       // The permission file names the subjects without a namespace: this NATS server is the test's alone.
       natsPrefix: '',
       natsUrl: nats.url,
-      dataDir: join(repoRoot, '.data', 'test', id),
-      logs: { dir: join(repoRoot, '.data', 'test-logs', id) },
-      env: { LOG_LEVEL: 'warn' },
       appEnv: {
         ...Object.fromEntries(NATS_APPS.map((app) => [app, credentials(app)])),
         identity: { ...credentials('identity'), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
       },
     });
-    await stack.start();
     admin = await ApiClient.signedIn(stack.url, ADMIN);
   });
 
   afterAll(async () => {
+    // The streams go with this NATS server, and the databases with the run (or here, outside one).
     await stack?.stop();
-    const client = new Client({ connectionString: `${stack.pgUrl}/postgres` });
-    await client.connect();
-    for (const service of ['catalog', 'content', 'identity', 'analytics', 'contact'] as const) {
-      await client.query(`DROP DATABASE IF EXISTS "${stack.databaseName(service)}" WITH (FORCE)`);
-    }
-    await client.end();
+    if (!process.env.TEST_RUN_ID) await stack?.dropDatabases();
     await nats?.stop();
   });
 
