@@ -37,6 +37,7 @@ const base = {
 };
 
 module.exports = {
+  testSequencer: '<rootDir>/test/support/long-first-sequencer.js',
   projects: [
     {
       ...base,

@@ -1,3 +1,4 @@
+// @long-running: every screen in four viewport and theme pairs (about 100 s)
 import { appendFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logIn } from './admin';

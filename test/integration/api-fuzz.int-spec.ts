@@ -1,3 +1,4 @@
+// @long-running: 200 hostile requests per route (about 80 s)
 import type { Stack } from '@site/dev-stack';
 import fc from 'fast-check';
 import { ADMIN, ApiClient } from '../support/api-client';

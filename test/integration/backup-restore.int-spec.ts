@@ -1,3 +1,4 @@
+// @long-running: a backup, two refused restores and a full restore (about 50 s)
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

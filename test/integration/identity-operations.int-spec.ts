@@ -1,3 +1,4 @@
+// @long-running: runs the admin commands as processes of their own (about 60 s)
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Stack } from '@site/dev-stack';
