@@ -69,12 +69,12 @@ export interface BrowserSession {
 }
 
 /**
- * A Chromium context on one of the worker's profiles (`name`), kept from file to file, so scripts come from
- * its cache already compiled. A profile holds one context at a time; the caller closes it.
+ * A Chromium context on the worker's profile, kept from file to file, so scripts come from its cache already
+ * compiled. The profile holds one context at a time; the caller closes it.
  */
-export function launchProfileContext(name: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+function launchWorkerContext(options: BrowserContextOptions): Promise<BrowserContext> {
   const root = process.env.E2E_PROFILES ?? mkdtempSync(join(tmpdir(), 'site-e2e-profile-'));
-  const dir = join(root, `worker-${process.env.JEST_WORKER_ID ?? '1'}-${name}`);
+  const dir = join(root, `worker-${process.env.JEST_WORKER_ID ?? '1'}`);
   mkdirSync(join(dir, 'Default'), { recursive: true });
   // No saved passwords or autofill: a later test must see the login form as a first visitor does.
   writeFileSync(
@@ -96,7 +96,7 @@ export function launchProfileContext(name: string, options: BrowserContextOption
 }
 
 /** Makes a kept context a first visitor's again: no cookies, permissions or storage of the site. */
-export async function forgetVisitor(context: BrowserContext, page: Page): Promise<void> {
+async function forgetVisitor(context: BrowserContext, page: Page): Promise<void> {
   await context.clearCookies();
   await context.clearPermissions();
   const cdp = await context.newCDPSession(page);
@@ -124,7 +124,7 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserS
   } as BrowserSession;
   let blank: Page;
   beforeAll(async () => {
-    session.context = await launchProfileContext('session', contextOptions);
+    session.context = await launchWorkerContext(contextOptions);
     // The page the context opens with stays open (and blank), so closing a test's pages never closes the browser.
     blank = session.context.pages()[0] ?? (await session.context.newPage());
   });

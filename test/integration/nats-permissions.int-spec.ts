@@ -45,9 +45,8 @@ describe('NATS users and permissions (deploy/nats/nats.conf)', () => {
   });
 
   afterAll(async () => {
-    // The streams go with this NATS server, and the databases with the run (or here, outside one).
+    // Its streams go with this NATS server, and its databases with the run's teardown.
     await stack?.stop();
-    if (!process.env.TEST_RUN_ID) await stack?.dropDatabases();
     await nats?.stop();
   });
 
