@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { hasMark } from '../test/support/file-marks.js';
 import { build, root } from './build.mjs';
 
 const extra = process.argv.slice(2);
@@ -25,7 +26,7 @@ function findFiles(dir, suffix) {
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alone = findFiles(root, '.int-spec.ts')
-  .filter((file) => /^\s*\/\/ @run-alone\b/m.test(readFileSync(file, 'utf8')))
+  .filter((file) => hasMark(file, 'run-alone'))
   .map((file) => relative(root, file));
 const aloneRegex = alone.map((file) => `${escape(file)}$`);
 
@@ -61,8 +62,9 @@ function workers(variable, fallback) {
 
 // An integration file spends about a quarter of its time waiting (retries, restarts, timers), so one more
 // file than cores keeps them busy: on 2 cores, 3 at a time took 243 s where 2 took 275 s (CPU 76% busy).
-// At most 3: a stack's five services may each open 10 database connections, and PostgreSQL allows 100 by
-// default. Browser files keep the cores busy on their own: 3 at a time took as long as 2.
+// At most 3: a stack's five services may each open up to 10 database connections and PostgreSQL allows 100
+// by default; three stacks have never run out, a fourth would risk it. Browser files keep the cores busy on
+// their own: 3 at a time took as long as 2.
 const INTEGRATION_WORKERS = Math.min(cores + 1, 3);
 const E2E_WORKERS = Math.min(2, cores);
 
