@@ -44,7 +44,10 @@ describe('admin session', () => {
   });
 
   it('notices a lost session on the next call while staying on a screen', async () => {
+    // The dashboard's own call must be answered first: a 401 there would send the page to login before the click.
+    const dashboardAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard');
     await logIn(page, 'admin');
+    await dashboardAnswered;
     const sid = await sessionCookie(page);
     // End the session behind the page's back, as an expiry would.
     const ended = await fetch(`${base}/api/logout`, {

@@ -91,6 +91,8 @@ function launchWorkerContext(options: BrowserContextOptions): Promise<BrowserCon
     args: CHROMIUM_ARGS,
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
+    // A visitor who asks for less motion: no transitions to draw or wait for. The screens check keeps motion on.
+    reducedMotion: 'reduce',
     ...options,
   });
 }
