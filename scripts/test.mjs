@@ -1,11 +1,12 @@
-// `npm test`: build, then every tier, each using every core it can. Unit (and web) and medium (a service's
-// module in-process on a database of its own) run in parallel workers. Integration files run three at a time
-// on 2 cores (INTEGRATION_WORKERS to change; each has its own databases and NATS namespace), except those
-// marked `@run-alone` (timing or memory assertions that a neighbour's load would skew), which run one at a
-// time afterwards. Browser test files run two at a time (E2E_WORKERS), each worker on a seeded stack of its own.
+// `npm test`: build, then every tier, each using every core it can. Medium (a service's module in-process on a
+// database of its own) runs in parallel workers. Integration files run three at a time on 2 cores
+// (INTEGRATION_WORKERS to change; each has its own databases and NATS namespace), except those marked `@run-alone`
+// (timing or memory assertions that a neighbour's load would skew), which run one at a time afterwards. Browser
+// test files run three at a time (E2E_WORKERS), each worker on a seeded stack of its own, while the unit (and web)
+// tests run beside them at the lowest CPU priority, on the cycles the browsers leave idle.
 // Prints each tier's count and time and one closing total.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { hasMark } from '../test/support/file-marks.js';
@@ -32,13 +33,16 @@ const aloneRegex = alone.map((file) => `${escape(file)}$`);
 
 const cores = availableParallelism();
 
-/** Share of the CPUs busy over one second, measured between phases, so it is other programs' load. */
+/**
+ * Share of the CPUs busy over one second, measured between phases, so it is other programs' load. Niced work
+ * (our own background unit tests among it) yields the CPUs, so it counts as idle.
+ */
 function busyShare() {
   const sample = () =>
     cpus().reduce(
       (sum, cpu) => {
         const total = Object.values(cpu.times).reduce((a, b) => a + b, 0);
-        return { idle: sum.idle + cpu.times.idle, total: sum.total + total };
+        return { idle: sum.idle + cpu.times.idle + cpu.times.nice, total: sum.total + total };
       },
       { idle: 0, total: 0 },
     );
@@ -64,12 +68,16 @@ function workers(variable, fallback) {
 // file than cores keeps them busy: on 2 cores, 3 at a time took 243 s where 2 took 275 s (CPU 76% busy).
 // At most 3: a stack's five services may each open up to 10 database connections and PostgreSQL allows 100
 // by default; three stacks have never run out, a fourth would risk it. Browser files keep the cores busy on
-// their own: 3 at a time took as long as 2.
+// their own, but wait on the page now and then: 3 at a time took 221–228 s where 2 took 240 s.
 const INTEGRATION_WORKERS = Math.min(cores + 1, 3);
-const E2E_WORKERS = Math.min(2, cores);
+const E2E_WORKERS = Math.min(cores + 1, 3);
+
+// Started with the browser phase, niced: the browsers leave about a quarter of the CPUs idle, which the unit
+// tests fill (the pair took 239 s, against 221 s and 29 s one after the other). Not beside the integration
+// files: those keep the cores busy, and the alone files time themselves.
+const background = { name: 'unit', args: ['--selectProjects', 'unit', 'web', `--maxWorkers=${cores}`] };
 
 const phases = [
-  { name: 'unit', args: ['--selectProjects', 'unit', 'web', `--maxWorkers=${cores}`] },
   { name: 'medium', args: ['--selectProjects', 'medium', `--maxWorkers=${cores}`] },
   {
     name: 'integration',
@@ -87,32 +95,33 @@ const phases = [
   ...(alone.length
     ? [{ name: 'integration (alone)', args: ['--selectProjects', 'integration', '--runInBand', ...aloneRegex] }]
     : []),
-  { name: 'e2e', args: () => ['--selectProjects', 'e2e', `--maxWorkers=${workers('E2E_WORKERS', E2E_WORKERS)}`] },
+  {
+    name: 'e2e',
+    args: () => ['--selectProjects', 'e2e', `--maxWorkers=${workers('E2E_WORKERS', E2E_WORKERS)}`],
+    beside: background,
+  },
 ];
 
 const out = mkdtempSync(join(tmpdir(), 'site-test-'));
+const jest = join(root, 'node_modules', '.bin', 'jest');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const times = [];
 let ok = true;
-for (const [index, phase] of phases.entries()) {
-  console.log(`\n[test] ${phase.name}`);
-  const file = join(out, `${index}.json`);
-  const started = Date.now();
-  const result = spawnSync(
-    join(root, 'node_modules', '.bin', 'jest'),
-    [
-      ...(typeof phase.args === 'function' ? phase.args() : phase.args),
-      '--passWithNoTests',
-      '--json',
-      '--outputFile',
-      file,
-      ...extra,
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
+
+const argsOf = (phase) => [
+  ...(typeof phase.args === 'function' ? phase.args() : phase.args),
+  '--passWithNoTests',
+  '--json',
+  '--outputFile',
+  join(out, `${phase.name}.json`),
+  ...extra,
+];
+
+/** Adds a finished phase's counts to the totals. */
+function record(phase, status, seconds, note = '') {
   let count = 0;
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const report = JSON.parse(readFileSync(join(out, `${phase.name}.json`), 'utf8'));
     count = report.numTotalTests;
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
@@ -120,8 +129,41 @@ for (const [index, phase] of phases.entries()) {
   } catch {
     totals.failed += 1;
   }
-  times.push(`${phase.name}: ${count} tests in ${Math.round((Date.now() - started) / 1000)} s`);
-  if (result.status !== 0) ok = false;
+  times.push(`${phase.name}: ${count} tests in ${seconds} s${note}`);
+  if (status !== 0) ok = false;
+}
+
+/**
+ * Runs one phase's jest; resolves with its status and seconds. A niced phase keeps its output in a file until
+ * it ends, so it does not interleave with the phase beside it.
+ */
+function run(phase, { niced = false } = {}) {
+  const log = join(out, `${phase.name}.log`);
+  const fd = niced ? openSync(log, 'w') : null;
+  const started = Date.now();
+  const child = niced
+    ? spawn('nice', ['-n', '19', jest, ...argsOf(phase)], { cwd: root, stdio: ['ignore', fd, fd] })
+    : spawn(jest, argsOf(phase), { cwd: root, stdio: 'inherit' });
+  if (fd !== null) closeSync(fd);
+  return new Promise((resolve) => {
+    const done = (status) => resolve({ status, log, seconds: Math.round((Date.now() - started) / 1000) });
+    child.on('error', () => done(1));
+    child.on('close', done);
+  });
+}
+
+for (const phase of phases) {
+  console.log(`\n[test] ${phase.name}${phase.beside ? ` (with ${phase.beside.name} beside it, niced)` : ''}`);
+  const main = run(phase);
+  const beside = phase.beside && run(phase.beside, { niced: true });
+  const result = await main;
+  record(phase, result.status, result.seconds);
+  if (beside) {
+    const done = await beside;
+    console.log(`\n[test] ${phase.beside.name} (ran beside ${phase.name})`);
+    process.stdout.write(readFileSync(done.log, 'utf8'));
+    record(phase.beside, done.status, done.seconds, ` (beside ${phase.name})`);
+  }
 }
 console.log(`\n${times.join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
