@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQuery } from './media-query';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const media = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
-
 function subscribe(onChange: () => void): () => void {
-  const list = media();
+  const list = mediaQuery(QUERY);
   list?.addEventListener('change', onChange);
   return () => list?.removeEventListener('change', onChange);
 }
@@ -17,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => media()?.matches ?? false,
+    () => mediaQuery(QUERY)?.matches ?? false,
     () => false,
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mediaQuery } from '../../../lib/media-query';
 import { DARK_QUERY, THEME_STORAGE_KEY, isTheme, oppositeTheme, resolveTheme, type Theme } from '../utils/theme';
 
 // The <html data-theme> attribute is the single source of truth; this event tells React it changed.
@@ -13,7 +14,7 @@ function readStoredTheme(): string | null {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return mediaQuery(DARK_QUERY)?.matches ?? false;
 }
 
 function applyTheme(theme: Theme): void {
@@ -41,7 +42,7 @@ function subscribe(onChange: () => void): () => void {
   const onSystemChange = () => {
     if (!isTheme(readStoredTheme())) applyTheme(resolveTheme(null, systemPrefersDark()));
   };
-  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  const media = mediaQuery(DARK_QUERY);
   window.addEventListener(CHANGE_EVENT, onChange);
   window.addEventListener('storage', onStorage);
   media?.addEventListener('change', onSystemChange);
