@@ -21,7 +21,13 @@ describe('sign-in under attack', () => {
 
   beforeAll(async () => {
     // 127.0.0.1 stands in for a reverse proxy, so the test can speak for many client addresses.
-    stack = await startTestStack({ appEnv: { gateway: { TRUSTED_PROXIES: '127.0.0.1' } } });
+    stack = await startTestStack({
+      appEnv: {
+        gateway: { TRUSTED_PROXIES: '127.0.0.1' },
+        // The production cost: the flood must queue behind real hashes, as it would in production.
+        identity: { PASSWORD_HASH_COST: '15' },
+      },
+    });
     admin = await ApiClient.signedIn(stack.url, ADMIN);
   }, 120_000);
   afterAll(() => stopTestStack(stack));

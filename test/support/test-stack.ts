@@ -7,6 +7,12 @@ import { ADMIN } from './api-client';
 export const repoRoot = join(__dirname, '..', '..');
 
 /**
+ * scrypt cost of the test stacks' password hashes (N = 2^10): the suite signs in hundreds of times, and at the
+ * production cost (15) each takes about 0.2 s of a core. The sign-in flood test sets 15 again.
+ */
+export const TEST_HASH_COST = 10;
+
+/**
  * A stack of its own for one test file: its own databases (dropped afterwards) and its own
  * NATS subject namespace, so it never touches the demo data or another test's services.
  */
@@ -24,7 +30,12 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
     ...options,
     appEnv: {
       ...options.appEnv,
-      identity: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...options.appEnv?.identity },
+      identity: {
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        PASSWORD_HASH_COST: String(TEST_HASH_COST),
+        ...options.appEnv?.identity,
+      },
     },
   });
   const templates = process.env.TEST_DB_TEMPLATES

@@ -9,6 +9,11 @@ export const identityConfigSchema = z.object({
     .regex(/^[A-Za-z0-9_.@-]{1,50}$/, { message: 'must be 1-50 letters, digits or _ . @ -' })
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
+  /**
+   * scrypt cost of new password hashes, as log2 of N: 15 (32 MiB, about 0.2 s of a core) is OWASP's setting.
+   * Test stacks lower it, since they sign in hundreds of times; raise it on a machine with cores to spare.
+   */
+  PASSWORD_HASH_COST: env.int(10, 20).default(15),
   /** Baidu's push API; `/urls` and `/del` are appended (tests point it at a local server). */
   SEARCH_PUSH_BAIDU_URL: env.url(['http', 'https']).default('http://data.zz.baidu.com'),
   /** The IndexNow endpoint the JSON is posted to (any participating engine shares it with the others). */

@@ -24,6 +24,7 @@ import { SettingsController } from './settings/settings.controller';
 import { SettingsRepository } from './settings/settings.repository';
 import { SettingsSeed } from './settings/settings.seed';
 import { SettingsService } from './settings/settings.service';
+import { PasswordHasher } from './users/password-hasher';
 import { UserEntity } from './users/user.entity';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
@@ -42,6 +43,7 @@ import { UsersService } from './users/users.service';
     SettingsRepository,
     SettingsService,
     SettingsSeed,
+    PasswordHasher,
     UsersRepository,
     UsersService,
     UsersSeed,

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { AuditRepository } from '../audit/audit.repository';
 import { AuditService } from '../audit/audit.service';
+import { identityConfigSchema } from '../identity-config';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { SettingEntity } from '../settings/setting.entity';
 import { SettingsRepository } from '../settings/settings.repository';
+import { PasswordHasher } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { AdminRecovery, type RecoveredAccount, RecoveryError } from './admin-recovery';
@@ -69,7 +71,13 @@ export async function runAdminCommand(argv: string[], io: AdminIo = processIo): 
   let dataSource: DataSource | undefined;
   try {
     const password = parsed.values['password-stdin'] ? stripNewline(await io.readStdin()) : undefined;
-    const { DATABASE_URL } = loadConfig(z.object({ DATABASE_URL: serviceConfigSchema.shape.DATABASE_URL }), io.env);
+    const { DATABASE_URL, PASSWORD_HASH_COST } = loadConfig(
+      z.object({
+        DATABASE_URL: serviceConfigSchema.shape.DATABASE_URL,
+        PASSWORD_HASH_COST: identityConfigSchema.shape.PASSWORD_HASH_COST,
+      }),
+      io.env,
+    );
     dataSource = await new DataSource({
       type: 'postgres',
       url: DATABASE_URL,
@@ -81,6 +89,7 @@ export async function runAdminCommand(argv: string[], io: AdminIo = processIo): 
       new SessionsRepository(dataSource),
       new SettingsRepository(dataSource.getRepository(SettingEntity)),
       new AuditService(new AuditRepository(dataSource.getRepository(AuditEntryEntity))),
+      new PasswordHasher({ PASSWORD_HASH_COST }),
     );
     if (command === 'unlock') {
       const account = await recovery.unlock(username);

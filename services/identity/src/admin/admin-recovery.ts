@@ -3,7 +3,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { SessionsRepository } from '../auth/sessions.repository';
 import { resolveTab } from '../settings/settings.service';
 import type { SettingsRepository } from '../settings/settings.repository';
-import { generatePassword, hashPassword } from '../users/password-hasher';
+import { generatePassword, type PasswordHasher } from '../users/password-hasher';
 import { passwordProblem } from '../users/password-policy';
 import type { UsersRepository } from '../users/users.repository';
 
@@ -26,6 +26,7 @@ export class AdminRecovery {
     private readonly sessions: SessionsRepository,
     private readonly settings: SettingsRepository,
     private readonly audit: AuditService,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /**
@@ -43,7 +44,7 @@ export class AdminRecovery {
       if (problem) throw new RecoveryError(problem);
     }
     const chosen = password ?? generatePassword(security.passwordMinLength);
-    await this.users.setPasswordHash(user.id, await hashPassword(chosen));
+    await this.users.setPasswordHash(user.id, await this.hasher.hash(chosen));
     await this.users.unlock(user.id);
     await this.sessions.deleteForUser(user.id);
     await this.record('reset-password', user.username);

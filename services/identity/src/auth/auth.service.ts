@@ -4,7 +4,7 @@ import { Errors, type LoginContext, type LoginInput, type LoginResult, type Sess
 import { ServiceException } from '@site/service-kit';
 import { AuditService } from '../audit/audit.service';
 import { SettingsService } from '../settings/settings.service';
-import { verifyDummy, verifyPassword } from '../users/password-hasher';
+import { PasswordHasher, verifyPassword } from '../users/password-hasher';
 import type { UserEntity } from '../users/user.entity';
 import { toSessionUser } from '../users/user-view';
 import { UsersRepository } from '../users/users.repository';
@@ -35,6 +35,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly guard: SignInGuard,
     private readonly devices: TrustedDevicesRepository,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   async loginOptions(): Promise<{ captchaRequired: boolean }> {
@@ -72,7 +73,7 @@ export class AuthService {
         needsTotp = !!user && security.enableTwoFactor && user.totpEnabled && !!user.totpSecret;
         if (!user) {
           // Same work as a wrong password, so response times do not reveal which accounts exist.
-          await verifyDummy(input.password);
+          await this.hasher.verifyDummy(input.password);
           return false;
         }
         if (!(await verifyPassword(input.password, user.passwordHash))) return false;

@@ -1,10 +1,7 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 
-/**
- * scrypt at one of OWASP's recommended settings (N=2^15, r=8, p=3: 32 MiB, a few tens of ms).
- * Parameters are stored with the hash, so they can be raised later without breaking old hashes.
- */
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -16,10 +13,32 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+/**
+ * Hashes new passwords with scrypt at `PASSWORD_HASH_COST` (N = 2^cost, r=8, p=3). The default, 15, is one of
+ * OWASP's recommended settings: 32 MiB and about 0.2 s of a core. Parameters are stored with the hash, so the
+ * cost can be changed later without breaking old hashes.
+ */
+@Injectable()
+export class PasswordHasher {
+  private readonly params: { N: number; r: number; p: number };
+  private dummy: Promise<string> | undefined;
+
+  constructor(@Inject(IDENTITY_CONFIG) config: Pick<IdentityConfig, 'PASSWORD_HASH_COST'>) {
+    this.params = { N: 2 ** config.PASSWORD_HASH_COST, r: 8, p: 3 };
+  }
+
+  async hash(password: string): Promise<string> {
+    const { N, r, p } = this.params;
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, this.params);
+    return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  }
+
+  /** Verifies against a throwaway hash, so an unknown user takes as long as a wrong password. */
+  async verifyDummy(password: string): Promise<void> {
+    this.dummy ??= this.hash(randomBytes(16).toString('hex'));
+    await verifyPassword(password, await this.dummy);
+  }
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -39,11 +58,4 @@ export function generatePassword(length = 15): string {
     .toString('base64url')
     .slice(0, Math.max(length, 15) - 3);
   return `${random}-A1`;
-}
-
-let dummy: Promise<string> | undefined;
-/** Verifies against a throwaway hash, so an unknown user takes as long as a wrong password. */
-export async function verifyDummy(password: string): Promise<void> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummy);
 }

@@ -1,6 +1,6 @@
 import type { ServiceConfig } from '@site/service-kit';
 import type { IdentityConfig } from '../identity-config';
-import { verifyPassword } from './password-hasher';
+import { PasswordHasher, verifyPassword } from './password-hasher';
 import { DEMO_ACCOUNTS } from '@site/demo';
 import { UsersSeed } from './users.seed';
 import type { NewUser, UsersRepository } from './users.repository';
@@ -14,11 +14,16 @@ function seedWith(existing: number, seedDemo: boolean, identity: Partial<Identit
       return Promise.resolve(existing === 0);
     }),
   } as unknown as UsersRepository;
-  const seed = new UsersSeed(users, { SEED_DEMO: seedDemo } as ServiceConfig, {
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'Admin-Pass-2026',
-    ...identity,
-  });
+  const seed = new UsersSeed(
+    users,
+    { SEED_DEMO: seedDemo } as ServiceConfig,
+    {
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'Admin-Pass-2026',
+      ...identity,
+    },
+    new PasswordHasher({ PASSWORD_HASH_COST: 10 }),
+  );
   return { seed, inserted };
 }
 

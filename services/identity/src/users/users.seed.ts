@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SERVICE_CONFIG, type ServiceConfig } from '@site/service-kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
-import { generatePassword, hashPassword } from './password-hasher';
+import { generatePassword, PasswordHasher } from './password-hasher';
 import { type NewUser, UsersRepository } from './users.repository';
 
 @Injectable()
@@ -12,6 +12,7 @@ export class UsersSeed implements OnApplicationBootstrap {
     private readonly users: UsersRepository,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @Inject(IDENTITY_CONFIG) private readonly identity: IdentityConfig,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /**
@@ -28,7 +29,7 @@ export class UsersSeed implements OnApplicationBootstrap {
       email: 'admin@example.com',
       role: 'admin',
       status: 'active',
-      passwordHash: await hashPassword(password),
+      passwordHash: await this.hasher.hash(password),
     };
     // Demo accounts are loaded only here, never on a production path.
     const demo = this.config.SEED_DEMO
@@ -37,7 +38,7 @@ export class UsersSeed implements OnApplicationBootstrap {
             async ({ password: demoPassword, ...fields }): Promise<NewUser> => ({
               ...fields,
               status: 'active',
-              passwordHash: await hashPassword(demoPassword),
+              passwordHash: await this.hasher.hash(demoPassword),
             }),
           ),
         )

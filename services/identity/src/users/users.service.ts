@@ -12,7 +12,7 @@ import { SessionsRepository } from '../auth/sessions.repository';
 import { SignInGuard } from '../auth/sign-in-guard';
 import { TrustedDevicesRepository } from '../auth/trusted-devices.repository';
 import { SettingsService } from '../settings/settings.service';
-import { hashPassword } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
 import type { UserEntity } from './user.entity';
 import { toUserView } from './user-view';
@@ -34,6 +34,7 @@ export class UsersService {
     private readonly settings: SettingsService,
     private readonly guard: SignInGuard,
     private readonly devices: TrustedDevicesRepository,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   async list(): Promise<UserView[]> {
@@ -47,7 +48,7 @@ export class UsersService {
   async create(input: CreateUserInput): Promise<UserView> {
     await this.checkPolicy(input.password);
     const { password, ...fields } = input;
-    return toUserView(await this.users.insert({ ...fields, passwordHash: await hashPassword(password) }));
+    return toUserView(await this.users.insert({ ...fields, passwordHash: await this.hasher.hash(password) }));
   }
 
   async update(actor: SessionUser, id: number, input: UpdateUserInput): Promise<UserView> {
@@ -84,7 +85,7 @@ export class UsersService {
   async resetPassword(id: number, newPassword: string): Promise<void> {
     if (!(await this.users.findById(id))) throw new ServiceException(Errors.userNotFound());
     await this.checkPolicy(newPassword);
-    await this.users.setPasswordHash(id, await hashPassword(newPassword));
+    await this.users.setPasswordHash(id, await this.hasher.hash(newPassword));
     await this.sessions.deleteForUser(id);
     await this.devices.removeForUser(id);
   }
@@ -111,7 +112,7 @@ export class UsersService {
     if (!user) throw new ServiceException(Errors.userNotFound());
     if (!(await this.guard.checkOwnPassword(user, current, ip))) throw new ServiceException(Errors.wrongPassword());
     await this.checkPolicy(next);
-    await this.users.setPasswordHash(user.id, await hashPassword(next));
+    await this.users.setPasswordHash(user.id, await this.hasher.hash(next));
     await this.sessions.deleteForUser(user.id, sessionTokenHash);
     await this.devices.removeForUser(user.id);
   }
