@@ -115,17 +115,14 @@ export function makePng(width: number, height: number, rgb: [number, number, num
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  const row = Buffer.alloc(1 + width * 3);
-  const raw = Buffer.alloc(row.length * height);
-  for (let y = 0; y < height; y++) {
-    const shade = y < height / 4 ? 0.6 : 1;
-    for (let x = 0; x < width; x++) {
-      row[1 + x * 3] = Math.round(rgb[0] * shade);
-      row[2 + x * 3] = Math.round(rgb[1] * shade);
-      row[3 + x * 3] = Math.round(rgb[2] * shade);
-    }
-    row.copy(raw, y * row.length);
-  }
+  // Two kinds of row (filter byte 0, then the pixels): the darker band's and the rest's. Each is built once:
+  // filling a 1600×1200 picture pixel by pixel cost the test a second of CPU.
+  const rowOf = (shade: number) =>
+    Buffer.concat([Buffer.alloc(1), Buffer.alloc(width * 3, Buffer.from(rgb.map((c) => Math.round(c * shade))))]);
+  const band = rowOf(0.6);
+  const plain = rowOf(1);
+  const raw = Buffer.alloc(plain.length * height);
+  for (let y = 0; y < height; y++) (y < height / 4 ? band : plain).copy(raw, y * plain.length);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([
     signature,
