@@ -1,3 +1,4 @@
+// @long-running: freezes a replica and waits out its probes' timeouts (about 17 s), so it starts early
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, type Stack } from '@site/dev-stack';
