@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loginFrom } from '@site/dev-stack';
 import { BENCH_ADMIN, benchStack, stopBenchStack } from './bench-stack';
 
 /**
@@ -44,19 +45,8 @@ async function main(): Promise<void> {
   let ok: boolean;
   try {
     const login = async (address: string, body: unknown, cookie?: string): Promise<Sample & { cookies: string[] }> => {
-      const started = performance.now();
-      const res = await fetch(`${stack.url}/api/login`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          'x-forwarded-for': address,
-          ...(cookie ? { cookie } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - started, cookies: res.headers.getSetCookie() };
+      const { status, ms, headers } = await loginFrom(stack.url, address, body, cookie);
+      return { status, ms, cookies: headers.getSetCookie() };
     };
 
     const first = await login(STAFF_ADDRESS, BENCH_ADMIN);

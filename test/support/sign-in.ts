@@ -1,3 +1,4 @@
+import { loginFrom } from '@site/dev-stack';
 import { ADMIN, ApiClient } from './api-client';
 
 /** One answer to POST /api/login, with how long it took. */
@@ -41,24 +42,8 @@ export async function signInHelpers(url: string) {
 
     /** POST /api/login from `address`, with the cookies given. */
     async login(address: string, body: Record<string, unknown>, cookie?: string): Promise<LoginAnswer> {
-      const started = performance.now();
-      const res = await fetch(`${url}/api/login`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          'x-forwarded-for': address,
-          ...(cookie ? { cookie } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      const text = await res.text();
-      return {
-        status: res.status,
-        body: text ? (JSON.parse(text) as LoginAnswer['body']) : {},
-        headers: res.headers,
-        ms: performance.now() - started,
-      };
+      const { status, headers, text, ms } = await loginFrom(url, address, body, cookie);
+      return { status, headers, ms, body: text ? (JSON.parse(text) as LoginAnswer['body']) : {} };
     },
   };
 }

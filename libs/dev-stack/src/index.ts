@@ -4,3 +4,4 @@ export * from './stack';
 export * from './sample-images';
 export * from './memory';
 export * from './schema-drift';
+export * from './proxied-login';
