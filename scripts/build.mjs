@@ -36,10 +36,32 @@ export function webIsStale() {
   return Math.max(...inputs.map((p) => newestMtime(join(root, p)))) > builtAt;
 }
 
+export const APPS = [
+  'gateway',
+  ...['catalog', 'content', 'identity', 'analytics', 'contact'].map((s) => `services/${s}`),
+];
+
+/** Newest change to what an app's bundle holds: its compiled code, the libs' and the installed packages. */
+function newestBundleInput(app) {
+  const own = readdirSync(join(root, app, 'dist'))
+    .filter((name) => !name.startsWith('main.bundle') && name !== 'boot.cjs')
+    .map((name) => newestMtime(join(root, app, 'dist', name)));
+  const shared = ['libs/contracts/dist', 'libs/service-kit/dist', 'libs/service-kit/bin', 'libs/demo/dist'];
+  return Math.max(...own, ...shared.map((p) => newestMtime(join(root, p))), newestMtime(lockfile));
+}
+const lockfile = join(root, 'node_modules', '.package-lock.json');
+
 export function build({ force = false } = {}) {
   const tsc = join(root, 'node_modules', '.bin', 'tsc');
   console.log('[build] server code (tsc -b)');
   run(tsc, ['-b', 'tsconfig.build.json']);
+  const stale = APPS.filter(
+    (app) => force || newestMtime(join(root, app, 'dist', 'boot.cjs')) < newestBundleInput(app),
+  );
+  if (stale.length) {
+    console.log(`[build] bundles: ${stale.join(', ')}`);
+    run('node', ['libs/service-kit/bin/bundle-app.mjs', ...stale]);
+  }
   if (force || webIsStale()) {
     console.log('[build] web app (vite build)');
     run('npm', ['run', 'build', '-w', '@site/web']);
