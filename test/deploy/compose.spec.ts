@@ -265,7 +265,7 @@ describe('docker-compose.yml', () => {
     it('is migrated first by a one-shot that alone holds the admin credentials', () => {
       const migrate = compose.services[`${name}-migrate`];
       const migrateEnv = environmentOf(migrate);
-      expect(migrate.command).toEqual(['node', 'dist/main.js', 'migrate']);
+      expect(migrate.command).toEqual(['node', 'dist/boot.cjs', 'migrate']);
       expect(migrate.restart).toBe('no');
       expect(migrate.image).toBe(compose.services[name].image);
       expect(migrateEnv.DATABASE_URL).toBe(env.DATABASE_URL);

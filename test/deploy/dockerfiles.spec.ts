@@ -222,7 +222,7 @@ describe('Dockerfiles', () => {
     expect(stages.map((s) => s.name)).toEqual(['build', 'runtime']);
     expect(runs(stages[0])).toEqual(['a b']);
     expect(last(stages[1], 'USER')).toBeUndefined();
-    expect(JSON.parse(last(stages[1], 'CMD')!.args)).not.toEqual(['node', 'dist/main.js']);
+    expect(JSON.parse(last(stages[1], 'CMD')!.args)).not.toEqual(['node', 'dist/boot.cjs']);
   });
 
   describe.each(['gateway' as AppName, ...SERVICES].map((app) => [app, appImage(app)] as const))(
@@ -259,9 +259,9 @@ describe('Dockerfiles', () => {
         expect(user!.split(':')[0]).not.toMatch(/^(root|0)$/);
       });
 
-      it('runs node dist/main.js from the app directory, with a health check', () => {
+      it('runs node dist/boot.cjs (the bundle, see libs/service-kit/bin) from the app directory, with a health check', () => {
         const cmd = inherited.flatMap((s) => all(s, 'CMD')).pop()!;
-        expect(JSON.parse(cmd.args)).toEqual(['node', 'dist/main.js']);
+        expect(JSON.parse(cmd.args)).toEqual(['node', 'dist/boot.cjs']);
         const workdir = inherited.flatMap((s) => all(s, 'WORKDIR')).pop()!;
         expect(sub(workdir.args)).toBe(image.workdir);
         expect(inherited.flatMap((s) => all(s, 'HEALTHCHECK')).length).toBeGreaterThan(0);

@@ -379,7 +379,7 @@ describe('k8s/base', () => {
         const job = byKind<Workload>('Job').find((j) => j.metadata.name === 'migrate')!;
         const migrate = job.spec.template.spec!.containers.find((c) => c.name === app)!;
         expect(migrate.image).toBe(container.image);
-        expect(migrate.args).toEqual(['node', 'dist/main.js', 'migrate']);
+        expect(migrate.args).toEqual(['node', 'dist/boot.cjs', 'migrate']);
         const env = resolveEnvironment(migrate);
         expect(env.DATABASE_URL).toBe(resolveEnvironment(container).DATABASE_URL);
         const postgres = resolveEnvironment(mainContainer(statefulSets.find((s) => s.metadata.name === 'postgres')!));

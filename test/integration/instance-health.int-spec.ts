@@ -39,7 +39,7 @@ describe('per-instance health (HEALTH_PORT)', () => {
     firstPort = await freePort();
     secondPort = await freePort();
     stack = await startTestStack({ appEnv: { catalog: { HEALTH_PORT: String(firstPort) } } });
-    second = spawn(process.execPath, ['dist/main.js'], {
+    second = spawn(process.execPath, ['dist/boot.cjs'], {
       cwd: join(repoRoot, 'services', 'catalog'),
       env: {
         ...process.env,

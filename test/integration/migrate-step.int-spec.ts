@@ -6,9 +6,9 @@ import { repoRoot } from '../support/test-stack';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432';
 
-/** Starts the catalog's dist/main.js with this environment: its exit (code and output), and a stop. */
+/** Starts the catalog's dist/boot.cjs with this environment: its exit (code and output), and a stop. */
 function startCatalog(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['dist/main.js', ...args], {
+  const child = spawn(process.execPath, ['dist/boot.cjs', ...args], {
     cwd: join(repoRoot, 'services', 'catalog'),
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,10 +40,10 @@ async function admin<T extends Record<string, unknown>>(sql: string, database = 
 }
 
 /**
- * Migrations as their own step: `node dist/main.js migrate` creates the service's role and database
+ * Migrations as their own step: `node dist/boot.cjs migrate` creates the service's role and database
  * with the admin credentials and migrates as that role; an app in `MIGRATIONS=check` mode runs no DDL.
  */
-describe('the migration step (node dist/main.js migrate)', () => {
+describe('the migration step (node dist/boot.cjs migrate)', () => {
   const id = `mig${process.pid}${Date.now().toString(36)}`;
   const role = `${id}_catalog`;
   const database = `${id}_catalog`;

@@ -73,7 +73,7 @@ describe('a service going down and coming back', () => {
 
 describe('configuration checked at start-up', () => {
   const runService = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['dist/main.js'], {
+    spawnSync(process.execPath, ['dist/boot.cjs'], {
       cwd: join(repoRoot, 'services', 'catalog'),
       env: { PATH: process.env.PATH ?? '', ...env },
       encoding: 'utf8',
@@ -94,7 +94,7 @@ describe('configuration checked at start-up', () => {
   });
 
   it('stops the gateway without object storage settings, naming them', () => {
-    const result = spawnSync(process.execPath, ['dist/main.js'], {
+    const result = spawnSync(process.execPath, ['dist/boot.cjs'], {
       cwd: join(repoRoot, 'gateway'),
       env: { PATH: process.env.PATH ?? '', PORT: '1' },
       encoding: 'utf8',

@@ -30,7 +30,7 @@ describe('Stack with restart (npm start)', () => {
     // A stand-in for a service that is killed by a signal every time it starts.
     mkdirSync(join(root, 'services', 'catalog', 'dist'), { recursive: true });
     writeFileSync(
-      join(root, 'services', 'catalog', 'dist', 'main.js'),
+      join(root, 'services', 'catalog', 'dist', 'boot.cjs'),
       "require('fs').appendFileSync(process.env.STARTS, 'x'); setTimeout(() => process.kill(process.pid, 'SIGKILL'), 50);",
     );
     written = [];

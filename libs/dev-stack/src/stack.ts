@@ -104,7 +104,7 @@ export class Stack {
   /** Starts (or restarts) one app with the stack's environment. */
   startApp(app: StackApp): void {
     const cwd = app === 'gateway' ? join(this.options.root, 'gateway') : join(this.options.root, 'services', app);
-    const child = spawn(process.execPath, [...(this.options.nodeArgs?.[app] ?? []), 'dist/main.js'], {
+    const child = spawn(process.execPath, [...(this.options.nodeArgs?.[app] ?? []), 'dist/boot.cjs'], {
       cwd,
       env: { ...process.env, ...this.envFor(app) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -204,7 +204,7 @@ export class Stack {
    */
   async startGatewayReplica(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['dist/main.js'], {
+    const child = spawn(process.execPath, ['dist/boot.cjs'], {
       cwd: join(this.options.root, 'gateway'),
       env: { ...process.env, ...this.envFor('gateway'), ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],

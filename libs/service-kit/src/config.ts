@@ -87,7 +87,7 @@ export const serviceConfigSchema = z.object({
   HEALTH_PORT: env.int(0, 65535).default(0),
   /**
    * `run` (`npm start`, tests): migrate at start under a lock. `check` (compose, k8s): never run DDL;
-   * the migration step (`node dist/main.js migrate`) does, and the app waits for it.
+   * the migration step (`node dist/boot.cjs migrate`) does, and the app waits for it.
    */
   MIGRATIONS: z.enum(['run', 'check'], { message: 'must be run or check' }).default('run'),
   /** How long a `check` start waits for the migration step before it exits with a message. */

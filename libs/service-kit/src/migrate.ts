@@ -88,7 +88,7 @@ export async function ensureRoleAndDatabase(adminUrl: string, databaseUrl: strin
 }
 
 /**
- * `node dist/main.js migrate`: the service's migration step, run before its release starts (compose
+ * `node dist/boot.cjs migrate`: the service's migration step, run before its release starts (compose
  * one-shot service, k8s Job). Creates the role and database when MIGRATE_ADMIN_URL is given, runs the
  * pending migrations as the service's own role, and exits.
  */
