@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkReport } from './chunk-report.ts';
 import { themeBootScript } from './src/features/theme/utils/theme-boot-script.ts';
 
 const contractsSource = decodeURIComponent(new URL('../libs/contracts/src/', import.meta.url).pathname);
@@ -80,17 +81,6 @@ function precompress(): Plugin {
       }
     },
   };
-}
-
-/** What each built chunk holds, for the JS budget test (test/integration/bundle-budget.int-spec.ts). */
-export interface ChunkReport {
-  /** `src/main.tsx` style paths of the chunk's entry module, if it is an entry. */
-  facade: string | null;
-  isEntry: boolean;
-  imports: string[];
-  dynamicImports: string[];
-  /** npm packages with code in the chunk. */
-  packages: string[];
 }
 
 /**

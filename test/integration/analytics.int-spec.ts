@@ -33,7 +33,7 @@ const BOTS = [
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 ];
 
-interface StoredVisit {
+type StoredVisit = {
   page_path: string;
   source: string;
   source_name: string;
@@ -42,7 +42,7 @@ interface StoredVisit {
   os: string;
   is_bot: boolean;
   visitor_hash: Buffer | null;
-}
+};
 
 describe('visitor analytics', () => {
   let stack: Stack;

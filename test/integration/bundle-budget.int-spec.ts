@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ChunkReport } from '../../web/vite.config';
+import type { ChunkReport } from '../../web/chunk-report';
 import { repoRoot } from '../support/test-stack';
 
 // The home page's JS budget and what visitors' chunks may hold (docs/server-rendering.md), read from

@@ -39,7 +39,7 @@ describe('gateway over the running stack', () => {
   it('serves only the public settings, from the database', async () => {
     const res = await api('/api/settings');
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
       [
         'address',
@@ -66,7 +66,7 @@ describe('gateway over the running stack', () => {
     expect((await admin.post('/api/settings', { tab: 'general', settings: { siteName: '测试站点' } })).status).toBe(
       200,
     );
-    expect((await (await api('/api/settings')).json()).siteName).toBe('测试站点');
+    expect(((await (await api('/api/settings')).json()) as { siteName: string }).siteName).toBe('测试站点');
   });
 
   it('never exposes SMTP or security settings, even when they are stored', async () => {
@@ -110,7 +110,7 @@ describe('gateway over the running stack', () => {
     const before = await queryDb<{ n: string }>(stack, 'analytics', 'SELECT count(*) AS n FROM visit_log');
     const res = await api('/api/log-visit', json({ referer: null }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('page_url 不能为空');
+    expect(((await res.json()) as { error: string }).error).toBe('page_url 不能为空');
     await new Promise((r) => setTimeout(r, 300));
     const after = await queryDb<{ n: string }>(stack, 'analytics', 'SELECT count(*) AS n FROM visit_log');
     expect(after[0].n).toBe(before[0].n);
@@ -119,7 +119,7 @@ describe('gateway over the running stack', () => {
   it('answers 413 to a JSON body over the limit, before anything reaches NATS', async () => {
     const res = await api('/api/log-visit', json({ page_url: '/x', referer: 'y'.repeat(600 * 1024) }));
     expect(res.status).toBe(413);
-    expect((await res.json()).error).toBe('请求体过大');
+    expect(((await res.json()) as { error: string }).error).toBe('请求体过大');
   });
 
   it('answers bad JSON with a Chinese 400', async () => {
@@ -129,7 +129,7 @@ describe('gateway over the running stack', () => {
       body: '{oops',
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('请求体不是有效的 JSON');
+    expect(((await res.json()) as { error: string }).error).toBe('请求体不是有效的 JSON');
   });
 
   it('answers unknown /api paths with a JSON 404, and other paths with the server-rendered page', async () => {

@@ -30,7 +30,7 @@ describe('a service going down and coming back', () => {
     const res = await fetch(`${stack.url}/api/settings`);
     const elapsed = performance.now() - started;
     expect(res.status).toBe(503);
-    expect((await res.json()).error).toBe('用户与设置服务暂不可用，请稍后重试');
+    expect(((await res.json()) as { error: string }).error).toBe('用户与设置服务暂不可用，请稍后重试');
     expect(elapsed).toBeLessThan(1000);
 
     stack.startApp('identity');

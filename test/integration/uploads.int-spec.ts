@@ -55,20 +55,20 @@ describe('uploads through the gateway into object storage', () => {
   it('refuses an HTML file renamed to .png, with a Chinese message', async () => {
     const res = await post('/api/upload', form('image', htmlRenamed, 'innocent.png'));
     expect(res.status).toBe(415);
-    expect((await res.json()).error).toBe('只支持 JPG、JPEG、PNG、GIF、WEBP 格式的图片');
+    expect(((await res.json()) as { error: string }).error).toBe('只支持 JPG、JPEG、PNG、GIF、WEBP 格式的图片');
   });
 
   it('refuses a file over the size limit', async () => {
     const big = Buffer.concat([images.png, Buffer.alloc(LIMIT + 1)]);
     const res = await post('/api/upload', form('image', big, 'big.png'));
     expect(res.status).toBe(413);
-    expect((await res.json()).error).toMatch(/^图片文件大小不能超过/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^图片文件大小不能超过/);
   });
 
   it('refuses the wrong field, an empty file and a non-multipart body', async () => {
     const wrongField = await post('/api/upload', form('qrcode', images.png, 'a.png'));
     expect(wrongField.status).toBe(400);
-    expect((await wrongField.json()).error).toContain('image');
+    expect(((await wrongField.json()) as { error: string }).error).toContain('image');
 
     const empty = await post('/api/upload', form('image', Buffer.alloc(0), 'a.png'));
     expect(empty.status).toBe(400);
@@ -77,7 +77,7 @@ describe('uploads through the gateway into object storage', () => {
       'content-type': 'application/json',
     });
     expect(notMultipart.status).toBe(400);
-    expect((await notMultipart.json()).error).toContain('multipart/form-data');
+    expect(((await notMultipart.json()) as { error: string }).error).toContain('multipart/form-data');
   });
 
   it('follows the system settings: a type taken off the list and a lower size limit are refused', async () => {
@@ -85,7 +85,7 @@ describe('uploads through the gateway into object storage', () => {
     expect(saved.status).toBe(200);
     const gif = await post('/api/upload', form('image', images.gif, 'a.gif'));
     expect(gif.status).toBe(415);
-    expect((await gif.json()).error).toBe('只支持 JPG、PNG 格式的图片');
+    expect(((await gif.json()) as { error: string }).error).toBe('只支持 JPG、PNG 格式的图片');
     expect((await post('/api/upload', form('image', images.png, 'a.png'))).status).toBe(200);
     await admin.post('/api/settings', { tab: 'system', settings: { allowedFileTypes: 'jpg,jpeg,png,gif,webp' } });
   });

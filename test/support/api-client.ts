@@ -40,7 +40,7 @@ export class ApiClient {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
     if (method !== 'GET' && method !== 'HEAD' && options.csrf !== false) headers['x-requested-with'] = 'XMLHttpRequest';
-    let payload: BodyInit | undefined;
+    let payload: RequestInit['body'] | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
