@@ -1,6 +1,6 @@
 // Builds what is missing or stale: the server code (tsc -b is incremental) and the SPA.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,10 +36,10 @@ export function webIsStale() {
   return Math.max(...inputs.map((p) => newestMtime(join(root, p)))) > builtAt;
 }
 
-export const APPS = [
-  'gateway',
-  ...['catalog', 'content', 'identity', 'analytics', 'contact'].map((s) => `services/${s}`),
-];
+/** The apps (the gateway and each service workspace): each builds into one bundle (libs/service-kit/bin). */
+export const APPS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.filter(
+  (path) => path === 'gateway' || path.startsWith('services/'),
+);
 
 /** Newest change to what an app's bundle holds: its compiled code, the libs' and the installed packages. */
 function newestBundleInput(app) {
