@@ -40,6 +40,7 @@ export function webIsStale() {
 export const APPS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.filter(
   (path) => path === 'gateway' || path.startsWith('services/'),
 );
+const lockfile = join(root, 'node_modules', '.package-lock.json');
 
 /** Newest change to what an app's bundle holds: its compiled code, the libs' and the installed packages. */
 function newestBundleInput(app) {
@@ -49,7 +50,6 @@ function newestBundleInput(app) {
   const shared = ['libs/contracts/dist', 'libs/service-kit/dist', 'libs/service-kit/bin', 'libs/demo/dist'];
   return Math.max(...own, ...shared.map((p) => newestMtime(join(root, p))), newestMtime(lockfile));
 }
-const lockfile = join(root, 'node_modules', '.package-lock.json');
 
 export function build({ force = false } = {}) {
   const tsc = join(root, 'node_modules', '.bin', 'tsc');

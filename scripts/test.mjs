@@ -92,7 +92,6 @@ const phases = [
       ...aloneRegex,
     ],
   },
-  // Skipped when no file asks to run alone (an empty path list would select every file).
   {
     name: 'integration (alone)',
     args: ['--selectProjects', 'integration', '--runInBand', ...aloneRegex],
