@@ -1,7 +1,7 @@
 // @long-running: freezes a replica and waits out its probes' timeouts (about 17 s), so it starts early
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort, type Stack } from '@site/dev-stack';
+import { APP_ENTRY, freePort, type Stack } from '@site/dev-stack';
 import { repoRoot, startTestStack, stopTestStack } from '../support/test-stack';
 
 /** A probe as the kubelet makes it: one GET with a timeout; anything but 200 in time is a failure. */
@@ -39,7 +39,7 @@ describe('per-instance health (HEALTH_PORT)', () => {
     firstPort = await freePort();
     secondPort = await freePort();
     stack = await startTestStack({ appEnv: { catalog: { HEALTH_PORT: String(firstPort) } } });
-    second = spawn(process.execPath, ['dist/boot.cjs'], {
+    second = spawn(process.execPath, [APP_ENTRY], {
       cwd: join(repoRoot, 'services', 'catalog'),
       env: {
         ...process.env,

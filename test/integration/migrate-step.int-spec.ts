@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '@site/dev-stack';
+import { APP_ENTRY, freePort } from '@site/dev-stack';
 import { Client } from 'pg';
 import { repoRoot } from '../support/test-stack';
 
@@ -8,7 +8,7 @@ const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432';
 
 /** Starts the catalog's dist/boot.cjs with this environment: its exit (code and output), and a stop. */
 function startCatalog(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['dist/boot.cjs', ...args], {
+  const child = spawn(process.execPath, [APP_ENTRY, ...args], {
     cwd: join(repoRoot, 'services', 'catalog'),
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 // @run-alone: asserts a 503 within 1 s of a service's death, which a neighbour's load would skew.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Stack } from '@site/dev-stack';
+import { APP_ENTRY, type Stack } from '@site/dev-stack';
 import { eventually, queryDb, repoRoot, startTestStack, stopTestStack } from '../support/test-stack';
 
 interface Health {
@@ -73,7 +73,7 @@ describe('a service going down and coming back', () => {
 
 describe('configuration checked at start-up', () => {
   const runService = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['dist/boot.cjs'], {
+    spawnSync(process.execPath, [APP_ENTRY], {
       cwd: join(repoRoot, 'services', 'catalog'),
       env: { PATH: process.env.PATH ?? '', ...env },
       encoding: 'utf8',
@@ -94,7 +94,7 @@ describe('configuration checked at start-up', () => {
   });
 
   it('stops the gateway without object storage settings, naming them', () => {
-    const result = spawnSync(process.execPath, ['dist/boot.cjs'], {
+    const result = spawnSync(process.execPath, [APP_ENTRY], {
       cwd: join(repoRoot, 'gateway'),
       env: { PATH: process.env.PATH ?? '', PORT: '1' },
       encoding: 'utf8',

@@ -11,6 +11,9 @@ export const SERVICES = ['catalog', 'content', 'identity', 'analytics', 'contact
 export type StackService = (typeof SERVICES)[number];
 export type StackApp = StackService | 'gateway';
 
+/** What starts an app, from its folder: the loader of its bundle, as the images run it (ADR 0007). */
+export const APP_ENTRY = 'dist/boot.cjs';
+
 export interface StackOptions {
   /** Repository root (where services/, gateway/ and web/dist are). */
   root: string;
@@ -104,7 +107,7 @@ export class Stack {
   /** Starts (or restarts) one app with the stack's environment. */
   startApp(app: StackApp): void {
     const cwd = app === 'gateway' ? join(this.options.root, 'gateway') : join(this.options.root, 'services', app);
-    const child = spawn(process.execPath, [...(this.options.nodeArgs?.[app] ?? []), 'dist/boot.cjs'], {
+    const child = spawn(process.execPath, [...(this.options.nodeArgs?.[app] ?? []), APP_ENTRY], {
       cwd,
       env: { ...process.env, ...this.envFor(app) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -204,7 +207,7 @@ export class Stack {
    */
   async startGatewayReplica(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['dist/boot.cjs'], {
+    const child = spawn(process.execPath, [APP_ENTRY], {
       cwd: join(this.options.root, 'gateway'),
       env: { ...process.env, ...this.envFor('gateway'), ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
