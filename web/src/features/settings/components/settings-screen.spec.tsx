@@ -1,0 +1,328 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import type { SettingsTab } from '@site/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin } from '../../../testing/admin-render';
+import { listenDuringTests, server } from '../../../testing/api-server';
+import { holdResponse } from '../../../testing/held-response';
+import { SettingsScreen } from './settings-screen';
+
+type Values = Record<string, unknown>;
+
+const GENERAL: Values = {
+  siteName: '示例企业',
+  siteDescription: '工业物联网方案',
+  contactEmail: 'hello@example.com',
+  contactPhone: '010-12345678',
+  address: '北京市海淀区',
+  logoUrl: '/uploads/logo.png',
+  faviconUrl: '',
+  recordNumber: '京ICP备00000001号',
+  siteUrl: 'https://www.example.com',
+  enableRegistration: false,
+  enableComments: true,
+};
+const SECURITY: Values = {
+  enableTwoFactor: false,
+  passwordMinLength: 10,
+  passwordRequireUppercase: true,
+  passwordRequireNumber: true,
+  passwordRequireSymbol: false,
+  loginAttempts: 5,
+  sessionTimeout: 30,
+  enableCaptcha: false,
+};
+// As the server shows it: the password never, only whether one is stored.
+const EMAIL_VIEW: Values = {
+  smtpServer: 'smtp.example.com',
+  smtpPort: 465,
+  smtpUsername: 'mailer',
+  smtpPasswordSet: true,
+  emailFromName: '示例企业',
+  emailFromAddress: 'noreply@example.com',
+  enableSsl: true,
+};
+const SYSTEM_VIEW: Values = {
+  enableCache: true,
+  cacheLifetime: 10,
+  debugMode: false,
+  maintenanceMode: false,
+  maintenanceMessage: '网站正在维护中，请稍后再访问。',
+  uploadMaxSize: 5,
+  allowedFileTypes: 'jpg,png',
+  baiduPushEnabled: false,
+  baiduPushSite: '',
+  baiduPushTokenSet: false,
+  indexNowEnabled: false,
+  indexNowKey: '',
+};
+const LOADED: Record<SettingsTab, Values> = {
+  general: GENERAL,
+  security: SECURITY,
+  email: EMAIL_VIEW,
+  system: SYSTEM_VIEW,
+};
+
+interface Posted {
+  tab: SettingsTab;
+  settings: Values;
+}
+
+/** Answers GET /api/settings?tab= from `tabs` and records the tabs asked for and every save. */
+function settingsApi(tabs: Record<SettingsTab, Values> = LOADED) {
+  const asked: string[] = [];
+  const posted: Posted[] = [];
+  server.use(
+    http.get('/api/settings', ({ request }) => {
+      const tab = new URL(request.url).searchParams.get('tab') as SettingsTab;
+      asked.push(tab);
+      return HttpResponse.json(tabs[tab]);
+    }),
+    http.post('/api/settings', async ({ request }) => {
+      const body = (await request.json()) as Posted;
+      posted.push(body);
+      return HttpResponse.json({ success: true, updatedSettings: body.settings });
+    }),
+    http.get('/api/settings/search-pushes', () => HttpResponse.json([])),
+  );
+  return { asked, posted };
+}
+
+// Text queries: role queries over antd are slow in jsdom.
+const activePane = () => document.querySelector<HTMLElement>('[role="tabpanel"][aria-hidden="false"]')!;
+const saveButton = () => within(activePane()).getByText('保存设置', { selector: 'button span' }).closest('button')!;
+const openTab = (u: UserEvent, label: string) => u.click(screen.getByText(label, { selector: '.ant-tabs-tab-btn' }));
+/** A field of the open tab, once the tab has loaded. */
+const findField = async <T extends HTMLElement = HTMLInputElement>(label: string) =>
+  within(activePane()).findByLabelText<T>(label);
+
+/** Types a whole value at once (a paste): one change per field keeps antd's forms quick in jsdom. */
+async function fill(u: UserEvent, input: HTMLElement, text: string): Promise<void> {
+  await u.clear(input);
+  await u.click(input);
+  await u.paste(text);
+}
+
+// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
+// limit only stops a hung test.
+jest.setTimeout(180_000);
+
+describe('SettingsScreen', () => {
+  listenDuringTests();
+
+  it('shows a skeleton while the tab loads, then the four tabs and the general fields as loaded', async () => {
+    const asked: string[] = [];
+    const gate = holdResponse();
+    server.use(
+      http.get('/api/settings', async ({ request }) => {
+        asked.push(String(new URL(request.url).searchParams.get('tab')));
+        await gate.held;
+        return HttpResponse.json(GENERAL);
+      }),
+    );
+    renderAdmin(<SettingsScreen />);
+    for (const label of ['常规', '安全', '邮件', '系统']) {
+      expect(await screen.findByText(label, { selector: '.ant-tabs-tab-btn' })).toBeTruthy();
+    }
+    await waitFor(() => expect(activePane().querySelector('.ant-skeleton')).not.toBeNull());
+    expect(within(activePane()).queryByLabelText('网站名称')).toBeNull();
+    expect(within(activePane()).queryByText('保存设置')).toBeNull();
+
+    gate.release();
+    expect((await findField('网站名称')).value).toBe('示例企业');
+    expect(activePane().querySelector('.ant-skeleton')).toBeNull();
+    expect(within(activePane()).getByLabelText<HTMLInputElement>('备案号').value).toBe('京ICP备00000001号');
+    expect(within(activePane()).getByLabelText<HTMLTextAreaElement>('网站描述').value).toBe('工业物联网方案');
+    expect(within(activePane()).getByLabelText('允许评论').getAttribute('aria-checked')).toBe('true');
+    expect(within(activePane()).getByLabelText('允许用户注册').getAttribute('aria-checked')).toBe('false');
+    // A site address is set: no warning about it.
+    expect(within(activePane()).queryByText('尚未设置网站地址')).toBeNull();
+    // Only the open tab is asked for.
+    expect(asked).toEqual(['general']);
+  });
+
+  it('warns while no site address is set', async () => {
+    settingsApi({ ...LOADED, general: { ...GENERAL, siteUrl: '' } });
+    renderAdmin(<SettingsScreen />);
+    await findField('网站名称');
+    expect(within(activePane()).getByText('尚未设置网站地址')).toBeTruthy();
+  });
+
+  it('says 加载设置失败 with the server’s reason, and loads on 重试', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/settings', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: '设置服务暂时不可用' }, { status: 503 })
+          : HttpResponse.json(GENERAL);
+      }),
+    );
+    const { user } = renderAdmin(<SettingsScreen />);
+    expect(await within(activePane()).findByText('加载设置失败')).toBeTruthy();
+    expect(within(activePane()).getByText('设置服务暂时不可用')).toBeTruthy();
+    expect(within(activePane()).queryByLabelText('网站名称')).toBeNull();
+
+    await user.click(within(activePane()).getByText('重试', { selector: 'button span' }));
+    expect((await findField('网站名称')).value).toBe('示例企业');
+    expect(within(activePane()).queryByText('加载设置失败')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('saves the general tab: every field, text trimmed; shows 设置已保存, which goes away by itself', async () => {
+    const { posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    await fill(user, await findField('网站名称'), '  新的站名  ');
+    await fill(user, within(activePane()).getByLabelText('联系电话'), ' 400-800-8000 ');
+    await user.click(within(activePane()).getByLabelText('允许用户注册'));
+    await user.click(saveButton());
+
+    expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        tab: 'general',
+        settings: { ...GENERAL, siteName: '新的站名', contactPhone: '400-800-8000', enableRegistration: true },
+      },
+    ]);
+    // The form shows what the server kept.
+    expect(within(activePane()).getByLabelText<HTMLInputElement>('网站名称').value).toBe('新的站名');
+    await waitFor(() => expect(within(activePane()).queryByText('设置已保存')).toBeNull());
+  });
+
+  it('refuses an empty required field or a bad address with the form’s message, and sends nothing', async () => {
+    const { posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    await user.clear(await findField('网站名称'));
+    await fill(user, within(activePane()).getByLabelText('网站地址'), 'www.example.com');
+    await user.click(saveButton());
+    const error = { selector: '.ant-form-item-explain-error' };
+    expect(await within(activePane()).findByText('网站名称不能为空', error)).toBeTruthy();
+    expect(
+      await within(activePane()).findByText('网站地址必须是以 http:// 或 https:// 开头的完整网址', error),
+    ).toBeTruthy();
+    expect(within(activePane()).queryByText('设置已保存')).toBeNull();
+    expect(posted).toEqual([]);
+  });
+
+  it('says 保存设置失败 with the server’s reason when the save is refused', async () => {
+    settingsApi();
+    server.use(http.post('/api/settings', () => HttpResponse.json({ error: '联系邮箱格式不正确' }, { status: 400 })));
+    const { user } = renderAdmin(<SettingsScreen />);
+    await findField('网站名称');
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('保存设置失败')).toBeTruthy();
+    expect(within(activePane()).getByText('联系邮箱格式不正确')).toBeTruthy();
+    expect(within(activePane()).queryByText('设置已保存')).toBeNull();
+  });
+
+  it('loads and saves the security tab on its own', async () => {
+    const { asked, posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    await findField('网站名称');
+    await openTab(user, '安全');
+    const minLength = await findField('密码最小长度');
+    expect(minLength.value).toBe('10');
+    expect(asked).toContain('security');
+
+    await user.clear(minLength);
+    await user.click(saveButton());
+    expect(
+      await within(activePane()).findByText('密码最小长度不能为空', { selector: '.ant-form-item-explain-error' }),
+    ).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await fill(user, minLength, '12');
+
+    await fill(user, within(activePane()).getByLabelText('登录失败次数上限'), '3');
+    await user.click(within(activePane()).getByLabelText('启用登录验证码'));
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        tab: 'security',
+        settings: { ...SECURITY, passwordMinLength: 12, loginAttempts: 3, enableCaptcha: true },
+      },
+    ]);
+  });
+
+  it('keeps a stored SMTP password when its box is left empty', async () => {
+    const { posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    await findField('网站名称');
+    await openTab(user, '邮件');
+    const password = await findField('SMTP 密码');
+    expect(password.value).toBe('');
+    expect(password.placeholder).toBe('已设置，留空则保持不变');
+    expect(within(activePane()).getByLabelText<HTMLInputElement>('SMTP 服务器').value).toBe('smtp.example.com');
+
+    await fill(user, within(activePane()).getByLabelText('发件人名称'), ' 客服中心 ');
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
+    const { smtpPasswordSet: _flag, ...stored } = EMAIL_VIEW;
+    expect(posted).toEqual([{ tab: 'email', settings: { ...stored, smtpPassword: '', emailFromName: '客服中心' } }]);
+  });
+
+  it('asks for the SMTP password while none is stored', async () => {
+    const { posted } = settingsApi({ ...LOADED, email: { ...EMAIL_VIEW, smtpPasswordSet: false } });
+    const { user } = renderAdmin(<SettingsScreen />);
+    await findField('网站名称');
+    await openTab(user, '邮件');
+    const password = await findField('SMTP 密码');
+    expect(password.placeholder).toBe('请输入SMTP 密码');
+    await user.click(saveButton());
+    expect(
+      await within(activePane()).findByText('SMTP 密码不能为空', { selector: '.ant-form-item-explain-error' }),
+    ).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await fill(user, password, 'Smtp-Secret-1');
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ tab: 'email', settings: { smtpPassword: 'Smtp-Secret-1' } });
+  });
+
+  it('shows the system tab with 推送记录; a push switched on needs its fields before anything is sent', async () => {
+    const { posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    await findField('网站名称');
+    await openTab(user, '系统');
+    expect((await findField('允许的文件类型')).value).toBe('jpg,png');
+    expect(await within(activePane()).findByText('推送记录')).toBeTruthy();
+
+    await fill(user, within(activePane()).getByLabelText('IndexNow 密钥'), 'short');
+    await user.click(within(activePane()).getByLabelText('百度推送'));
+    await user.click(saveButton());
+    const error = { selector: '.ant-form-item-explain-error' };
+    expect(
+      await within(activePane()).findByText('IndexNow 密钥必须是8到128位的字母、数字或连字符', error),
+    ).toBeTruthy();
+    expect(await within(activePane()).findByText('开启百度推送需要填写推送站点', error)).toBeTruthy();
+    expect(await within(activePane()).findByText('开启百度推送需要填写推送令牌', error)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await fill(user, within(activePane()).getByLabelText('IndexNow 密钥'), 'abcd-1234-efgh');
+    await fill(user, within(activePane()).getByLabelText('百度推送站点'), 'https://www.example.com/');
+    await fill(user, within(activePane()).getByLabelText('百度推送令牌'), 'Token123');
+    await user.click(within(activePane()).getByLabelText('维护模式'));
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
+    const { baiduPushTokenSet: _flag, ...stored } = SYSTEM_VIEW;
+    expect(posted).toEqual([
+      {
+        tab: 'system',
+        settings: {
+          ...stored,
+          maintenanceMode: true,
+          baiduPushEnabled: true,
+          baiduPushSite: 'https://www.example.com/',
+          baiduPushToken: 'Token123',
+          indexNowKey: 'abcd-1234-efgh',
+        },
+      },
+    ]);
+  });
+});
