@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { SERVICES, type StackService } from '@site/dev-stack';
+// From source, not `@site/dev-stack`: jest's global setup and teardown load this without its
+// module mapping, where the package would resolve to a build (dist/) that may not exist.
+import { SERVICES, type StackService } from '../../libs/dev-stack/src/services';
 
 export type DatabaseTemplates = Record<StackService, string>;
 

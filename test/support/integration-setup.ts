@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ensureTemplates } from './database-templates';
-import { repoRoot } from './test-stack';
+import { repoRoot } from './repo-root';
 
 /**
  * Once per integration run, before the workers start (they inherit the environment): an id that

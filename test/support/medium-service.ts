@@ -18,6 +18,7 @@ import type { StackService } from '@site/dev-stack';
 import {
   ContractPayloadPipe,
   EventBus,
+  type EventRoute,
   loadConfig,
   NATS_CONNECTION,
   RpcCallError,
@@ -28,7 +29,7 @@ import {
 } from '@site/service-kit';
 import { Client } from 'pg';
 import { createFromTemplate, ensureTemplate } from './database-templates';
-import { repoRoot } from './test-stack';
+import { repoRoot } from './repo-root';
 
 const PG_URL = 'postgres://postgres@127.0.0.1:5432';
 
@@ -63,9 +64,13 @@ export class PeerCalls {
   }
 }
 
-/** The event bus in a medium test: keeps what was published, in order. */
+/**
+ * The event bus in a medium test: keeps what was published, in order, and hands the service's own
+ * handlers (its `follow` and `consume` routes) the events a test delivers as another service's.
+ */
 export class RecordedEvents {
   readonly published: PublishedEvent[] = [];
+  private routes: EventRoute[] = [];
 
   publish<E extends EventContract>(event: E, payload: EventPayload<E>): Promise<void> {
     this.published.push({ subject: event.subject, payload: event.payload.parse(payload) });
@@ -75,6 +80,25 @@ export class RecordedEvents {
   /** The payloads published under one event, in order. */
   of<E extends EventContract>(event: E): EventPayload<E>[] {
     return this.published.filter((e) => e.subject === event.subject).map((e) => e.payload as EventPayload<E>);
+  }
+
+  /** `EventBus.follow`: live handlers (caches); `deliver` reaches them. */
+  follow(routes: EventRoute[]): () => void {
+    this.routes.push(...routes);
+    return () => (this.routes = this.routes.filter((r) => !routes.includes(r)));
+  }
+
+  /** `EventBus.consume`: a durable consumer's handlers; `deliver` reaches them. */
+  consume(_name: string, routes: EventRoute[]): { stop(): Promise<void> } {
+    const stop = this.follow(routes);
+    return { stop: () => Promise.resolve(stop()) };
+  }
+
+  /** An event as the bus would carry it to this service (checked by its contract), once its handlers are done. */
+  async deliver<E extends EventContract>(event: E, payload: EventPayload<E>): Promise<void> {
+    const checked = event.payload.parse(payload);
+    const routes = this.routes.filter((r) => r.subject === event.subject);
+    await Promise.all(routes.map(async (r) => r.handle(checked)));
   }
 }
 
@@ -103,6 +127,13 @@ export interface MediumService {
   close(): Promise<void>;
 }
 
+export interface MediumOptions {
+  /** Peers that answer from the start (a service may call them while it starts). */
+  peers?: PeerCalls;
+  /** Variables the service's own config reads (`CONTACT_PROOF_MAX_COUNTER`, `PASSWORD_HASH_COST` …). */
+  env?: Record<string, string>;
+}
+
 /**
  * A service's Nest module in this process against a real PostgreSQL database of its own (a copy of
  * the migrated template), without NATS: calls to other services go to `peers`, events to `events`.
@@ -111,13 +142,16 @@ export interface MediumService {
 export async function newMediumService(
   service: StackService,
   imports: ModuleMetadata['imports'],
+  options: MediumOptions = {},
 ): Promise<MediumService> {
+  // This file's own copy of the environment (jest gives each test file one), read by config factories.
+  Object.assign(process.env, options.env);
   const template = await ensureTemplate(repoRoot, service, 'src');
   // Under the medium project's global setup the run's id leads, so its teardown drops the databases.
   const database = `t${process.env.TEST_RUN_ID ?? ''}m${randomBytes(4).toString('hex')}_${service}`;
   await createFromTemplate(database, template, PG_URL);
   const url = `${PG_URL}/${database}`;
-  const peers = new PeerCalls();
+  const peers = options.peers ?? new PeerCalls();
   const events = new RecordedEvents();
   const config = loadConfig(serviceConfigSchema, { DATABASE_URL: url, LOG_LEVEL: 'warn' });
 

@@ -6,9 +6,9 @@ import { connect } from 'nats';
 import { Client } from 'pg';
 import { type LocalS3, startLocalS3 } from './local-s3';
 import { freePort } from './ports';
+import { SERVICES, type StackService } from './services';
 
-export const SERVICES = ['catalog', 'content', 'identity', 'analytics', 'contact'] as const;
-export type StackService = (typeof SERVICES)[number];
+export { SERVICES, type StackService };
 export type StackApp = StackService | 'gateway';
 
 /** What starts an app, from its folder: the loader of its bundle, as the images run it (ADR 0007). */
