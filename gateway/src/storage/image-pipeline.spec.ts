@@ -57,7 +57,13 @@ describe('ImagePipeline.master', () => {
 
   it('stores photos lossy', async () => {
     const photo = await sharp({
-      create: { width: 64, height: 48, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 64,
+        height: 48,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .png()
       .toBuffer();

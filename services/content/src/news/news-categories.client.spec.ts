@@ -12,7 +12,7 @@ function setup() {
   const handlers = new Map<string, (payload: unknown) => unknown>();
   let catalogUp = true;
   let names = NEWS;
-  const call = jest.fn((contract: RpcContract, data: { id?: number }) => {
+  const call = jest.fn((contract: RpcContract, data: { id?: number }): Promise<unknown> => {
     if (!catalogUp) return Promise.reject(new RpcCallError(503, 'SERVICE_UNAVAILABLE', '产品目录服务暂不可用'));
     if (contract === CatalogRpc.categoryList) return Promise.resolve(names);
     if (contract === CatalogRpc.categoryDescendants) return Promise.resolve({ ids: [data.id] });
@@ -22,7 +22,7 @@ function setup() {
     return found ? Promise.resolve(found) : Promise.reject(new RpcCallError(404, 'CATEGORY_NOT_FOUND', '分类不存在'));
   });
   const events = {
-    publish: jest.fn(() => Promise.resolve()),
+    publish: jest.fn((_event: unknown, _payload: unknown) => Promise.resolve()),
     follow: jest.fn((routes: EventRoute[]) => {
       for (const route of routes) handlers.set(route.subject, (payload) => route.handle(payload));
       return () => undefined;

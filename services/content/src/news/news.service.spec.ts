@@ -20,6 +20,8 @@ const row = (over: Partial<NewsRow> = {}): NewsRow => ({
   createdAt: new Date('2025-06-01T00:00:00Z'),
   updatedAt: new Date('2025-06-01T00:00:00Z'),
   content: '<p>正文</p>',
+  seoTitle: '',
+  seoDescription: '',
   ...over,
 });
 

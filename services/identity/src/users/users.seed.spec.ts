@@ -1,11 +1,12 @@
 import type { ServiceConfig } from '@site/service-kit';
-import type { IdentityConfig } from '../identity-config';
+import { type IdentityConfig, identityConfigSchema } from '../identity-config';
 import { PasswordHasher, verifyPassword } from './password-hasher';
 import { DEMO_ACCOUNTS } from '@site/demo';
 import { UsersSeed } from './users.seed';
 import type { NewUser, UsersRepository } from './users.repository';
 
 function seedWith(existing: number, seedDemo: boolean, identity: Partial<IdentityConfig> = {}) {
+  const config: IdentityConfig = { ...identityConfigSchema.parse({ ADMIN_PASSWORD: 'Admin-Pass-2026' }), ...identity };
   const inserted: NewUser[][] = [];
   const users = {
     count: jest.fn(() => Promise.resolve(existing)),
@@ -17,11 +18,7 @@ function seedWith(existing: number, seedDemo: boolean, identity: Partial<Identit
   const seed = new UsersSeed(
     users,
     { SEED_DEMO: seedDemo } as ServiceConfig,
-    {
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'Admin-Pass-2026',
-      ...identity,
-    },
+    config,
     new PasswordHasher({ PASSWORD_HASH_COST: 10 }),
   );
   return { seed, inserted };
