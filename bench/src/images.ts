@@ -5,7 +5,7 @@
 // master's WebP encode, as many at once as the gateway's IMAGE_CONCURRENCY), without HTTP or storage.
 import autocannon from 'autocannon';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl, type UploadAnswer } from '@site/contracts';
-import { memoryOf, samplePhoto } from '@site/dev-stack';
+import { memoryOf, pngBomb, samplePhoto } from '@site/dev-stack';
 import sharp from 'sharp';
 import { BENCH_ADMIN, benchStack, stopBenchStack, signIn } from './bench-stack';
 import { demoMobileBytes, photoMobileBytes, printMobileBytes } from './mobile-bytes';
@@ -68,6 +68,28 @@ async function main(): Promise<void> {
   printMobileBytes('the demo catalogue of drawn illustrations', await demoMobileBytes());
 }
 
+/**
+ * A 20000×20000 PNG bomb (about 50 KB), refused by its header before anything is decoded: how soon, and what
+ * it cost the gateway's memory. First, while the gateway's peak is still its start-up one.
+ */
+async function pixelFlood(url: string, headers: Record<string, string>, pid: number): Promise<void> {
+  const before = memoryOf(pid);
+  let highest = before.rss;
+  const sampler = setInterval(() => (highest = Math.max(highest, memoryOf(pid).rss)), 10);
+  const body = new FormData();
+  body.append('image', new Blob([new Uint8Array(pngBomb(20000, 20000))], { type: 'image/png' }), 'bomb.png');
+  const started = performance.now();
+  const res = await fetch(`${url}/api/upload`, { method: 'POST', headers, body });
+  await res.arrayBuffer();
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  if (res.status !== 413) throw new Error(`the PNG bomb answered ${res.status}, not 413`);
+  const grew = Math.max(highest - before.rss, memoryOf(pid).peak - before.peak);
+  console.log('\npixel flood (20000×20000 PNG, refused by its header)');
+  console.log(`  answered 413 in   ${ms.toFixed(0)} ms (goal ≤ 1000 ms: ${(ms / 1000).toFixed(2)}× of it)`);
+  console.log(`  gateway RSS grew  ${grew.toFixed(0)} MiB (goal ≤ 100 MiB: ${(grew / 100).toFixed(2)}× of it)`);
+}
+
 /** The uploads and variants through a bench stack; answers the upload throughput (images/s). */
 async function throughGateway(photo: Buffer): Promise<number> {
   const stack = benchStack(false, {
@@ -86,6 +108,7 @@ async function throughGateway(photo: Buffer): Promise<number> {
     if (saved.status !== 200) throw new Error(`settings answered ${saved.status}`);
 
     const pid = stack.pidOf('gateway')!;
+    await pixelFlood(stack.url, headers, pid);
     const idle = memoryOf(pid).rss;
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(pid).rss)), 100);

@@ -401,9 +401,7 @@ describe('visitor analytics', () => {
     it('shows only the dead service’s part as unavailable', async () => {
       await stack.stopApp('content', 'SIGKILL');
       try {
-        const started = Date.now();
         const dashboard = await get<DashboardAnswer>('/api/dashboard');
-        expect(Date.now() - started).toBeLessThan(4000);
         expect(dashboard.unavailable).toEqual(['content']);
         expect(dashboard.stats.news).toBeNull();
         expect(dashboard.recentNews).toBeNull();

@@ -1,9 +1,9 @@
-// @run-alone: asserts the gateway's peak memory and upload latency, which a neighbour's load would skew.
+// @run-alone: twenty 12 MP photos at once keep both cores busy, which would slow neighbours past their timeouts.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { memoryOf, samplePhoto, type Stack } from '@site/dev-stack';
+import { samplePhoto, type Stack } from '@site/dev-stack';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl, type UploadAnswer } from '@site/contracts';
 import exifr from 'exifr';
 import jsQR from 'jsqr';
@@ -14,9 +14,6 @@ import { ADMIN, ApiClient } from '../support/api-client';
 import { repoRoot, startTestStack, stopTestStack } from '../support/test-stack';
 
 const run = promisify(execFile);
-
-/** The gateway's memory limit in docker-compose.yml and k8s/base. */
-const GATEWAY_MEMORY_LIMIT_MIB = 768;
 
 function form(field: string, bytes: Buffer, name = 'picture.png'): FormData {
   const data = new FormData();
@@ -33,7 +30,6 @@ describe('the image pipeline through the gateway', () => {
   let stack: Stack;
   let admin: ApiClient;
   let bucket: Client;
-  const gatewayPid = () => stack.pidOf('gateway')!;
 
   const upload = (bytes: Buffer, field = 'image', path = '/api/upload') =>
     admin.request<UploadAnswer & { error?: string }>('POST', path, form(field, bytes));
@@ -73,21 +69,11 @@ describe('the image pipeline through the gateway', () => {
   });
   afterAll(() => stopTestStack(stack));
 
-  // First, while the gateway's peak memory is still its start-up one.
-  it('refuses a 20000×20000 PNG bomb within a second, without growing the gateway by 100 MB', async () => {
-    const bomb = pngBomb(20000, 20000);
-    const before = memoryOf(gatewayPid());
-    let highest = before.rss;
-    const sampler = setInterval(() => (highest = Math.max(highest, memoryOf(gatewayPid()).rss)), 10);
-    const started = Date.now();
-    const answer = await upload(bomb);
-    const elapsed = Date.now() - started;
-    clearInterval(sampler);
+  // How fast it is refused and what it costs the gateway's memory: `npm run bench -- images`.
+  it('refuses a 20000×20000 PNG bomb by its header, with the pixel limit in Chinese', async () => {
+    const answer = await upload(pngBomb(20000, 20000));
     expect(answer.status).toBe(413);
     expect(answer.body.error).toBe('图片尺寸过大（最多4000万像素），请缩小后再上传');
-    expect(elapsed).toBeLessThan(1000);
-    expect(highest - before.rss).toBeLessThan(100);
-    expect(memoryOf(gatewayPid()).peak - before.peak).toBeLessThan(100);
   });
 
   it('answers the master’s size and bytes, and strips EXIF and GPS from the master and every variant', async () => {
@@ -263,19 +249,18 @@ describe('the image pipeline through the gateway', () => {
   });
 
   // Last: the variants of twenty 12 MP photos would make the backfill above slow.
-  it('takes 20 parallel 5 MB photos within the memory limit, queued, the event loop free meanwhile', async () => {
+  // The gateway's peak memory against its limit, and how long other requests wait meanwhile: `npm run bench -- images`.
+  it('takes 20 parallel 5 MB photos, queued, and answers other requests meanwhile', async () => {
     const saved = await admin.post('/api/settings', { tab: 'system', settings: { uploadMaxSize: 10 } });
     expect(saved.status).toBe(200);
     const photo = await samplePhoto({ width: 4000, height: 3000, grain: 18 });
     expect(photo.length).toBeGreaterThan(4.5 * 1024 * 1024);
 
     let done = false;
-    let slowest = 0;
+    const probes: number[] = [];
     const probe = (async () => {
       while (!done) {
-        const started = Date.now();
-        await fetch(`${stack.url}/api/health/live`).then((res) => res.arrayBuffer());
-        slowest = Math.max(slowest, Date.now() - started);
+        probes.push((await fetch(`${stack.url}/api/health/live`)).status);
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
@@ -285,10 +270,9 @@ describe('the image pipeline through the gateway', () => {
 
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(answers[0].body).toMatchObject({ width: 4000, height: 3000 });
-    expect(memoryOf(gatewayPid()).peak).toBeLessThan(GATEWAY_MEMORY_LIMIT_MIB);
-    // Decoding runs in libvips' threads: the gateway answers other requests while 20 photos wait and
-    // encode (on two cores shared with the encoding, so not at idle speed).
-    expect(slowest).toBeLessThan(2000);
+    // Decoding runs in libvips' threads: the gateway answers other requests while 20 photos wait and encode.
+    expect(probes.length).toBeGreaterThan(0);
+    expect(probes.filter((status) => status !== 200)).toEqual([]);
     await admin.post('/api/settings', { tab: 'system', settings: { uploadMaxSize: 5 } });
   });
 });

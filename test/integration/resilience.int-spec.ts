@@ -1,4 +1,3 @@
-// @run-alone: asserts a 503 within 1 s of a service's death, which a neighbour's load would skew.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { APP_ENTRY, type Stack } from '@site/dev-stack';
@@ -18,7 +17,7 @@ describe('a service going down and coming back', () => {
   });
   afterAll(() => stopTestStack(stack));
 
-  it('shows a killed service down, answers its calls with 503 within 1 s, and recovers without a gateway restart', async () => {
+  it('shows a killed service down, answers its calls with 503 at once (no wait for the timeout), and recovers without a gateway restart', async () => {
     await stack.stopApp('identity', 'SIGKILL');
 
     const report = await health();
@@ -26,12 +25,11 @@ describe('a service going down and coming back', () => {
     expect(report.services.identity.up).toBe(false);
     expect(report.services.catalog.up).toBe(true);
 
-    const started = performance.now();
     const res = await fetch(`${stack.url}/api/settings`);
-    const elapsed = performance.now() - started;
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { error: string }).error).toBe('用户与设置服务暂不可用，请稍后重试');
-    expect(elapsed).toBeLessThan(1000);
+    // SERVICE_UNAVAILABLE, not SERVICE_TIMEOUT: NATS said no one listens, so the gateway did not wait out
+    // its request timeout. How soon it answers is `npm run bench -- hop`'s to measure.
+    expect(await res.json()).toEqual({ error: '用户与设置服务暂不可用，请稍后重试', code: 'SERVICE_UNAVAILABLE' });
 
     stack.startApp('identity');
     await stack.waitUntilHealthy(30_000);

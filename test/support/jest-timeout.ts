@@ -1,2 +1,5 @@
-// Integration and browser tests start real processes; jest reads testTimeout only globally.
-jest.setTimeout(90_000);
+import { testTimeout } from './patience';
+
+// Integration and browser tests start real processes; jest reads testTimeout only globally. The limit grows
+// with the machine's load (test/support/patience.ts): it stops a hung test, it does not time a slow one.
+jest.setTimeout(testTimeout());

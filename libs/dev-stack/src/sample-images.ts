@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 export interface SamplePhotoOptions {
@@ -57,4 +58,31 @@ export async function samplePhoto(options: SamplePhotoOptions): Promise<Buffer> 
     .composite([{ input: noise, blend: 'overlay' }])
     .jpeg({ quality })
     .toBuffer();
+}
+
+/**
+ * A pixel flood: a tiny PNG (1-bit grey, all black) whose header says `width`×`height`. Decoded
+ * it would take width×height×(at least one byte): 400 MB for 20000×20000, from about 50 KB.
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
