@@ -44,7 +44,7 @@ describe('admin settings screen', () => {
 
     await savedBanner().waitFor();
     const shownAt = Date.now();
-    await savedBanner().waitFor({ state: 'detached', timeout: 6_000 });
+    await savedBanner().waitFor({ state: 'detached' });
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
   });
 

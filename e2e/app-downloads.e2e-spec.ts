@@ -75,7 +75,7 @@ describe('app downloads', () => {
     expect(await mine.getByLabel('版本号').inputValue()).toBe(version);
 
     // The success banner goes by itself.
-    await banner('APP下载配置创建成功').waitFor({ state: 'detached', timeout: 10_000 });
+    await banner('APP下载配置创建成功').waitFor({ state: 'detached' });
 
     // Upload a QR code: the image is stored, then the config points at it.
     const uploaded = call('POST', /^\/api\/upload\/qrcode$/);
@@ -143,7 +143,7 @@ describe('app downloads', () => {
     await refusal.waitFor();
     expect(await refusal.innerText()).toMatch(/只支持 .+ 格式的图片/);
     expect(uploads).toBe(0);
-    await refusal.waitFor({ state: 'detached', timeout: 10_000 });
+    await refusal.waitFor({ state: 'detached' });
   });
 
   it('shows viewers the configs without any way to change them', async () => {

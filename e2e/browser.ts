@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { stepTimeout } from '../test/support/patience';
 
 /** Debian's chromium package; npm cannot download browsers on our machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,8 +16,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/**
+ * Every browser step of the suite has one default timeout, `stepTimeout()` (30 s, more while the machine is
+ * loaded), set on each context: a step waits for what the user would wait for, and the limit only ends a hang.
+ */
+function withStepTimeout<T extends BrowserContext>(context: T): T {
+  context.setDefaultTimeout(stepTimeout());
+  return context;
+}
+
+/** A plain Chromium; its contexts (and `browser.newPage()`, which makes one) get the suite's step timeout. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => withStepTimeout(await newContext(options));
+  return browser;
 }
 
 /** This worker's stack, as the global setup started it (one per jest worker); null under E2E_BASE_URL. */
@@ -55,7 +69,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /** Waits for the tab title, then asserts it, so a mismatch fails with a readable diff. */
 export async function expectTitle(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction((title) => document.title === title, expected, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction((title) => document.title === title, expected).catch(() => undefined);
   expect(await page.title()).toBe(expected);
 }
 
@@ -72,7 +86,7 @@ export interface BrowserSession {
  * A Chromium context on the worker's profile, kept from file to file, so scripts come from its cache already
  * compiled. The profile holds one context at a time; the caller closes it.
  */
-function launchWorkerContext(options: BrowserContextOptions): Promise<BrowserContext> {
+async function launchWorkerContext(options: BrowserContextOptions): Promise<BrowserContext> {
   const root = process.env.E2E_PROFILES ?? mkdtempSync(join(tmpdir(), 'site-e2e-profile-'));
   const dir = join(root, `worker-${process.env.JEST_WORKER_ID ?? '1'}`);
   mkdirSync(join(dir, 'Default'), { recursive: true });
@@ -85,7 +99,7 @@ function launchWorkerContext(options: BrowserContextOptions): Promise<BrowserCon
       autofill: { profile_enabled: false, credit_card_enabled: false },
     }),
   );
-  return chromium.launchPersistentContext(dir, {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
@@ -95,6 +109,7 @@ function launchWorkerContext(options: BrowserContextOptions): Promise<BrowserCon
     reducedMotion: 'reduce',
     ...options,
   });
+  return withStepTimeout(context);
 }
 
 /** Makes a kept context a first visitor's again: no cookies, permissions or storage of the site. */
@@ -136,8 +151,9 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserS
   });
   beforeEach(async () => {
     await forgetVisitor(session.context, blank);
+    // A new step limit per test: the machine's load may have changed since the file began.
+    session.context.setDefaultTimeout(stepTimeout());
     session.page = await session.context.newPage();
-    session.page.setDefaultTimeout(10_000);
   });
   afterEach(async () => {
     await session.context.unrouteAll({ behavior: 'ignoreErrors' });

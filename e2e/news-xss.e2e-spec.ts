@@ -163,7 +163,6 @@ describe('news content rendered in Chromium', () => {
     const context = await session.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     try {
       page = await context.newPage();
-      page.setDefaultTimeout(10_000);
       await arm(page);
       await readArticle(await serveUnsanitised(), /^XSS 语料/, { inApp: true });
       expect(hits).toEqual([]);

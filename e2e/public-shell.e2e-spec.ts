@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { stepTimeout } from '../test/support/patience';
 import { baseUrl, expectTitle, getJson, useBrowser } from './browser';
 
 interface PublicSettings {
@@ -216,7 +217,7 @@ describe('public shell', () => {
   });
 });
 
-async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+async function waitUntil(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + stepTimeout();
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }

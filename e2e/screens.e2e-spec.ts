@@ -101,10 +101,7 @@ describe.each(VIEWPORTS.flatMap((vp) => THEMES.map((theme) => ({ ...vp, theme })
       }
       visitor = await contexts[0].newPage();
       admin = await contexts[1].newPage();
-      for (const page of [visitor, admin]) {
-        page.setDefaultTimeout(15_000);
-        trackRequests(page);
-      }
+      for (const page of [visitor, admin]) trackRequests(page);
       await logIn(admin, 'admin');
     });
     afterAll(async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { stepTimeout } from '../test/support/patience';
 
 // axe-core's browser build, injected into each page as it is (no bundler in between).
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -75,7 +76,7 @@ export function trackRequests(page: Page): void {
 export async function settled(page: Page): Promise<void> {
   const open = inFlight.get(page);
   if (!open) throw new Error('settled(page) needs trackRequests(page) before the page loads');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + stepTimeout();
   for (let quietSince = Date.now(); Date.now() - quietSince < 100 && Date.now() < deadline;) {
     if (open.size > 0) quietSince = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -88,7 +89,7 @@ export async function settled(page: Page): Promise<void> {
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       null,
-      { timeout: 10_000, polling: 50 },
+      { polling: 50 },
     )
     .catch(() => undefined);
 }
