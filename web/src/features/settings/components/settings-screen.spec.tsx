@@ -7,7 +7,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
-import { holdResponse } from '../../../testing/held-response';
+import { responseGate } from '../../../testing/response-gate';
 import { SettingsScreen } from './settings-screen';
 
 type Values = Record<string, unknown>;
@@ -115,11 +115,11 @@ describe('SettingsScreen', () => {
 
   it('shows a skeleton while the tab loads, then the four tabs and the general fields as loaded', async () => {
     const asked: string[] = [];
-    const gate = holdResponse();
+    const gate = responseGate();
     server.use(
       http.get('/api/settings', async ({ request }) => {
         asked.push(String(new URL(request.url).searchParams.get('tab')));
-        await gate.held;
+        await gate.opened;
         return HttpResponse.json(GENERAL);
       }),
     );
@@ -131,7 +131,7 @@ describe('SettingsScreen', () => {
     expect(within(activePane()).queryByLabelText('网站名称')).toBeNull();
     expect(within(activePane()).queryByText('保存设置')).toBeNull();
 
-    gate.release();
+    gate.open();
     expect((await findField('网站名称')).value).toBe('示例企业');
     expect(activePane().querySelector('.ant-skeleton')).toBeNull();
     expect(within(activePane()).getByLabelText<HTMLInputElement>('备案号').value).toBe('京ICP备00000001号');
