@@ -1,0 +1,277 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import type { NewsView } from '@site/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { PickerNode } from '../../../components/ui/admin/category-tree-picker';
+import { renderAdmin } from '../../../testing/admin-render';
+import { listenDuringTests, server } from '../../../testing/api-server';
+import { responseGate } from '../../../testing/response-gate';
+import { uploadFile } from '../../../testing/upload-file';
+import type { NewsPayload } from '../api/news';
+import { NewsEditor } from './news-editor';
+
+/** The news category tree, as the page builds it from the categories. */
+const CATEGORY_TREE: PickerNode[] = [
+  { id: 4, name: '公司新闻', children: [] },
+  { id: 5, name: '行业资讯', children: [{ id: 6, name: '展会报道', children: [] }] },
+];
+
+const CONTENT = '<p>本公司新品发布会于上海举行。</p><p>到场嘉宾三百余人。</p>';
+/** The article as the server answers it: its summary is the one the server generated from the content. */
+const ARTICLE: NewsView = {
+  id: 7,
+  title: '新品发布会圆满结束',
+  author: '张三',
+  user_id: 3,
+  category: 4,
+  category_id: 4,
+  category_name: '公司新闻',
+  cover_image: '/uploads/cover-7.jpg',
+  summary: '本公司新品发布会于上海举行。 到场嘉宾三百余人。',
+  date: '2026-03-01T08:00:00.000Z',
+  views: 12,
+  created_at: '2026-03-01T08:00:00.000Z',
+  updated_at: '2026-03-01T08:00:00.000Z',
+  content: CONTENT,
+  seo_title: '',
+  seo_description: '',
+};
+
+const buttonIn = (scope: HTMLElement, label: string) =>
+  within(scope).queryByText(label, { selector: 'button span' })?.closest('button') ?? null;
+const fieldError = { selector: '.ant-form-item-explain-error' };
+const coverPreview = () => screen.queryByAltText<HTMLImageElement>('封面预览')?.getAttribute('src') ?? null;
+
+/** Types a whole value at once (a paste): one change per field keeps antd's forms quick in jsdom. */
+async function fill(u: UserEvent, input: HTMLElement, text: string): Promise<void> {
+  await u.clear(input);
+  await u.click(input);
+  await u.paste(text);
+}
+
+/**
+ * The editor as the page gives it (a new article by the signed-in 编辑甲, or a saved one with its own
+ * author), inside the admin's router; the news list it returns to only says it was reached.
+ */
+function renderEditor(news: NewsView | null, canEdit = true) {
+  return renderAdmin(
+    <MemoryRouter initialEntries={[news ? `/admin/news/edit/${news.id}` : '/admin/news/edit']}>
+      <Routes>
+        <Route path="/admin/news" element={<p>新闻列表页</p>} />
+        <Route
+          path="/admin/news/edit/*"
+          element={
+            <NewsEditor
+              news={news}
+              categoryTree={CATEGORY_TREE}
+              categoriesLoading={false}
+              canEdit={canEdit}
+              author={news ? news.author : '编辑甲'}
+            />
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The article's form once it is shown (the title field holds its title). */
+const findTitle = (value: string) => screen.findByDisplayValue<HTMLInputElement>(value);
+
+// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
+// limit only stops a hung test.
+jest.setTimeout(180_000);
+
+// The content editor (ProseMirror) measures the selection to keep it in view, and asks which element
+// is under the pointer; jsdom lays nothing out, so it answers with empty boxes and no element.
+const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
+if (!('getClientRects' in Range.prototype)) {
+  Object.assign(Range.prototype, {
+    getClientRects: () => Object.assign([], { item: () => null }),
+    getBoundingClientRect: () => emptyRect,
+  });
+}
+if (!('elementFromPoint' in document)) Object.assign(document, { elementFromPoint: () => null });
+
+describe('NewsEditor', () => {
+  listenDuringTests();
+
+  it('starts a new article empty, by the signed-in user, and says what is missing before sending anything', async () => {
+    let posted = 0;
+    server.use(http.post('/api/news', () => ((posted += 1), HttpResponse.json({}, { status: 500 }))));
+    const { container, user } = renderEditor(null);
+    expect(await screen.findByDisplayValue('编辑甲')).toBe(screen.getByLabelText('作者'));
+    expect(screen.getByLabelText<HTMLInputElement>('标题').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('作者').disabled).toBe(true);
+    expect(screen.getByText('暂无封面')).toBeTruthy();
+    expect(coverPreview()).toBeNull();
+    expect(buttonIn(container, '上传封面')).not.toBeNull();
+    expect(buttonIn(container, '移除封面')).toBeNull();
+    expect(screen.getByTestId('summary-preview').textContent).toBe('留空时将自动生成：（内容的前150个字符）');
+
+    await user.click(buttonIn(container, '发布新闻')!);
+    expect(await screen.findByText('请选择分类', fieldError)).toBeTruthy();
+    expect(screen.getByText('标题不能为空', fieldError)).toBeTruthy();
+    expect(screen.getByText('内容不能为空', fieldError)).toBeTruthy();
+    expect(posted).toBe(0);
+  });
+
+  it('publishes a new article: sends its fields, says 新闻发布成功 and returns to the list', async () => {
+    const sent: NewsPayload[] = [];
+    server.use(
+      http.post('/api/news', async ({ request }) => {
+        const body = (await request.json()) as NewsPayload;
+        sent.push(body);
+        return HttpResponse.json({ ...ARTICLE, ...body, id: 8 }, { status: 201 });
+      }),
+    );
+    const { container, user } = renderEditor(null);
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('作者').value).toBe('编辑甲'));
+
+    await user.click(screen.getByLabelText('分类'));
+    await user.click(await screen.findByText('行业资讯', { selector: '.ant-select-tree-title' }));
+    await fill(user, screen.getByLabelText('标题'), '  行业峰会见闻 ');
+    const content = await screen.findByLabelText('内容', { selector: '[contenteditable]' });
+    await user.click(content);
+    await user.keyboard('峰会聚焦智能家居的未来。');
+    // The preview follows what is typed.
+    await waitFor(() =>
+      expect(screen.getByTestId('summary-preview').textContent).toBe('留空时将自动生成：峰会聚焦智能家居的未来。'),
+    );
+    await fill(user, screen.getByLabelText('摘要'), ' 一句话摘要 ');
+    await waitFor(() => expect(screen.queryByTestId('summary-preview')).toBeNull());
+    await user.click(buttonIn(container, '发布新闻')!);
+
+    expect(await screen.findByText('新闻发布成功')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        title: '行业峰会见闻',
+        category: 5,
+        content: '<p>峰会聚焦智能家居的未来。</p>',
+        summary: '一句话摘要',
+        cover_image: null,
+        seo_title: '',
+        seo_description: '',
+      },
+    ]);
+    expect(await screen.findByText('新闻列表页')).toBeTruthy();
+  });
+
+  it('saves an edited article with what was kept and changed; a refusal says why and keeps the editor', async () => {
+    const sent: { id: string; body: NewsPayload }[] = [];
+    server.use(
+      http.put('/api/news/:id', async ({ request, params }) => {
+        const body = (await request.json()) as NewsPayload;
+        sent.push({ id: String(params.id), body });
+        if (sent.length === 1) return HttpResponse.json({ error: '标题已被其他新闻使用' }, { status: 409 });
+        return HttpResponse.json({ ...ARTICLE, ...body });
+      }),
+    );
+    const { container, user } = renderEditor(ARTICLE);
+    const title = await findTitle('新品发布会圆满结束');
+    // The fields hold the article; the summary the server generated shows as an empty field with its
+    // preview, so it follows the content when that is edited.
+    expect(screen.getByLabelText<HTMLInputElement>('作者').value).toBe('张三');
+    expect(screen.getByLabelText('分类').closest('.ant-select')!.textContent).toContain('公司新闻');
+    expect(coverPreview()).toBe('/uploads/cover-7.jpg');
+    const content = await screen.findByLabelText('内容', { selector: '[contenteditable]' });
+    await waitFor(() => expect(content.textContent).toBe('本公司新品发布会于上海举行。到场嘉宾三百余人。'));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('摘要').value).toBe('');
+    expect(screen.getByTestId('summary-preview').textContent).toBe(
+      '留空时将自动生成：本公司新品发布会于上海举行。 到场嘉宾三百余人。',
+    );
+
+    await fill(user, title, '新品发布会圆满落幕');
+    await user.click(buttonIn(container, '移除封面')!);
+    expect(screen.getByText('暂无封面')).toBeTruthy();
+    await user.click(screen.getByText('搜索引擎优化'));
+    await fill(user, screen.getByLabelText('SEO标题'), ' 发布会 SEO ');
+    await user.click(buttonIn(container, '保存修改')!);
+
+    expect(await screen.findByText('保存失败: 标题已被其他新闻使用')).toBeTruthy();
+    const expected: NewsPayload = {
+      title: '新品发布会圆满落幕',
+      category: 4,
+      content: CONTENT,
+      // Left empty, the server writes it again from the content.
+      summary: '',
+      cover_image: null,
+      seo_title: '发布会 SEO',
+      seo_description: '',
+    };
+    expect(sent).toEqual([{ id: '7', body: expected }]);
+    expect(screen.getByLabelText<HTMLInputElement>('标题').value).toBe('新品发布会圆满落幕');
+    expect(screen.queryByText('新闻列表页')).toBeNull();
+
+    await user.click(buttonIn(container, '保存修改')!);
+    expect(await screen.findByText('新闻已更新')).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({ id: '7', body: expected });
+    expect(await screen.findByText('新闻列表页')).toBeTruthy();
+  });
+
+  it('uploads a cover: the save waits for it, then shows the stored picture and sends its URL', async () => {
+    const gate = responseGate();
+    const uploaded: { name: string; type: string }[] = [];
+    const sent: NewsPayload[] = [];
+    server.use(
+      http.post('/api/upload', async ({ request }) => {
+        const file = (await request.formData()).get('image') as File;
+        uploaded.push({ name: file.name, type: file.type });
+        await gate.opened;
+        return HttpResponse.json({ url: '/uploads/new-cover.gif', width: 400, height: 200, bytes: 2048 });
+      }),
+      http.put('/api/news/:id', async ({ request }) => {
+        sent.push((await request.json()) as NewsPayload);
+        return HttpResponse.json(ARTICLE);
+      }),
+    );
+    const { container, user } = renderEditor(ARTICLE);
+    await findTitle('新品发布会圆满结束');
+    // A GIF goes as it is (shrinking it would drop its animation).
+    await user.upload(screen.getByLabelText('选择封面图片'), uploadFile(['GIF89a'], 'cover.gif', 'image/gif'));
+    expect(await screen.findByText('封面上传中，完成后即可保存')).toBeTruthy();
+    expect(buttonIn(container, '保存修改')!.disabled).toBe(true);
+    await waitFor(() => expect(uploaded).toEqual([{ name: 'cover.gif', type: 'image/gif' }]));
+    gate.open();
+
+    expect(await screen.findByText('400×200 · 2.0 KB')).toBeTruthy();
+    await waitFor(() => expect(coverPreview()).toBe('/uploads/new-cover.gif'));
+    expect(screen.queryByText('封面上传中，完成后即可保存')).toBeNull();
+    expect(buttonIn(container, '保存修改')!.disabled).toBe(false);
+    await user.click(buttonIn(container, '保存修改')!);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].cover_image).toBe('/uploads/new-cover.gif');
+  });
+
+  it('refuses a cover of another type or over 5MB before sending it, and shows an upload’s refusal', async () => {
+    let uploads = 0;
+    server.use(
+      http.post(
+        '/api/upload',
+        () => ((uploads += 1), HttpResponse.json({ error: '图片内容无法识别' }, { status: 400 })),
+      ),
+    );
+    const { user } = renderEditor(ARTICLE);
+    await findTitle('新品发布会圆满结束');
+    const input = screen.getByLabelText('选择封面图片');
+    await user.upload(input, uploadFile(['GIF89a'], 'broken.gif', 'image/gif'));
+    expect(await screen.findByText('图片内容无法识别')).toBeTruthy();
+    expect(uploads).toBe(1);
+
+    // The chooser offers pictures only; a file given anyway is checked (dropped, or "all files") and not sent.
+    const choose = (file: File) =>
+      fireEvent.change(input, { target: { files: Object.assign([file], { item: () => file }) } });
+    choose(uploadFile(['x'], 'cover.webp', 'image/webp'));
+    expect(await screen.findByText('只支持 JPG、PNG、GIF 格式的图片')).toBeTruthy();
+    choose(uploadFile([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.gif', 'image/gif'));
+    expect(await screen.findByText('图片文件大小不能超过5MB')).toBeTruthy();
+    expect(uploads).toBe(1);
+    // The cover stays what it was.
+    expect(coverPreview()).toBe('/uploads/cover-7.jpg');
+  });
+});
