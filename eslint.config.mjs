@@ -38,6 +38,11 @@ const zones = [
     message: 'A service imports only libs/, never the gateway, the web app or another service.',
   })),
   {
+    target: './web',
+    from: ['./services', './gateway', './libs/service-kit', './libs/dev-stack', './libs/demo', './tools'],
+    message: 'The web app imports only libs/contracts of the server code: it runs in the browser.',
+  },
+  {
     target: './gateway',
     from: ['./services', './web/src'],
     message: 'The gateway imports only libs/ (and the web build output at run time).',
@@ -47,7 +52,20 @@ const zones = [
     from: ['./gateway', './services', './web'],
     message: 'Shared libs import no app.',
   },
+  {
+    target: './libs/contracts',
+    from: ['./libs/service-kit', './libs/dev-stack', './libs/demo', './tools'],
+    message: 'Contracts are shared with the browser: they import no other lib.',
+  },
 ];
+
+/** Demo content and the test stack stay out of the gateway, but for its seeders (which draw the demo pictures). */
+const gatewayWithoutDemo = {
+  target: './gateway/src',
+  from: ['./libs/demo', './libs/dev-stack'],
+  message: 'The gateway imports the demo content or the dev stack only in a seeder (*.seeder.ts).',
+};
+const SEEDERS = ['gateway/src/**/*.seeder.ts', 'gateway/src/**/*.seeder.spec.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -78,10 +96,11 @@ export default tseslint.config(
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/unbound-method': 'off',
       'no-useless-assignment': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, gatewayWithoutDemo] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  { files: SEEDERS, rules: { 'import-x/no-restricted-paths': ['error', { zones }] } },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
