@@ -1,5 +1,6 @@
-import { Descriptions, Grid, Input, Table, type TableColumnsType } from 'antd';
+import { Grid, Input, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { foldedDetails } from './folded-details';
 import { compareValues, rowMatches } from './table-utils';
 import styles from './admin-ui.module.css';
 
@@ -99,19 +100,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         size={phone ? 'small' : undefined}
         expandable={
           folded.length > 0
-            ? {
-                expandedRowRender: (row) => (
-                  <Descriptions
-                    size="small"
-                    column={1}
-                    items={folded.map((column) => ({
-                      key: column.key,
-                      label: column.title,
-                      children: cell(column, row),
-                    }))}
-                  />
-                ),
-              }
+            ? foldedDetails<T>((row) =>
+                folded.map((column) => ({ key: column.key, label: column.title, children: cell(column, row) })),
+              )
             : undefined
         }
         locale={{ emptyText: rows.length === 0 ? '暂无数据' : '没有找到数据' }}

@@ -1,5 +1,6 @@
-import { Descriptions, Grid, type TableColumnType, type TableProps } from 'antd';
+import { Grid, type TableColumnType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { foldedDetails } from './folded-details';
 
 /**
  * On phones (≤ 576 px) a table keeps only its key columns (by key, actions included) and shows the other
@@ -22,18 +23,12 @@ export function usePhoneTable<T extends object>(
   return {
     columns: columns.filter(kept).map((column) => ({ ...column, width: undefined })),
     size: 'small',
-    expandable: {
-      expandedRowRender: (row, index) => (
-        <Descriptions
-          size="small"
-          column={1}
-          items={folded.map((column) => ({
-            key: String(column.key),
-            label: column.title as ReactNode,
-            children: cell(column, row, index),
-          }))}
-        />
-      ),
-    },
+    expandable: foldedDetails<T>((row, index) =>
+      folded.map((column) => ({
+        key: String(column.key),
+        label: column.title as ReactNode,
+        children: cell(column, row, index),
+      })),
+    ),
   };
 }
