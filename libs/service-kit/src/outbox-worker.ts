@@ -56,7 +56,12 @@ export abstract class OutboxWorker implements OnApplicationBootstrap, BeforeAppl
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.wake?.();
-    if (this.loop) await Promise.race([this.loop, new Promise((r) => setTimeout(r, this.timing.stopWaitMs))]);
+    if (!this.loop) return;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise((r) => (timer = setTimeout(r, this.timing.stopWaitMs)));
+    await Promise.race([this.loop, waited]);
+    // A round that ended in time leaves no timer behind to hold the process open.
+    clearTimeout(timer);
   }
 
   /** New work: look at the outbox now rather than at the next poll. */
