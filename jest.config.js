@@ -28,6 +28,11 @@ const moduleNameMapper = {
 
 /** node_modules packages the web tests load as ES modules. */
 const webEsm = `(${['until-async', '@ant-design/colors'].join('|')})`;
+/**
+ * node_modules packages published only as ES modules that a service loads in a medium test (identity's
+ * TOTP, through otplib): Node 20 requires them as they are, jest needs them compiled to CommonJS.
+ */
+const serverEsm = `(${['@scure/base', '@noble/hashes'].join('|')})`;
 
 const base = {
   rootDir: __dirname,
@@ -66,6 +71,8 @@ module.exports = {
       ...base,
       displayName: 'medium',
       testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': swc(false), [`/node_modules/${serverEsm}/.+\\.js$`]: swc(false) },
+      transformIgnorePatterns: [`/node_modules/(?!${serverEsm}/)`],
       testMatch: ['<rootDir>/{libs,services,gateway}/**/*.medium-spec.ts'],
       globalSetup: '<rootDir>/test/support/medium-setup.ts',
       globalTeardown: '<rootDir>/test/support/run-teardown.ts',
