@@ -7,6 +7,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
+import { responseGate } from '../../../testing/response-gate';
 import { UsersScreen } from './users-screen';
 
 const user = (fields: Partial<UserView> & Pick<UserView, 'id' | 'username'>): UserView => ({
@@ -58,6 +59,65 @@ describe('UsersScreen', () => {
   listenDuringTests();
 
   beforeEach(() => server.use(http.get('/api/users', () => HttpResponse.json(USERS))));
+
+  it('shows the table loading until the users arrive', async () => {
+    const gate = responseGate();
+    server.use(
+      http.get('/api/users', async () => {
+        await gate.opened;
+        return HttpResponse.json(USERS);
+      }),
+    );
+    renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    const spinning = () => document.querySelector('.ant-table-wrapper .ant-spin-spinning') !== null;
+    await waitFor(() => expect(spinning()).toBe(true));
+    expect(screen.queryByText('editor1', { selector: 'td' })).toBeNull();
+
+    gate.open();
+    await screen.findByText('editor1', { selector: 'td' });
+    await waitFor(() => expect(spinning()).toBe(false));
+    expect(screen.getByText('共 3 条')).toBeTruthy();
+  });
+
+  it('says 加载用户数据失败 with the server’s reason, and loads on 重试', async () => {
+    let failing = true;
+    server.use(
+      http.get('/api/users', () =>
+        failing ? HttpResponse.json({ error: '用户服务暂时不可用' }, { status: 503 }) : HttpResponse.json(USERS),
+      ),
+    );
+    const { user: u } = renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    const alert = (await screen.findByText('加载用户数据失败', { selector: '.ant-alert-title' })).closest<HTMLElement>(
+      '.ant-alert',
+    )!;
+    expect(within(alert).getByText('用户服务暂时不可用')).toBeTruthy();
+    // And a toast says the same.
+    expect(await screen.findByText('加载用户数据失败', { selector: '.ant-notification *' })).toBeTruthy();
+    expect(within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText('暂无数据')).toBeTruthy();
+
+    failing = false;
+    await u.click(button(alert, '重试'));
+    await screen.findByText('editor1', { selector: 'td' });
+    await waitFor(() => expect(screen.queryByText('加载用户数据失败', { selector: '.ant-alert-title' })).toBeNull());
+  });
+
+  it('says 暂无数据 when there are no users', async () => {
+    server.use(http.get('/api/users', () => HttpResponse.json([])));
+    renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    const body = () => within(document.querySelector<HTMLElement>('.ant-table-tbody')!);
+    expect(await body().findByText('暂无数据')).toBeTruthy();
+    expect(screen.getByText('添加用户')).toBeTruthy();
+  });
+
+  it('says 没有找到数据 when the search matches no user', async () => {
+    const { user: u } = renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    await screen.findByText('editor1', { selector: 'td' });
+    await u.click(screen.getByLabelText('搜索'));
+    await u.paste('没有这个人');
+    const body = within(document.querySelector<HTMLElement>('.ant-table-tbody')!);
+    expect(await body.findByText('没有找到数据')).toBeTruthy();
+    expect(screen.queryByText('editor1', { selector: 'td' })).toBeNull();
+  });
 
   it('lists the users with their roles and states', async () => {
     renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
