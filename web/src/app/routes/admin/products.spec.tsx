@@ -1,0 +1,330 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import type { CategoryView, ProductDetailView, ProductImageView, ProductView } from '@site/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { clearAdminSession, saveAdminSession } from '../../../features/auth/utils/admin-session';
+import type { ProductPayload } from '../../../features/products/api/products';
+import { renderAdmin } from '../../../testing/admin-render';
+import { listenDuringTests, server } from '../../../testing/api-server';
+import { responseGate } from '../../../testing/response-gate';
+import { uploadFile } from '../../../testing/upload-file';
+import { ProductsPage } from './products';
+
+// The products page puts the product form and the image manager together: a new product's pictures
+// wait in the manager and are attached once the product exists. The table is tested beside the
+// products screen, the manager's own behaviour beside it (features/product-images).
+
+const productCategory = (id: number, name: string, parent_id: number | null = null): CategoryView => ({
+  id,
+  name,
+  slug: `product-${id}`,
+  parent_id,
+  type: 'product',
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+const CATEGORIES = [productCategory(1, '智能家居'), productCategory(2, '智能门锁', 1)];
+
+const product = (id: number, name: string, fields: Partial<ProductView> = {}): ProductView => ({
+  id,
+  name,
+  category: 1,
+  category_name: '智能家居',
+  model: 'ZH-1000',
+  status: '已发布',
+  price: '¥1999',
+  stock: 20,
+  description: '<p>说明</p>',
+  seo_title: '',
+  seo_description: '',
+  date: '2026-01-01T00:00:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+  image: null,
+  cover_image: null,
+  primary_image: null,
+  ...fields,
+});
+const GATEWAY = product(1, '智能网关', { price: '' });
+
+const savedImage = (id: number, image_order: number, is_primary = false): ProductImageView => ({
+  id,
+  product_id: 1,
+  image_url: `/uploads/p1-${id}.jpg`,
+  image_order,
+  is_primary,
+  alt_text: '',
+});
+
+const buttonIn = (scope: HTMLElement, label: string) =>
+  within(scope).queryByText(label, { selector: 'button span' })?.closest('button') ?? null;
+const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest('tr')!;
+/** The pictures in the manager, in order: their URL, * for the primary one. */
+const pictures = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-testid="managed-image"]')].map(
+    (card) => `${card.dataset.imageUrl!}${card.dataset.primary === 'true' ? '*' : ''}`,
+  );
+
+/** Types a whole value at once (a paste): one change per field keeps antd's forms quick in jsdom. */
+async function fill(u: UserEvent, input: HTMLElement, text: string): Promise<void> {
+  await u.clear(input);
+  await u.click(input);
+  await u.paste(text);
+}
+
+/** Picks an option of an antd select or tree select by its text. */
+async function choose(u: UserEvent, label: string, option: string): Promise<void> {
+  await u.click(screen.getByLabelText(label));
+  await u.click(
+    await screen.findByText(option, { selector: '.ant-select-item-option-content, .ant-select-tree-title' }),
+  );
+}
+
+/**
+ * The page signed in with a role. The browser remembers an editor (as after signing in) and the
+ * server's session says the role, so what depends on the role shows once the session answered.
+ */
+function renderPage(role = 'editor') {
+  saveAdminSession({ username: 'editor1', name: '编辑甲', role: 'editor' });
+  server.use(
+    http.get('/api/session', () =>
+      HttpResponse.json({ user: { id: 2, username: 'editor1', name: '编辑甲', email: '', role } }),
+    ),
+  );
+  return renderAdmin(
+    <MemoryRouter initialEntries={['/admin/products']}>
+      <ProductsPage />
+    </MemoryRouter>,
+  );
+}
+
+// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
+// limit only stops a hung test.
+jest.setTimeout(180_000);
+
+describe('ProductsPage', () => {
+  listenDuringTests();
+
+  afterEach(() => clearAdminSession());
+
+  let categoryQueries: string[];
+  beforeEach(() => {
+    categoryQueries = [];
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json({})),
+      http.get('/api/categories', ({ request }) => {
+        categoryQueries.push(new URL(request.url).search);
+        return HttpResponse.json(CATEGORIES);
+      }),
+    );
+  });
+
+  it('adds a product with pictures: creates it, then attaches the pictures in order with the chosen primary', async () => {
+    const list = [GATEWAY];
+    const created: ProductPayload[] = [];
+    const attached: unknown[] = [];
+    server.use(
+      http.get('/api/products', () => HttpResponse.json(list)),
+      http.post('/api/upload', async ({ request }) => {
+        const file = (await request.formData()).get('image') as File;
+        return HttpResponse.json({ url: `/uploads/${file.name}`, width: 400, height: 300, bytes: 1024 });
+      }),
+      http.post('/api/products', async ({ request }) => {
+        const body = (await request.json()) as ProductPayload;
+        created.push(body);
+        const saved = product(9, body.name, { ...body, category_name: '智能门锁' });
+        list.push(saved);
+        return HttpResponse.json({ ...saved, images: [], product_images: [] } satisfies ProductDetailView, {
+          status: 201,
+        });
+      }),
+      http.post('/api/products/:id/images', async ({ request, params }) => {
+        attached.push({ product: String(params.id), ...((await request.json()) as object) });
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { container, user } = renderPage();
+    await user.click(await screen.findByText('添加产品', { selector: 'button span' }));
+    expect(await screen.findByText('添加产品', { selector: '.ant-card-head-title' })).toBeTruthy();
+    expect(screen.getByText('暂无图片')).toBeTruthy();
+    expect(screen.getByText(/新产品的图片会在创建产品后一并保存/)).toBeTruthy();
+    // The category picker offers the product categories.
+    expect(categoryQueries).toContain('?type=product');
+
+    await fill(user, screen.getByLabelText('产品名称'), ' 智能门锁 Pro ');
+    await fill(user, screen.getByLabelText('型号'), 'ZL-200');
+    await choose(user, '产品分类', '智能门锁');
+    await choose(user, '产品状态', '测试中');
+    await fill(user, screen.getByLabelText('价格'), '￥2,999.00');
+    await fill(user, screen.getByLabelText('库存'), '30');
+
+    await user.upload(screen.getByLabelText('选择图片'), [
+      uploadFile(['GIF89a'], 'front.gif', 'image/gif'),
+      uploadFile(['GIF89a'], 'side.gif', 'image/gif'),
+    ]);
+    await waitFor(() => expect(pictures()).toEqual(['/uploads/front.gif*', '/uploads/side.gif']));
+    expect(screen.getAllByText('待保存')).toHaveLength(2);
+    await user.click(screen.getByLabelText('设为主图：第2张图片'));
+    await waitFor(() => expect(pictures()).toEqual(['/uploads/front.gif', '/uploads/side.gif*']));
+    // Nothing is attached before the product exists.
+    expect(attached).toEqual([]);
+
+    await user.click(buttonIn(container, '创建产品')!);
+    expect(await screen.findByText('产品创建成功')).toBeTruthy();
+    expect(created).toEqual([
+      {
+        name: '智能门锁 Pro',
+        model: 'ZL-200',
+        category: 2,
+        status: '测试中',
+        price: '¥2,999.00',
+        stock: 30,
+        description: '',
+        seo_title: '',
+        seo_description: '',
+      },
+    ]);
+    expect(attached).toEqual([
+      { product: '9', image_url: '/uploads/front.gif', image_order: 0, is_primary: false, alt_text: '' },
+      { product: '9', image_url: '/uploads/side.gif', image_order: 1, is_primary: true, alt_text: '' },
+    ]);
+    // Back to the table, read again with the new product.
+    expect(await screen.findByText('智能门锁 Pro', { selector: 'td' })).toBeTruthy();
+    expect(screen.queryByText('添加产品', { selector: '.ant-card-head-title' })).toBeNull();
+  });
+
+  it('a refused create keeps the form and its pictures and attaches nothing; 取消 drops the pictures', async () => {
+    let attached = 0;
+    server.use(
+      http.get('/api/products', () => HttpResponse.json([GATEWAY])),
+      http.post('/api/upload', () =>
+        HttpResponse.json({ url: '/uploads/front.gif', width: 400, height: 300, bytes: 1024 }),
+      ),
+      http.post('/api/products', () => HttpResponse.json({ error: '产品名称已存在' }, { status: 409 })),
+      http.post('/api/products/:id/images', () => ((attached += 1), HttpResponse.json({}, { status: 201 }))),
+    );
+    const { container, user } = renderPage();
+    await user.click(await screen.findByText('添加产品', { selector: 'button span' }));
+    await fill(user, await screen.findByLabelText('产品名称'), '智能网关');
+    await choose(user, '产品分类', '智能家居');
+    await choose(user, '产品状态', '开发中');
+    await fill(user, screen.getByLabelText('价格'), '价格面议');
+    await fill(user, screen.getByLabelText('库存'), '0');
+    await user.upload(screen.getByLabelText('选择图片'), uploadFile(['GIF89a'], 'front.gif', 'image/gif'));
+    await waitFor(() => expect(pictures()).toEqual(['/uploads/front.gif*']));
+
+    await user.click(buttonIn(container, '创建产品')!);
+    expect(await screen.findByText('提交产品表单失败')).toBeTruthy();
+    expect(screen.getByText('产品名称已存在')).toBeTruthy();
+    expect(attached).toBe(0);
+    expect(screen.getByLabelText<HTMLInputElement>('产品名称').value).toBe('智能网关');
+    expect(pictures()).toEqual(['/uploads/front.gif*']);
+
+    await user.click(buttonIn(container, '取消')!);
+    await user.click(await screen.findByText('添加产品', { selector: 'button span' }));
+    expect(await screen.findByText('暂无图片')).toBeTruthy();
+    expect(pictures()).toEqual([]);
+  });
+
+  it('edits a product: shows its fields and saved pictures, and saves the fields without touching the pictures', async () => {
+    const updated: { id: string; body: ProductPayload }[] = [];
+    server.use(
+      http.get('/api/products', () => HttpResponse.json([GATEWAY])),
+      http.get('/api/products/:id/images', () => HttpResponse.json([savedImage(12, 1), savedImage(11, 0, true)])),
+      http.put('/api/products/:id', async ({ request, params }) => {
+        const body = (await request.json()) as ProductPayload;
+        updated.push({ id: String(params.id), body });
+        return HttpResponse.json({ ...GATEWAY, ...body, images: [], product_images: [] });
+      }),
+    );
+    const { container, user } = renderPage();
+    await screen.findByText('智能网关', { selector: 'td' });
+    await waitFor(() => expect(buttonIn(rowOf('智能网关'), '编辑')).not.toBeNull());
+    await user.click(buttonIn(rowOf('智能网关'), '编辑')!);
+    expect(await screen.findByText('编辑产品：智能网关')).toBeTruthy();
+    await waitFor(() => expect(pictures()).toEqual(['/uploads/p1-11.jpg*', '/uploads/p1-12.jpg']));
+    expect(screen.getByText(/图片的改动会立即保存/)).toBeTruthy();
+    expect(screen.queryByText('待保存')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('型号').value).toBe('ZH-1000');
+    // A negotiable price ('') is said in words, so the required field is filled.
+    expect(screen.getByLabelText<HTMLInputElement>('价格').value).toBe('价格面议');
+    expect(screen.getByLabelText('产品分类').closest('.ant-select')!.textContent).toContain('智能家居');
+
+    await fill(user, screen.getByLabelText('库存'), '5');
+    await user.click(buttonIn(container, '保存修改')!);
+    expect(await screen.findByText('产品信息已更新')).toBeTruthy();
+    expect(updated).toEqual([
+      {
+        id: '1',
+        body: {
+          name: '智能网关',
+          model: 'ZH-1000',
+          category: 1,
+          status: '已发布',
+          price: '',
+          stock: 5,
+          description: '<p>说明</p>',
+          seo_title: '',
+          seo_description: '',
+        },
+      },
+    ]);
+  });
+
+  it('shows a viewer the product and its pictures read-only', async () => {
+    server.use(
+      http.get('/api/products', () => HttpResponse.json([GATEWAY])),
+      http.get('/api/products/:id/images', () => HttpResponse.json([savedImage(11, 0, true)])),
+    );
+    const { container, user } = renderPage('viewer');
+    await screen.findByText('智能网关', { selector: 'td' });
+    await waitFor(() => expect(buttonIn(rowOf('智能网关'), '查看')).not.toBeNull());
+    expect(buttonIn(container, '添加产品')).toBeNull();
+    await user.click(buttonIn(rowOf('智能网关'), '查看')!);
+    expect(await screen.findByText('查看产品：智能网关')).toBeTruthy();
+    await waitFor(() => expect(pictures()).toEqual(['/uploads/p1-11.jpg*']));
+    expect(buttonIn(container, '上传图片')).toBeNull();
+    expect(screen.queryByLabelText('删除：第1张图片')).toBeNull();
+    expect(buttonIn(container, '保存修改')).toBeNull();
+  });
+
+  it('shows the list loading, then says 暂无数据 when there are no products', async () => {
+    const gate = responseGate();
+    server.use(
+      http.get('/api/products', async () => {
+        await gate.opened;
+        return HttpResponse.json([]);
+      }),
+    );
+    const { container } = renderPage();
+    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull());
+    // The table's placeholder shows under the spinner too: the answer has come once the spinner stops.
+    gate.open();
+    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull());
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    expect(screen.queryByText('加载产品数据失败')).toBeNull();
+  });
+
+  it('says the list failed to load with the server’s reason, and 重试 reads it again', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/products', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: '产品目录服务暂不可用' }, { status: 503 })
+          : HttpResponse.json([GATEWAY]);
+      }),
+    );
+    const { user } = renderPage();
+    const alert = (await screen.findByText('产品目录服务暂不可用', { selector: '.ant-alert *' })).closest<HTMLElement>(
+      '.ant-alert',
+    )!;
+    expect(within(alert).getByText('加载产品数据失败')).toBeTruthy();
+    await user.click(buttonIn(alert, '重试')!);
+    expect(await screen.findByText('智能网关', { selector: 'td' })).toBeTruthy();
+    expect(calls).toBe(2);
+    await waitFor(() => expect(screen.queryByText('加载产品数据失败', { selector: '.ant-alert *' })).toBeNull());
+  });
+});
