@@ -152,9 +152,13 @@ describe('NewsScreen', () => {
   });
 
   it('says 暂无数据 when there are no articles', async () => {
-    server.use(http.get('/api/news', () => HttpResponse.json(page([], 1, 0))));
-    renderScreen(true);
-    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    let asked = 0;
+    server.use(http.get('/api/news', () => ((asked += 1), HttpResponse.json(page([], 1, 0)))));
+    const { container } = renderScreen(true);
+    // The table's placeholder shows under the spinner too: the answer has come once the spinner stops.
+    await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull());
+    expect(screen.getByText('暂无数据')).toBeTruthy();
     expect(document.querySelectorAll('.ant-table-row')).toHaveLength(0);
     expect(screen.queryByText('加载新闻数据失败')).toBeNull();
   });

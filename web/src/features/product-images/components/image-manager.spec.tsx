@@ -135,7 +135,10 @@ describe('ImageManager', () => {
   it('says 暂无图片 for a product without pictures', async () => {
     serveGallery([]);
     const { container } = renderAdmin(<Manager productId={PRODUCT} />);
-    expect(await screen.findByText('暂无图片')).toBeTruthy();
+    // 暂无图片 shows under the spinner too: the answer has come once the spinner stops.
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).toBeNull());
+    expect(screen.getByText('暂无图片')).toBeTruthy();
     expect(screen.queryByText('全选')).toBeNull();
     expect(buttonIn(container, '删除所选')!.disabled).toBe(true);
     expect(buttonIn(container, '上传图片')).not.toBeNull();
