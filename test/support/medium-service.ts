@@ -130,7 +130,7 @@ export interface MediumService {
 export interface MediumOptions {
   /** Peers that answer from the start (a service may call them while it starts). */
   peers?: PeerCalls;
-  /** Variables the service's own config reads (`CONTACT_PROOF_MAX_COUNTER`, `PASSWORD_HASH_COST` …). */
+  /** Variables the service's config reads (`CONTACT_PROOF_MAX_COUNTER`, `PASSWORD_HASH_COST` …). */
   env?: Record<string, string>;
 }
 
@@ -144,16 +144,17 @@ export async function newMediumService(
   imports: ModuleMetadata['imports'],
   options: MediumOptions = {},
 ): Promise<MediumService> {
-  // This file's own copy of the environment (jest gives each test file one), read by config factories.
-  Object.assign(process.env, options.env);
   const template = await ensureTemplate(repoRoot, service, 'src');
   // Under the medium project's global setup the run's id leads, so its teardown drops the databases.
   const database = `t${process.env.TEST_RUN_ID ?? ''}m${randomBytes(4).toString('hex')}_${service}`;
   await createFromTemplate(database, template, PG_URL);
   const url = `${PG_URL}/${database}`;
+  // The service's own config factories read the environment, as in its process: this test file's copy
+  // of it (jest gives each file one).
+  Object.assign(process.env, { DATABASE_URL: url, LOG_LEVEL: 'warn' }, options.env);
   const peers = options.peers ?? new PeerCalls();
   const events = new RecordedEvents();
-  const config = loadConfig(serviceConfigSchema, { DATABASE_URL: url, LOG_LEVEL: 'warn' });
+  const config = loadConfig(serviceConfigSchema, { DATABASE_URL: url, LOG_LEVEL: 'warn', ...options.env });
 
   @Global()
   @Module({

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { AnalyticsRpc, type VisitLoggedEvent } from '@site/contracts';
-import { SERVICE_CONFIG, type ServiceConfig } from '@site/service-kit';
 import { type MediumService, newMediumService } from '../../../../test/support/medium-service';
 import { ANALYTICS_CONFIG, loadAnalyticsConfig } from '../config';
 import { StatsModule } from '../stats/stats.module';
@@ -45,15 +44,10 @@ type StoredVisit = {
   visitor_hash: Buffer | null;
 };
 
+/** As the app module provides it. */
 @Global()
 @Module({
-  providers: [
-    {
-      provide: ANALYTICS_CONFIG,
-      useFactory: (service: ServiceConfig) => loadAnalyticsConfig({ DATABASE_URL: service.DATABASE_URL }),
-      inject: [SERVICE_CONFIG],
-    },
-  ],
+  providers: [{ provide: ANALYTICS_CONFIG, useFactory: () => loadAnalyticsConfig() }],
   exports: [ANALYTICS_CONFIG],
 })
 class AnalyticsConfigModule {}
