@@ -206,66 +206,9 @@ describe('contact messages through the gateway', () => {
       expect(row).toMatchObject({ name: '李晓雯', company: '', subject: body.subject, status: 'unread' });
     });
 
-    it.each([
-      [{ name: undefined }, '姓名不能为空'],
-      [{ name: '   ' }, '姓名不能为空'],
-      [{ email: undefined }, '邮箱不能为空'],
-      [{ email: 'wang-at-example.com' }, '邮箱格式不正确'],
-      [{ subject: '' }, '主题不能为空'],
-      [{ message: undefined }, '留言内容不能为空'],
-      [{ name: '名'.repeat(51) }, '姓名不能超过50个字符'],
-      [{ company: '司'.repeat(101) }, '公司名称不能超过100个字符'],
-      [{ subject: '题'.repeat(101) }, '主题不能超过100个字符'],
-      [{ message: '字'.repeat(5001) }, '留言内容不能超过5000个字符'],
-      [{ name: '王建国\r\nBcc: victim@example.com' }, '姓名不能包含换行符'],
-      [{ email: 'wang@example.com\nBcc: victim@example.com' }, '邮箱不能包含换行符'],
-      [{ subject: '咨询\r' }, '主题不能包含换行符'],
-      [{ message: 'NUL\u0000' }, '留言内容包含无效字符'],
-    ])('refuses %o with 400 and a message naming the field, storing nothing', async (change, error) => {
-      const before = await countRows();
-      const answer = await submit(message(change));
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error });
-      expect(await countRows()).toBe(before);
-    });
-
-    it('accepts the limits exactly, and line breaks in the message', async () => {
-      const answer = await submit(
-        message({
-          name: '名'.repeat(50),
-          company: '司'.repeat(100),
-          subject: '题'.repeat(100),
-          message: `${'字'.repeat(4990)}\r\n第二行`,
-        }),
-      );
-      expect(answer.status).toBe(201);
-    });
-
-    it('refuses a filled-in honeypot field, storing nothing', async () => {
-      const before = await countRows();
-      const answer = await submit(message({ website: 'http://cheap-pills.example' }));
-      expect(answer.status).toBe(400);
-      expect(answer.body.error).toBe('提交内容无效，请刷新页面后重试');
-      expect(await countRows()).toBe(before);
-      expect((await submit(message({ website: '' }))).status).toBe(201);
-    });
-
-    it('refuses a form sent within 3 s of its token, and one without a valid token', async () => {
-      const fresh = await newToken();
-      const before = await countRows();
-      const tooFast = await submit(message({ formToken: fresh }));
-      expect(tooFast.status).toBe(400);
-      expect(tooFast.body.error).toBe('提交过快，请稍后再试');
-      for (const formToken of [undefined, 'garbage', `${token.slice(0, -2)}xx`]) {
-        const answer = await submit(message({ formToken }));
-        expect(answer.status).toBe(400);
-        expect(answer.body.error).toBe('表单校验失败（表单令牌无效），请刷新页面后重试');
-      }
-      expect(await countRows()).toBe(before);
-      await sleep(3000);
-      expect((await submit(message({ formToken: fresh }))).status).toBe(201);
-    });
-
+    // The form's rules (fields, honeypot, form token, rate limit, idempotency) are in
+    // services/contact/src/contacts/contacts.medium-spec.ts; here, what the gateway adds and a refusal as the
+    // browser gets it.
     it('refuses a missing, forged, foreign or replayed proof of work with a Chinese 400, storing nothing', async () => {
       const before = await countRows();
       const missing = await submit(message({ proof: undefined }));
@@ -310,27 +253,6 @@ describe('contact messages through the gateway', () => {
       expect(answer.status).toBe(403);
     });
 
-    it('allows 5 messages per address in 10 minutes, then answers 429; other addresses are not affected', async () => {
-      const ip = newIp();
-      for (let i = 0; i < 5; i++) expect((await submit(message(), { ip })).status).toBe(201);
-      const refused = await submit(message(), { ip });
-      expect(refused.status).toBe(429);
-      expect(refused.body.error).toBe('提交过于频繁，请稍后再试');
-      expect((await submit(message())).status).toBe(201);
-    });
-
-    it('counts the limit atomically: 12 parallel messages from one address store exactly 5', async () => {
-      const ip = newIp();
-      const subject = uniq('并发限流');
-      const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => submit(message({ subject: `${subject}-${i}` }), { ip })),
-      );
-      const statuses = answers.map((a) => a.status).sort();
-      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
-      expect(await countRows('subject LIKE $1', [`${subject}-%`])).toBe(5);
-    });
-
     it('stores a retried submission once (Idempotency-Key) and answers the same', async () => {
       const key = randomUUID();
       const ip = newIp();
@@ -352,51 +274,15 @@ describe('contact messages through the gateway', () => {
       expect((await submit(body, { key })).body).toEqual(first.body);
       expect(await countRows('subject = $1', [body.subject])).toBe(1);
     });
-
-    it('stores parallel retries with one key once', async () => {
-      const key = randomUUID();
-      const body = message();
-      const answers = await Promise.all(Array.from({ length: 8 }, () => submit(body, { key })));
-      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
-      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
-      expect(await countRows('subject = $1', [body.subject])).toBe(1);
-    });
-
-    it('takes clientId in the body as the key too', async () => {
-      const body = message({ clientId: randomUUID() });
-      const first = await submit(body);
-      const second = await submit(body);
-      expect(second.body).toEqual(first.body);
-      expect(await countRows('subject = $1', [body.subject])).toBe(1);
-    });
-
-    it('refuses a key reused for another message (409) and a malformed key (400)', async () => {
-      const key = randomUUID();
-      expect((await submit(message(), { key })).status).toBe(201);
-      const reused = await submit(message(), { key });
-      expect(reused.status).toBe(409);
-      expect(reused.body.error).toMatch(/幂等键/);
-      const bad = await submit(message(), { key: 'no' });
-      expect(bad.status).toBe(400);
-      expect(bad.body.error).toMatch(/幂等键/);
-    });
   });
 
   describe('the back office', () => {
     const seeded: Contact[] = [];
-    const marker = `检索${Date.now().toString(36)}`;
 
     beforeAll(async () => {
-      // 13 messages of our own, told apart by the marker, some with distinctive words.
+      // 13 messages of our own.
       for (let i = 0; i < 13; i++) {
-        const answer = await submit(
-          message({
-            name: i === 3 ? 'Zhang SAN' : `访客${i}`,
-            email: i === 4 ? 'Li.Si@Example.COM' : `v${i}@example.com`,
-            subject: `${marker} 主题${i}${i === 5 ? ' 报价单' : ''}`,
-            message: i === 6 ? 'Need a QUOTATION for sensors' : `内容${i}`,
-          }),
-        );
+        const answer = await submit(message());
         expect(answer.status).toBe(201);
         seeded.push({ id: answer.body.id } as Contact);
       }
@@ -417,49 +303,7 @@ describe('contact messages through the gateway', () => {
       expect((await visitor.get('/api/contacts')).status).toBe(401);
     });
 
-    it('pages with page and limit, and answers an empty page past the end', async () => {
-      const search = encodeURIComponent(marker);
-      const first = (await admin.get<ContactList>(`/api/contacts?search=${search}&limit=5&page=1`)).body;
-      const third = (await admin.get<ContactList>(`/api/contacts?search=${search}&limit=5&page=3`)).body;
-      expect(first).toMatchObject({ total: 13, totalPages: 3, limit: 5, page: 1 });
-      expect(first.contacts.map((c) => c.id)).toEqual(
-        seeded
-          .map((c) => c.id)
-          .reverse()
-          .slice(0, 5),
-      );
-      expect(third.contacts).toHaveLength(3);
-      expect((await admin.get<ContactList>(`/api/contacts?search=${search}&limit=5&page=4`)).body.contacts).toEqual([]);
-      expect((await admin.get('/api/contacts?limit=101')).status).toBe(400);
-      expect((await admin.get('/api/contacts?page=0')).status).toBe(400);
-    });
-
-    it('searches name, email, subject and message, case-insensitively', async () => {
-      const find = async (q: string) =>
-        (await admin.get<ContactList>(`/api/contacts?search=${encodeURIComponent(q)}&limit=100`)).body.contacts.map(
-          (c) => c.id,
-        );
-      expect(await find('zhang san')).toEqual([seeded[3].id]);
-      expect(await find('li.si@example.com')).toEqual([seeded[4].id]);
-      expect(await find('报价单')).toEqual([seeded[5].id]);
-      expect(await find('quotation')).toEqual([seeded[6].id]);
-      expect(await find('100%_')).toEqual([]);
-    });
-
-    it('filters by status (all = every status) and refuses an unknown status', async () => {
-      const search = encodeURIComponent(marker);
-      expect((await editor.put(`/api/contacts/${seeded[0].id}`, { status: 'archived' })).status).toBe(200);
-      const archived = (await admin.get<ContactList>(`/api/contacts?search=${search}&status=archived`)).body;
-      expect(archived.contacts.map((c) => c.id)).toEqual([seeded[0].id]);
-      expect(archived.total).toBe(1);
-      const unread = (await admin.get<ContactList>(`/api/contacts?search=${search}&status=unread&limit=100`)).body;
-      expect(unread.total).toBe(12);
-      expect((await admin.get<ContactList>(`/api/contacts?search=${search}&status=all`)).body.total).toBe(13);
-      const bad = await admin.get('/api/contacts?status=spam');
-      expect(bad.status).toBe(400);
-      expect(bad.body.error).toMatch(/^状态必须是/);
-    });
-
+    // Paging, search, the status filter and the status changes themselves are in contacts.medium-spec.ts.
     it('marks an unread message read when an editor or admin opens it; a viewer reads without changing it', async () => {
       const id = seeded[7].id;
       const seenByViewer = await viewer.get<Contact>(`/api/contacts/${id}`);
@@ -481,19 +325,9 @@ describe('contact messages through the gateway', () => {
       expect((await admin.get('/api/contacts/abc')).status).toBe(400);
     });
 
-    it('sets any of the four statuses from any other; refuses others and viewers', async () => {
+    it('refuses status changes to viewers (403) and visitors (401), changing nothing', async () => {
       const id = seeded[8].id;
-      for (const status of ['read', 'replied', 'archived', 'unread', 'replied', 'read']) {
-        const answer = await editor.put<Contact>(`/api/contacts/${id}`, { status });
-        expect(answer.status).toBe(200);
-        expect(answer.body).toMatchObject({ id, status });
-      }
-      expect((await admin.put(`/api/contacts/${id}`, { status: '已归档' })).body.status).toBe('archived');
-      const bad = await admin.put(`/api/contacts/${id}`, { status: 'deleted' });
-      expect(bad.status).toBe(400);
-      expect(bad.body.error).toMatch(/^状态必须是/);
-      expect((await admin.put(`/api/contacts/${id}`, {})).body.error).toBe('状态不能为空');
-      expect((await admin.put(`/api/contacts/${MISSING}`, { status: 'read' })).status).toBe(404);
+      expect((await editor.put<Contact>(`/api/contacts/${id}`, { status: 'archived' })).status).toBe(200);
       expect((await viewer.put(`/api/contacts/${id}`, { status: 'unread' })).status).toBe(403);
       expect((await visitor.put(`/api/contacts/${id}`, { status: 'unread' })).status).toBe(401);
       expect((await admin.get<Contact>(`/api/contacts/${id}`)).body.status).toBe('archived');
