@@ -124,8 +124,6 @@ async function newArticle() {
   return { id: (answer.body as { id: number }).id, input };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 beforeAll(async () => {
   engines = await startFakeEngines();
   stack = await startTestStack({
@@ -145,26 +143,8 @@ afterAll(async () => {
 });
 
 describe('push settings', () => {
-  it('are off by default, and a change is then pushed nowhere', async () => {
-    const system = (await admin.get('/api/settings?tab=system')).body as Record<string, unknown>;
-    expect(system).toMatchObject({
-      baiduPushEnabled: false,
-      baiduPushSite: '',
-      baiduPushTokenSet: false,
-      indexNowEnabled: false,
-      indexNowKey: '',
-    });
-    await saveSettings('general', { siteUrl: SITE });
-    const product = await newProduct();
-    const article = await newArticle();
-    // The consumer has the events within moments; give it time to (wrongly) queue something.
-    await sleep(3000);
-    expect(await rowsFor(`${SITE}/products/${product}`)).toEqual([]);
-    expect(await rowsFor(`${SITE}/news/${article.id}`)).toEqual([]);
-    expect(engines.received).toEqual([]);
-    await saveSettings('general', { siteUrl: '' });
-  });
-
+  // Off by default, a change is pushed nowhere: search-push.medium-spec.ts in the identity service, with the
+  // events delivered to its consumer. Here, a refusal as the browser gets it.
   it('refuses a bad key, site or token and a push switched on without what it needs, in Chinese', async () => {
     const current = (await admin.get('/api/settings?tab=system')).body as Record<string, unknown>;
     const cases: [Record<string, unknown>, string][] = [

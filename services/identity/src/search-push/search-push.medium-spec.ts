@@ -1,0 +1,64 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CatalogEvents, ContentEvents, IdentityRpc } from '@site/contracts';
+import { type MediumService, newMediumService } from '../../../../test/support/medium-service';
+import { IdentityModule } from '../identity.module';
+
+// Which changes identity queues for the search engines, and when it does not, with the events
+// delivered to its consumer as the bus would. Delivery over JetStream, the engines' payloads,
+// retries and restarts stay in search-push.int-spec.ts.
+const SITE = 'https://www.zhiheng-auto.cn';
+
+describe('identity search-engine pushes (medium)', () => {
+  let identity: MediumService;
+  /** Requests that reached the engines (one local server standing in for both). */
+  const received: string[] = [];
+  const engines = createServer((req, res) => {
+    received.push(req.url ?? '');
+    res.end('{}');
+  });
+
+  const saveSettings = async (tab: string, change: Record<string, unknown>) => {
+    const current = await identity.call(IdentityRpc.settingsGet, { tab } as never);
+    return identity.call(IdentityRpc.settingsSave, { tab, settings: { ...current, ...change } } as never);
+  };
+  const rows = () =>
+    identity.query<{ engine: string; action: string; url: string; state: string; result: string | null }>(
+      'SELECT engine, action, url, state, result FROM search_push_outbox ORDER BY id',
+    );
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => engines.listen(0, '127.0.0.1', resolve));
+    const { port } = engines.address() as AddressInfo;
+    identity = await newMediumService('identity', [IdentityModule], {
+      env: {
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'Admin-Pass-123',
+        PASSWORD_HASH_COST: '10',
+        SEARCH_PUSH_BAIDU_URL: `http://127.0.0.1:${port}/baidu`,
+        SEARCH_PUSH_INDEXNOW_URL: `http://127.0.0.1:${port}/indexnow`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await identity?.close();
+    await new Promise((resolve) => engines.close(resolve));
+  });
+
+  it('are off by default, and a change is then pushed nowhere', async () => {
+    expect(await identity.call(IdentityRpc.settingsGet, { tab: 'system' })).toMatchObject({
+      baiduPushEnabled: false,
+      baiduPushSite: '',
+      baiduPushTokenSet: false,
+      indexNowEnabled: false,
+      indexNowKey: '',
+    });
+    await saveSettings('general', { siteUrl: SITE });
+    // Handled once these resolve: nothing to wait for.
+    await identity.events.deliver(CatalogEvents.productCreated, { id: 101 });
+    await identity.events.deliver(ContentEvents.newsCreated, { id: 201, categoryId: 1 });
+    expect(await rows()).toEqual([]);
+    expect(received).toEqual([]);
+    await saveSettings('general', { siteUrl: '' });
+  });
+});
