@@ -233,4 +233,38 @@ describe('catalog products (medium)', () => {
     });
     expect((await get(product.id)).name).toBe('改名后的产品');
   });
+
+  // SEO fields (docs/seo.md); their refusals and the rendered head are in seo-overrides.int-spec.ts.
+  it('stores the SEO fields trimmed, keeps them when left out of an edit, and clears them with null or ""', async () => {
+    const body = (extra: Record<string, unknown> = {}) => ({
+      name: uniq('覆盖产品'),
+      category: software,
+      status: '已发布',
+      price: '¥10',
+      stock: 5,
+      description: '<p>产品描述的正文文字</p>',
+      ...extra,
+    });
+    const seo = async (id: number) => {
+      const { seo_title, seo_description } = await get(id);
+      return { seo_title, seo_description };
+    };
+    const created = await create(body({ seo_title: '  搜索标题  ', seo_description: ' 搜索描述 ' }));
+    expect(created).toMatchObject({ seo_title: '搜索标题', seo_description: '搜索描述' });
+    const id = created.id;
+    expect(await seo(id)).toEqual({ seo_title: '搜索标题', seo_description: '搜索描述' });
+
+    // The limits themselves are accepted.
+    const full = { seo_title: '题'.repeat(60), seo_description: '述'.repeat(160) };
+    await update(id, body(full));
+    expect(await seo(id)).toEqual(full);
+    // A client that does not know the fields keeps them.
+    await update(id, body());
+    expect(await seo(id)).toEqual(full);
+    await update(id, body({ seo_title: null, seo_description: '' }));
+    expect(await seo(id)).toEqual({ seo_title: '', seo_description: '' });
+
+    // Left out on create: none.
+    expect(await create(body())).toMatchObject({ seo_title: '', seo_description: '' });
+  });
 });

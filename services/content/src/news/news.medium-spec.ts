@@ -198,6 +198,37 @@ describe('content news (medium)', () => {
         expect.objectContaining({ id: dated.id, categoryId: grandchild.id }),
       );
     });
+    // SEO fields (docs/seo.md); their refusals and the rendered head are in seo-overrides.int-spec.ts.
+    it('stores the SEO fields trimmed, keeps them when left out of an edit, and clears them with null or ""', async () => {
+      const body = (extra: Record<string, unknown> = {}) => ({
+        title: uniq('覆盖新闻'),
+        category: top.id,
+        content: '<p>新闻正文内容</p>',
+        summary: '新闻摘要文字',
+        ...extra,
+      });
+      const seo = async (id: number) => {
+        const { seo_title, seo_description } = await get(id);
+        return { seo_title, seo_description };
+      };
+      const created = await create(body({ seo_title: '  搜索标题  ', seo_description: ' 搜索描述 ' }));
+      expect(created).toMatchObject({ seo_title: '搜索标题', seo_description: '搜索描述' });
+      const id = created.id;
+      expect(await seo(id)).toEqual({ seo_title: '搜索标题', seo_description: '搜索描述' });
+
+      // The limits themselves are accepted.
+      const full = { seo_title: '题'.repeat(60), seo_description: '述'.repeat(160) };
+      await update(id, body(full));
+      expect(await seo(id)).toEqual(full);
+      // A client that does not know the fields keeps them.
+      await update(id, body());
+      expect(await seo(id)).toEqual(full);
+      await update(id, body({ seo_title: null, seo_description: '' }));
+      expect(await seo(id)).toEqual({ seo_title: '', seo_description: '' });
+
+      // Left out on create: none.
+      expect(await create(body())).toMatchObject({ seo_title: '', seo_description: '' });
+    });
   });
 
   describe('sanitising (the product descriptions’ sanitiser)', () => {
