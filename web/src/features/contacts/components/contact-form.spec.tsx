@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { webcrypto } from 'node:crypto';
-import type { ProofChallenge } from '@site/contracts';
+import { contactSubmitSchema, idempotencyKeySchema, type ProofChallenge } from '@site/contracts';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createChallenge, verifySolution } from 'altcha-lib';
@@ -27,6 +27,8 @@ interface Submission {
   key: string | null;
   /** The proof solves the challenge issued with the form token it came with, and the signature is ours. */
   proofValid: boolean;
+  /** The body and the key pass the server's own rules (contracts). */
+  accepted: boolean;
 }
 
 /**
@@ -70,6 +72,9 @@ function contactApi(answer: (submission: Submission) => Response | Promise<Respo
         body,
         key: request.headers.get('idempotency-key'),
         proofValid: check.verified && issued?.signature === decoded.challenge.signature,
+        accepted:
+          contactSubmitSchema.safeParse(body).success &&
+          idempotencyKeySchema.safeParse(request.headers.get('idempotency-key')).success,
       };
       submissions.push(submission);
       return answer(submission);
@@ -179,6 +184,7 @@ describe('ContactForm', () => {
       website: '',
     });
     expect(sent.proofValid).toBe(true);
+    expect(sent.accepted).toBe(true);
     expect(sent.key).toMatch(UUID_V4);
 
     gate.open();
@@ -226,7 +232,7 @@ describe('ContactForm', () => {
     expect(keys[3]).toBe(keys[2]);
     // Any failure may have spent the proof: each try came with a new token and its own solved proof.
     expect(api.submissions.map((s) => s.body.formToken)).toEqual(['token-1', 'token-2', 'token-3', 'token-4']);
-    expect(api.submissions.every((s) => s.proofValid)).toBe(true);
+    expect(api.submissions.every((s) => s.proofValid && s.accepted)).toBe(true);
   });
 
   it('asks to press submit again when the server refused the token or its proof', async () => {

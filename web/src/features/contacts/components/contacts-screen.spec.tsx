@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { ContactListView, ContactStatus, ContactView } from '@site/contracts';
+import { contactStatusBodySchema, type ContactListView, type ContactView } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -71,10 +71,12 @@ function contactsApi(initial: ContactView[] = CONTACTS) {
     }),
     http.put('/api/contacts/:id', async ({ params, request }) => {
       const id = Number(params.id);
-      const body = (await request.json()) as { status: ContactStatus };
+      const body = await request.json();
       calls.statuses.push({ id, body });
+      const checked = contactStatusBodySchema.safeParse(body);
+      if (!checked.success) return HttpResponse.json({ error: checked.error.issues[0].message }, { status: 400 });
       const found = store.find((c) => c.id === id)!;
-      found.status = body.status;
+      found.status = checked.data.status;
       return HttpResponse.json(found);
     }),
     http.delete('/api/contacts/:id', ({ params }) => {
@@ -167,6 +169,8 @@ describe('ContactsScreen', () => {
     expect(statusIn(rowOf('售后问题'))).toBe('已回复');
     expect(statusIn(rowOf('合作洽谈'))).toBe('已归档');
     expect(screen.getByText('共 3 条留言')).toBeTruthy();
+    // One page: no page buttons.
+    expect(document.querySelector('.ant-pagination')).toBeNull();
     // The first page of ten, no filter.
     expect(calls.lists).toEqual(['page=1&limit=10']);
     // An editor may delete.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { SettingsTab } from '@site/contracts';
+import { SETTINGS_SECRETS, settingsSaveSchemas, type SettingsTab } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -71,7 +71,11 @@ interface Posted {
   settings: Values;
 }
 
-/** Answers GET /api/settings?tab= from `tabs` and records the tabs asked for and every save. */
+/**
+ * Answers GET /api/settings?tab= from `tabs` and records the tabs asked for and every save. A save is
+ * checked with the server's own rules (contracts' settingsSaveSchemas) and answered as the server
+ * does: the values it kept, a secret replaced by whether one is stored.
+ */
 function settingsApi(tabs: Record<SettingsTab, Values> = LOADED) {
   const asked: string[] = [];
   const posted: Posted[] = [];
@@ -84,7 +88,20 @@ function settingsApi(tabs: Record<SettingsTab, Values> = LOADED) {
     http.post('/api/settings', async ({ request }) => {
       const body = (await request.json()) as Posted;
       posted.push(body);
-      return HttpResponse.json({ success: true, updatedSettings: body.settings });
+      const secret = SETTINGS_SECRETS[body.tab];
+      const merged = { ...body.settings };
+      // An empty secret keeps the stored one.
+      if (secret && merged[secret.field] === '' && tabs[body.tab][secret.flag] === true) {
+        merged[secret.field] = 'StoredSecret1';
+      }
+      const checked = settingsSaveSchemas[body.tab].safeParse(merged);
+      if (!checked.success) return HttpResponse.json({ error: checked.error.issues[0].message }, { status: 400 });
+      const kept: Values = { ...checked.data };
+      if (secret) {
+        kept[secret.flag] = kept[secret.field] !== '';
+        delete kept[secret.field];
+      }
+      return HttpResponse.json({ success: true, updatedSettings: kept });
     }),
     http.get('/api/settings/search-pushes', () => HttpResponse.json([])),
   );
@@ -293,6 +310,7 @@ describe('SettingsScreen', () => {
     expect((await findField('允许的文件类型')).value).toBe('jpg,png');
     expect(await within(activePane()).findByText('推送记录')).toBeTruthy();
 
+    await fill(user, within(activePane()).getByLabelText('允许的文件类型'), '  ');
     await fill(user, within(activePane()).getByLabelText('IndexNow 密钥'), 'short');
     await user.click(within(activePane()).getByLabelText('百度推送'));
     await user.click(saveButton());
@@ -302,7 +320,10 @@ describe('SettingsScreen', () => {
     ).toBeTruthy();
     expect(await within(activePane()).findByText('开启百度推送需要填写推送站点', error)).toBeTruthy();
     expect(await within(activePane()).findByText('开启百度推送需要填写推送令牌', error)).toBeTruthy();
+    expect(await within(activePane()).findByText('允许的文件类型不能为空', error)).toBeTruthy();
     expect(posted).toEqual([]);
+
+    await fill(user, within(activePane()).getByLabelText('允许的文件类型'), 'jpg,png');
 
     await fill(user, within(activePane()).getByLabelText('IndexNow 密钥'), 'abcd-1234-efgh');
     await fill(user, within(activePane()).getByLabelText('百度推送站点'), 'https://www.example.com/');
@@ -324,5 +345,15 @@ describe('SettingsScreen', () => {
         },
       },
     ]);
+    // The form shows what the server kept: the site without its trailing slash, the token only as stored.
+    await waitFor(() =>
+      expect(within(activePane()).getByLabelText<HTMLInputElement>('百度推送站点').value).toBe(
+        'https://www.example.com',
+      ),
+    );
+    expect(within(activePane()).getByLabelText<HTMLInputElement>('百度推送令牌').value).toBe('');
+    expect(within(activePane()).getByLabelText<HTMLInputElement>('百度推送令牌').placeholder).toBe(
+      '已设置，留空则保持不变',
+    );
   });
 });
