@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { AppDownloadView, CreateAppDownloadInput } from '@site/contracts';
+import { createAppDownloadSchema, updateAppDownloadSchema, type AppDownloadView } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -40,6 +40,9 @@ const CONFIGS = [
   config({ id: 3, platform: 'android-beta', version: '3.0.0-beta', title: '智能助手 测试版' }),
 ];
 
+/** Where the server stores an uploaded QR image. */
+const STORED_QR = '/uploads/qrcodes/2026/03/0f8fad5b-d9cb-469f-a165-70867728950e.webp';
+
 const LIMITS = uploadLimits({ uploadMaxSize: 1, allowedFileTypes: 'jpg,png,gif' });
 
 /** The app-download API over a list kept here; records what was created, saved and uploaded. */
@@ -53,9 +56,11 @@ function appDownloadsApi(initial: AppDownloadView[] = CONFIGS) {
   server.use(
     http.get('/api/app-downloads', () => HttpResponse.json(store)),
     http.post('/api/app-downloads', async ({ request }) => {
-      const body = (await request.json()) as CreateAppDownloadInput;
+      const body = await request.json();
       calls.created.push(body);
-      const created = config({ ...body, id: 10, qrcode_generated: false });
+      const checked = createAppDownloadSchema.safeParse(body);
+      if (!checked.success) return HttpResponse.json({ error: checked.error.issues[0].message }, { status: 400 });
+      const created = config({ ...checked.data, id: 10 });
       store.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
@@ -63,14 +68,16 @@ function appDownloadsApi(initial: AppDownloadView[] = CONFIGS) {
       const id = Number(params.id);
       const body = (await request.json()) as Record<string, unknown>;
       calls.saved.push({ id, body });
+      const checked = updateAppDownloadSchema.safeParse(body);
+      if (!checked.success) return HttpResponse.json({ error: checked.error.issues[0].message }, { status: 400 });
       const found = store.find((c) => c.id === id)!;
-      Object.assign(found, body, 'qrcode_url' in body ? { qrcode_generated: false } : {});
+      Object.assign(found, checked.data, 'qrcode_url' in body ? { qrcode_generated: false } : {});
       return HttpResponse.json(found);
     }),
     http.post('/api/upload/qrcode', async ({ request }) => {
       const file = (await request.formData()).get('qrcode') as File;
       calls.uploads.push({ name: file.name, type: file.type, size: file.size });
-      return HttpResponse.json({ url: '/uploads/qrcodes/new.webp', width: 240, height: 240, bytes: 1024 });
+      return HttpResponse.json({ url: STORED_QR, width: 240, height: 240, bytes: 1024 });
     }),
   );
   return calls;
@@ -296,9 +303,9 @@ describe('AppDownloadsScreen', () => {
 
     expect(await findBanner('二维码上传成功')).toBeTruthy();
     expect(calls.uploads).toEqual([{ name: 'qr.gif', type: 'image/gif', size: 6 }]);
-    expect(calls.saved).toEqual([{ id: 1, body: { qrcode_url: '/uploads/qrcodes/new.webp' } }]);
+    expect(calls.saved).toEqual([{ id: 1, body: { qrcode_url: STORED_QR } }]);
     await waitFor(() => expect(qrNote(cardOf(1)!)).toBe('已上传二维码'));
-    expect(within(cardOf(1)!).getByAltText('Android 版 二维码').getAttribute('src')).toBe('/uploads/qrcodes/new.webp');
+    expect(within(cardOf(1)!).getByAltText('Android 版 二维码').getAttribute('src')).toBe(STORED_QR);
   });
 
   it('refuses a QR file of another type or over the size limit before sending it, and shows an upload’s refusal', async () => {
