@@ -188,6 +188,8 @@ describe('NewsEditorPage', () => {
     expect(title.disabled).toBe(true);
     expect(buttonIn(first.container, '保存修改')).toBeNull();
     expect(buttonIn(first.container, '更换封面')).toBeNull();
+    const content = await screen.findByLabelText('内容', { selector: '[contenteditable]' });
+    expect(content.getAttribute('contenteditable')).toBe('false');
     await first.user.click(buttonIn(first.container, '返回列表')!);
     expect(await screen.findByText('新闻列表页')).toBeTruthy();
     first.unmount();

@@ -152,6 +152,9 @@ describe('ProductsPage', () => {
     expect(screen.getByText(/新产品的图片会在创建产品后一并保存/)).toBeTruthy();
     // The category picker offers the product categories.
     expect(categoryQueries).toContain('?type=product');
+    // A fresh form says nothing, even once the description editor (loaded on demand) has arrived.
+    await screen.findByLabelText('产品描述', { selector: '[contenteditable]' });
+    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
 
     await fill(user, screen.getByLabelText('产品名称'), ' 智能门锁 Pro ');
     await fill(user, screen.getByLabelText('型号'), 'ZL-200');

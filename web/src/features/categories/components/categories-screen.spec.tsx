@@ -43,6 +43,13 @@ async function fill(u: UserEvent, input: HTMLElement, text: string): Promise<voi
   await u.paste(text);
 }
 
+/** Picks a node of an antd tree select. */
+async function choosePickerOption(u: UserEvent, picker: Element, name: string): Promise<void> {
+  await u.click(picker.querySelector('input')!);
+  await u.click(await screen.findByText(name, { selector: '.ant-select-tree-title' }));
+  await waitFor(() => expect(picker.textContent).toContain(name));
+}
+
 /** Answers GET /api/categories from a list the test's writes change, as the server would. */
 function serveCategories(list: CategoryView[]) {
   server.use(http.get('/api/categories', () => HttpResponse.json(list)));
@@ -148,6 +155,11 @@ describe('CategoriesScreen', () => {
     // The parent is chosen already, and the type is the parent's.
     const parent = within(dialog).getByLabelText('上级分类').closest('.ant-select')!;
     await waitFor(() => expect(parent.textContent).toContain('智能家居'));
+    // Switching the type clears the parent (its options belong to the other type); back to 产品 and the parent again.
+    await user.click(within(dialog).getByText('新闻分类'));
+    await waitFor(() => expect(parent.textContent).not.toContain('智能家居'));
+    await user.click(within(dialog).getByText('产品分类'));
+    await choosePickerOption(user, parent, '智能家居');
     await fill(user, within(dialog).getByLabelText('分类名称'), ' 智能门锁 ');
     expect(await within(dialog).findByText('留空则自动生成：智能门锁')).toBeTruthy();
     await user.click(buttonIn(dialog, '保存')!);
@@ -209,6 +221,10 @@ describe('CategoriesScreen', () => {
     const name = within(dialog).getByLabelText<HTMLInputElement>('分类名称');
     expect(name.value).toBe('公司新闻');
     expect(within(dialog).queryByLabelText('URL别名')).toBeNull();
+    await fill(user, name, '   ');
+    await user.click(buttonIn(dialog, '保存')!);
+    expect(await within(dialog).findByText('分类名称不能为空')).toBeTruthy();
+    expect(sent).toEqual([]);
     await fill(user, name, '企业新闻');
     await user.click(buttonIn(dialog, '保存')!);
     await waitFor(() => expect(sent).toEqual([{ id: '4', body: { name: '企业新闻' } }]));

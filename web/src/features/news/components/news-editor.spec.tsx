@@ -112,6 +112,9 @@ describe('NewsEditor', () => {
     expect(buttonIn(container, '上传封面')).not.toBeNull();
     expect(buttonIn(container, '移除封面')).toBeNull();
     expect(screen.getByTestId('summary-preview').textContent).toBe('留空时将自动生成：（内容的前150个字符）');
+    // A fresh form says nothing, even once the content editor (loaded on demand) has arrived.
+    await screen.findByLabelText('内容', { selector: '[contenteditable]' });
+    expect(document.querySelectorAll(fieldError.selector)).toHaveLength(0);
 
     await user.click(buttonIn(container, '发布新闻')!);
     expect(await screen.findByText('请选择分类', fieldError)).toBeTruthy();
@@ -120,12 +123,14 @@ describe('NewsEditor', () => {
     expect(posted).toBe(0);
   });
 
-  it('publishes a new article: sends its fields, says 新闻发布成功 and returns to the list', async () => {
+  it('publishes a new article: sends its fields, says 处理中... on the way, 新闻发布成功 and returns to the list', async () => {
     const sent: NewsPayload[] = [];
+    const gate = responseGate();
     server.use(
       http.post('/api/news', async ({ request }) => {
         const body = (await request.json()) as NewsPayload;
         sent.push(body);
+        await gate.opened;
         return HttpResponse.json({ ...ARTICLE, ...body, id: 8 }, { status: 201 });
       }),
     );
@@ -146,6 +151,10 @@ describe('NewsEditor', () => {
     await waitFor(() => expect(screen.queryByTestId('summary-preview')).toBeNull());
     await user.click(buttonIn(container, '发布新闻')!);
 
+    // Held on its way out, the save says so.
+    expect(await screen.findByText('处理中...', { selector: 'button span' })).toBeTruthy();
+    expect(buttonIn(container, '发布新闻')).toBeNull();
+    gate.open();
     expect(await screen.findByText('新闻发布成功')).toBeTruthy();
     expect(sent).toEqual([
       {

@@ -128,6 +128,35 @@ describe('NewsScreen', () => {
     expect(screen.queryByText('第1篇新闻', { selector: 'td' })).toBeNull();
   });
 
+  it('sorts by a column, ten a page, and searches every field regardless of case', async () => {
+    const VIEWS = [50, 120, 30, 90, 10, 110, 70, 20, 100, 60, 80, 40];
+    const many = VIEWS.map((views, i) =>
+      article(i + 1, `第${i + 1}篇新闻`, { views, summary: i === 6 ? '面向 Smart HOME 的方案' : '摘要' }),
+    );
+    server.use(http.get('/api/news', () => HttpResponse.json(page(many))));
+    const { user } = renderScreen(true);
+    await screen.findByText('第1篇新闻', { selector: 'td' });
+    /** The 浏览量 column of the rows shown. */
+    const views = () =>
+      [...document.querySelectorAll('.ant-table-row')].map((row) => Number(row.children[5].textContent));
+
+    const header = screen.getByText('浏览量', { selector: 'th *' });
+    await user.click(header);
+    await waitFor(() => expect(views()).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]));
+    await user.click(header);
+    await waitFor(() => expect(views()).toEqual([120, 110, 100, 90, 80, 70, 60, 50, 40, 30]));
+
+    // The summary is not shown, but searched; case does not matter.
+    await user.click(screen.getByLabelText('搜索'));
+    await user.paste('smart home');
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
+    expect(screen.getByText('第7篇新闻', { selector: 'td' })).toBeTruthy();
+    await user.clear(screen.getByLabelText('搜索'));
+    await user.paste('没有这一条');
+    expect(await screen.findByText('没有找到数据')).toBeTruthy();
+    expect(document.querySelectorAll('.ant-table-row')).toHaveLength(0);
+  });
+
   it('says the load failed, with the server’s reason, and 重试 reads the list again', async () => {
     let calls = 0;
     server.use(

@@ -178,22 +178,26 @@ describe('ImageManager', () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
-  it('says which upload failed and adds nothing for it', async () => {
+  it('shows the server’s refusal on each file’s row, says some failed, and adds nothing', async () => {
     let added = 0;
     serveGallery([]);
     server.use(
-      http.post('/api/upload', () => HttpResponse.json({ error: '图片内容无法识别' }, { status: 400 })),
+      http.post('/api/upload', () => HttpResponse.json({ error: '图片文件大小不能超过5MB' }, { status: 413 })),
       http.post(`/api/products/${PRODUCT}/images`, () => ((added += 1), HttpResponse.json({}, { status: 500 }))),
     );
     const { user } = renderAdmin(<Manager productId={PRODUCT} />);
     await screen.findByText('暂无图片');
-    await user.upload(screen.getByLabelText('选择图片'), uploadFile(['GIF89a'], 'broken.gif', 'image/gif'));
-    const row = await screen.findByTestId('upload-row');
-    await waitFor(() => expect(row.dataset.status).toBe('failed'));
-    expect(within(row).getByText('broken.gif')).toBeTruthy();
-    expect(within(row).getByText('图片内容无法识别')).toBeTruthy();
+    await user.upload(screen.getByLabelText('选择图片'), [
+      uploadFile(['GIF89a'], 'a.gif', 'image/gif'),
+      uploadFile(['GIF89a'], 'b.gif', 'image/gif'),
+    ]);
+    expect(await screen.findByText('部分图片上传失败，请重试')).toBeTruthy();
+    const rows = screen.getAllByTestId('upload-row');
+    expect(rows.map((row) => row.dataset.status)).toEqual(['failed', 'failed']);
+    expect(rows.map((row) => within(row).getByText(/^[ab]\.gif$/).textContent)).toEqual(['a.gif', 'b.gif']);
+    for (const row of rows) expect(within(row).getByText('图片文件大小不能超过5MB')).toBeTruthy();
     expect(added).toBe(0);
-    expect(screen.getByText('暂无图片')).toBeTruthy();
+    expect(shown()).toEqual([]);
   });
 
   it('makes another picture the primary one, and shows the server’s gallery; a failure says so', async () => {
