@@ -102,10 +102,14 @@ describe('UsersScreen', () => {
   });
 
   it('says 暂无数据 when there are no users', async () => {
-    server.use(http.get('/api/users', () => HttpResponse.json([])));
+    let calls = 0;
+    server.use(http.get('/api/users', () => ((calls += 1), HttpResponse.json([]))));
     renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
-    const body = () => within(document.querySelector<HTMLElement>('.ant-table-tbody')!);
-    expect(await body().findByText('暂无数据')).toBeTruthy();
+    // antd shows the placeholder under the spinner too: the load must be over.
+    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull());
+    const body = within(document.querySelector<HTMLElement>('.ant-table-tbody')!);
+    expect(body.getByText('暂无数据')).toBeTruthy();
     expect(screen.getByText('添加用户')).toBeTruthy();
   });
 
