@@ -33,7 +33,7 @@ describe('identity settings (medium)', () => {
     expect(JSON.stringify(saved)).not.toContain('Smtp-Secret-77');
     const read = await view('email');
     expect(read).not.toHaveProperty('smtpPassword');
-    expect(read.smtpPasswordSet).toBe(true);
+    expect(read).toMatchObject({ smtpPasswordSet: true });
 
     await save('email', { ...full, smtpPassword: '', smtpServer: 'smtp2.example.com' });
     const [row] = await identity.query<{ values: { smtpPassword: string; smtpServer: string } }>(
