@@ -21,6 +21,9 @@ function isSiteUrl(value: string): boolean {
   }
 }
 
+/** The highest upload size limit (MB) the system settings accept; the gateway's memory budget is sized for it. */
+export const UPLOAD_MAX_SIZE_LIMIT_MB = 20;
+
 /** The four settings tabs (general, security, email, system). Each has defaults so a fresh install answers sensibly. */
 export const generalSettingsSchema = z.object({
   siteName: text('网站名称').trim().min(1, '网站名称不能为空').max(100, '网站名称不能超过100个字符'),
@@ -85,7 +88,7 @@ export const systemSettingsSchema = z.object({
     .number()
     .int('上传大小上限必须是整数')
     .min(1, '上传大小上限至少为1MB')
-    .max(20, '上传大小上限不能超过20MB'),
+    .max(UPLOAD_MAX_SIZE_LIMIT_MB, `上传大小上限不能超过${UPLOAD_MAX_SIZE_LIMIT_MB}MB`),
   allowedFileTypes: text('允许的文件类型')
     .trim()
     .min(1, '允许的文件类型不能为空')

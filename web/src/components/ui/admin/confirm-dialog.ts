@@ -20,7 +20,7 @@ export function useConfirmDialog(): (options: ConfirmOptions) => void {
         okText,
         cancelText: '取消',
         okButtonProps: { danger: true },
-        autoFocusButton: 'cancel',
+        focusable: { autoFocusButton: 'cancel' },
         onOk: () => onConfirm(),
       });
     },

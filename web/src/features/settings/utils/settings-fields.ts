@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS, SETTINGS_SECRETS, type SettingsTab } from '@site/contracts';
+import { SETTINGS_DEFAULTS, SETTINGS_SECRETS, type SettingsTab, UPLOAD_MAX_SIZE_LIMIT_MB } from '@site/contracts';
 
 export type FieldKind = 'text' | 'textarea' | 'email' | 'number' | 'switch' | 'password';
 
@@ -76,7 +76,14 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
     { name: 'debugMode', label: '调试模式', kind: 'switch' },
     { name: 'maintenanceMode', label: '维护模式', kind: 'switch', help: '开启后访客只能看到维护提示，后台不受影响' },
     { name: 'maintenanceMessage', label: '维护提示信息', kind: 'textarea' },
-    { name: 'uploadMaxSize', label: '上传大小上限（MB）', kind: 'number', required: true, min: 1, max: 50 },
+    {
+      name: 'uploadMaxSize',
+      label: '上传大小上限（MB）',
+      kind: 'number',
+      required: true,
+      min: 1,
+      max: UPLOAD_MAX_SIZE_LIMIT_MB,
+    },
     {
       name: 'allowedFileTypes',
       label: '允许的文件类型',
