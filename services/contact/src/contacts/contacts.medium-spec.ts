@@ -184,8 +184,7 @@ describe('contact messages (medium)', () => {
     const seeded: number[] = [];
     const marker = `检索${Date.now().toString(36)}`;
     const list = (query: Record<string, unknown>) => contact.call(ContactRpc.messageList, query);
-    const setStatus = (id: number, status: string) =>
-      contact.call(ContactRpc.messageSetStatus, { id, status });
+    const setStatus = (id: number, status: string) => contact.call(ContactRpc.messageSetStatus, { id, status });
 
     beforeAll(async () => {
       // 13 messages of our own, told apart by the marker, some with distinctive words.
