@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   DEFAULT_TOP_PAGES_LIMIT,
   type DeviceShare,
@@ -11,13 +11,11 @@ import { api } from '../../../lib/api-client';
 
 const ANALYTICS_KEY = ['admin', 'analytics'] as const;
 
-// A new period keeps the old figures on screen until its own arrive (the screen marks them as updating).
 const periodQuery = <T>(name: string, path: (days: number) => string) => {
   const build = (days: number) =>
     queryOptions({
       queryKey: [...ANALYTICS_KEY, name, days],
       queryFn: ({ signal }) => api.get<T>(path(days), { signal }),
-      placeholderData: keepPreviousData,
     });
   return build;
 };

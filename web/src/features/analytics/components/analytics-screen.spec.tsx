@@ -247,7 +247,7 @@ describe('AnalyticsScreen', () => {
     ]);
   });
 
-  it('marks the screen as updating while the new period loads', async () => {
+  it('keeps the last figures on screen, marked as updating, while the new period loads', async () => {
     const gate = responseGate();
     analyticsApi();
     const { user } = renderPage();
@@ -263,6 +263,10 @@ describe('AnalyticsScreen', () => {
     expect(await screen.findByLabelText('正在更新')).toBeTruthy();
     expect(busy()).toBe('true');
     expect(chosenPeriod()).toBe('今日');
+    // The week's figures stay (no skeleton) until the day's arrive.
+    const week = period(7).stats;
+    expect(screen.getByText(`统计区间：${week.from} 至 ${week.to}`)).toBeTruthy();
+    expect(total('访问量')).toBe(count(week.total_visits));
 
     gate.open();
     await expectShown(period(1));

@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
   deviceStatsQuery,
   topPagesQuery,
@@ -7,15 +8,26 @@ import {
   visitorTrendsQuery,
 } from '../api/analytics';
 
-/** The five calls of one period, loaded side by side, with one loading state, one error and one retry. */
+/**
+ * The five calls of one period, loaded side by side, with one loading state, one error and one retry. A new
+ * period keeps the figures on screen (of the last period that loaded) until its own arrive, and the screen marks
+ * them as updating. TanStack's keepPreviousData cannot do this under useQueries: a new key is a new observer
+ * with no previous data, so the placeholder is read from the cache of the period shown.
+ */
 export function useAnalytics(days: number) {
-  return useQueries({
+  const client = useQueryClient();
+  const [shown, setShown] = useState(days);
+  const held = <T>(query: (days: number) => { queryKey: readonly unknown[] } & T) => ({
+    ...query(days),
+    placeholderData: () => client.getQueryData(query(shown).queryKey),
+  });
+  const combined = useQueries({
     queries: [
-      visitorStatsQuery(days),
-      visitorTrendsQuery(days),
-      trafficSourcesQuery(days),
-      deviceStatsQuery(days),
-      topPagesQuery(days),
+      held(visitorStatsQuery),
+      held(visitorTrendsQuery),
+      held(trafficSourcesQuery),
+      held(deviceStatsQuery),
+      held(topPagesQuery),
     ],
     combine: (results) => {
       const [stats, trends, sources, devices, topPages] = results;
@@ -30,6 +42,8 @@ export function useAnalytics(days: number) {
         loading: results.some((result) => result.data === undefined && result.isPending),
         /** Figures of the previous period are on screen while this one loads. */
         updating: results.some((result) => result.isPlaceholderData || result.isFetching),
+        /** Every figure of this period has arrived. */
+        loaded: results.every((result) => result.isSuccess && !result.isPlaceholderData),
         error: failed[0]?.error ?? null,
         retry: () => {
           for (const result of failed) void result.refetch();
@@ -37,4 +51,8 @@ export function useAnalytics(days: number) {
       };
     },
   });
+  useEffect(() => {
+    if (combined.loaded) setShown(days);
+  }, [combined.loaded, days]);
+  return combined;
 }
