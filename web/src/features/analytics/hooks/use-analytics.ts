@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   deviceStatsQuery,
   topPagesQuery,
@@ -51,8 +51,7 @@ export function useAnalytics(days: number) {
       };
     },
   });
-  useEffect(() => {
-    if (combined.loaded) setShown(days);
-  }, [combined.loaded, days]);
+  // Set while rendering (React's pattern for state that follows other state), not in an effect.
+  if (combined.loaded && shown !== days) setShown(days);
   return combined;
 }
