@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { h1, logIn, sidebar } from './admin';
 import { baseUrl, useBrowser } from './browser';
-import { settled, trackRequests, validationMessages } from './screens';
+import { settled, trackRequests } from './screens';
 
 describe('the admin on a phone', () => {
   const session = useBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -63,37 +63,5 @@ describe('the admin on a phone', () => {
     // The rings name their slices in a legend, not with leader lines off the edge.
     const legend = await page.locator('[role="img"][aria-label^="流量来源"] svg text').allInnerTexts();
     expect(legend.length).toBeGreaterThan(0);
-  });
-});
-
-describe('validation timing', () => {
-  const session = useBrowser({ viewport: { width: 1366, height: 900 } });
-  let page: Page;
-  const base = baseUrl();
-
-  beforeEach(async () => {
-    ({ page } = session);
-    trackRequests(page);
-    await logIn(page, 'admin');
-  });
-
-  it('the news editor says nothing on a fresh form, and what is missing after an empty submit', async () => {
-    await page.goto(`${base}/admin/news/edit`);
-    await page.getByRole('textbox', { name: '内容', exact: true }).waitFor();
-    await settled(page);
-    expect(await validationMessages(page)).toEqual([]);
-    await page.getByRole('button', { name: '发布新闻' }).click();
-    await page.getByText('内容不能为空', { exact: true }).waitFor();
-    expect(await validationMessages(page)).toEqual(expect.arrayContaining(['请选择分类', '标题不能为空']));
-  });
-
-  it('the product form says nothing on a fresh form, and what is missing after an empty submit', async () => {
-    await page.goto(`${base}/admin/products`);
-    await page.getByRole('button', { name: '添加产品' }).click();
-    await settled(page);
-    expect(await validationMessages(page)).toEqual([]);
-    await page.getByRole('button', { name: '创建产品' }).click();
-    await page.locator('.ant-form-item-explain-error').first().waitFor();
-    expect((await validationMessages(page)).length).toBeGreaterThan(0);
   });
 });

@@ -174,35 +174,4 @@ describe('products screen', () => {
     await toast(page, '产品已删除').waitFor();
     expect(await findByName(name)).toBeUndefined();
   });
-
-  it("shows the server's upload error on the file's row", async () => {
-    await logIn(page, 'editor');
-    await openFromSidebar(page, '产品管理');
-    await page.getByRole('button', { name: '添加产品' }).click();
-    await page.route('**/api/upload', (route) =>
-      route.fulfill({ status: 413, contentType: 'application/json', body: '{"error":"图片文件大小不能超过5MB"}' }),
-    );
-    await page.getByLabel('选择图片').setInputFiles([
-      { name: 'a.png', mimeType: 'image/png', buffer: makePng(40, 30, [10, 10, 10]) },
-      { name: 'b.png', mimeType: 'image/png', buffer: makePng(40, 30, [90, 90, 90]) },
-    ]);
-    await toast(page, '部分图片上传失败，请重试').waitFor();
-    expect(await page.getByTestId('upload-row').filter({ hasText: '图片文件大小不能超过5MB' }).count()).toBe(2);
-    expect(await managed().count()).toBe(0);
-  });
-
-  it('shows a viewer the products read-only', async () => {
-    await logIn(page, 'viewer');
-    await openFromSidebar(page, '产品管理');
-    await page.locator('.ant-table-row').first().waitFor();
-    expect(await page.locator('.ant-table-row').count()).toBeLessThanOrEqual(5);
-    expect(await page.getByRole('button', { name: '添加产品' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: '删除', exact: true }).count()).toBe(0);
-    await page.locator('.ant-table-row').first().getByRole('button', { name: '查看' }).click();
-    await page.getByText(/^查看产品：/).waitFor();
-    expect(await page.getByLabel('产品名称').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: '上传图片' }).count()).toBe(0);
-    await managed().first().waitFor();
-    expect(await page.getByRole('button', { name: /^拖动排序/ }).count()).toBe(0);
-  });
 });
