@@ -1,5 +1,6 @@
-// Three tiers, as in immich: unit beside the code, integration against real PostgreSQL and NATS,
-// e2e in Chromium against a started stack.
+// The tiers, as in immich: unit beside the code, web (jsdom component tests), medium (a service's module on a
+// real database, no NATS), integration against real PostgreSQL and NATS, e2e in Chromium against a started stack.
+// docs/testing.md says which tier a new test belongs in.
 const swc = (tsx) => [
   '@swc/jest',
   {

@@ -1,7 +1,7 @@
 // `npm test`: build, then every tier, each using every core it can. Medium (a service's module in-process on a
 // database of its own) runs in parallel workers. Integration files run three at a time on 2 cores
 // (INTEGRATION_WORKERS to change; each has its own databases and NATS namespace), except those marked `@run-alone`
-// (timing or memory assertions that a neighbour's load would skew), which run one at a time afterwards, with the
+// (their own load would push a neighbour's calls past their timeouts), which run one at a time afterwards, with the
 // unit (and web) tests beside them at the lowest CPU priority, on the cycles they leave idle. Browser test files
 // run three at a time (E2E_WORKERS), each worker on a seeded stack of its own.
 // Prints each tier's count and time and one closing total.
