@@ -101,6 +101,26 @@ export const Errors = {
   // Identity: settings
   unknownSettings: known(400, 'VALIDATION_FAILED', (keys: string[]) => `不支持的设置项：${keys.join(', ')}`),
 
+  // Outgoing connections (SMTP, search-engine pushes): the guard of libs/service-kit/src/outgoing.
+  // `label` names the destination ('SMTP 服务器'), `allowVariable` the operator's allow-list.
+  outgoingHostInvalid: known(
+    400,
+    'OUTGOING_HOST_INVALID',
+    (label: string, host: string) => `${label}“${host}”不是有效的主机名或 IP 地址`,
+  ),
+  outgoingHostRefused: known(
+    400,
+    'OUTGOING_HOST_REFUSED',
+    (label: string, host: string, address: string, allowVariable: string) =>
+      `${label}“${host}”指向本机、内网或保留地址${address === host ? '' : `（${address}）`}，出于安全考虑不允许连接；` +
+      `如确需使用内部服务器，请运维人员在 ${allowVariable} 中放行`,
+  ),
+  outgoingHostUnresolvable: known(
+    400,
+    'OUTGOING_HOST_UNRESOLVABLE',
+    (label: string, host: string, reason: string) => `${label}“${host}”无法解析（${reason}）`,
+  ),
+
   // Catalog: categories
   categoryNotFound: known(404, 'CATEGORY_NOT_FOUND', '分类不存在'),
   parentCategoryNotFound: known(400, 'PARENT_CATEGORY_NOT_FOUND', '上级分类不存在'),

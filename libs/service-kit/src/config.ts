@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AllowList, parseAllowList } from './outgoing/allow-list';
 
 export class ConfigError extends Error {}
 
@@ -48,6 +49,21 @@ export const env = {
           .max(max, { message: `must be at most ${max}` }),
       ),
   bool: booleanString,
+  /**
+   * An outgoing-request allow-list (`SMTP_ALLOW_HOSTS` …): host names, addresses and CIDR ranges,
+   * separated by commas or spaces; empty by default (only public addresses are reached).
+   */
+  allowHosts: z
+    .string()
+    .transform((value, ctx): AllowList => {
+      try {
+        return parseAllowList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .prefault(''),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   /** An S3 bucket name (3-63 lower-case letters, digits, dots and hyphens). */
   bucketName: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a valid bucket name' }),

@@ -20,3 +20,4 @@ export * from './service-tables.entity';
 export * from './health-server';
 export * from './migrate';
 export * from './outbox-table';
+export * from './outgoing';
