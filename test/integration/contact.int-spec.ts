@@ -171,7 +171,13 @@ describe('contact messages through the gateway', () => {
   beforeAll(async () => {
     stack = await startTestStack({
       // The proof of work costs next to nothing here; its own tests check the rule, not the cost.
-      appEnv: { gateway: { TRUSTED_PROXIES: '127.0.0.1' }, contact: { CONTACT_PROOF_MAX_COUNTER: '1' } },
+      // The mail notices go to a local SMTP server, which the outgoing-request guard refuses unless
+      // allowed: identity checks it on saving, contact on sending (outgoing-requests.int-spec.ts).
+      appEnv: {
+        gateway: { TRUSTED_PROXIES: '127.0.0.1' },
+        identity: { SMTP_ALLOW_HOSTS: '127.0.0.1' },
+        contact: { CONTACT_PROOF_MAX_COUNTER: '1', SMTP_ALLOW_HOSTS: '127.0.0.1' },
+      },
     });
     admin = await ApiClient.signedIn(stack.url, ADMIN);
     editor = await signedInAs('editor');

@@ -131,6 +131,8 @@ beforeAll(async () => {
       identity: {
         SEARCH_PUSH_BAIDU_URL: `http://127.0.0.1:${engines.port}/baidu`,
         SEARCH_PUSH_INDEXNOW_URL: `http://127.0.0.1:${engines.port}/indexnow`,
+        // The outgoing-request guard refuses this machine unless allowed (outgoing-requests.int-spec.ts).
+        SEARCH_PUSH_ALLOW_HOSTS: '127.0.0.1',
       },
     },
   });

@@ -1,5 +1,7 @@
-import { env, loadConfig } from '@site/service-kit';
+import { env, loadConfig, OUTGOING_PURPOSES, refusedLiteral } from '@site/service-kit';
 import { z } from 'zod';
+
+const PUSH_URLS = ['SEARCH_PUSH_BAIDU_URL', 'SEARCH_PUSH_INDEXNOW_URL'] as const;
 
 /** Identity's own variables, beside the ones every service reads. */
 export const identityConfigSchema = z.object({
@@ -18,7 +20,36 @@ export const identityConfigSchema = z.object({
   SEARCH_PUSH_BAIDU_URL: env.url(['http', 'https']).default('http://data.zz.baidu.com'),
   /** The IndexNow endpoint the JSON is posted to (any participating engine shares it with the others). */
   SEARCH_PUSH_INDEXNOW_URL: env.url(['http', 'https']).default('https://api.indexnow.org/indexnow'),
+  /**
+   * Refused addresses (this machine, private networks …) the pushes may reach on purpose: host
+   * names, addresses, CIDR ranges. Empty: public addresses only (tests allow their local server).
+   */
+  SEARCH_PUSH_ALLOW_HOSTS: env.allowHosts,
+  /**
+   * The same list as the contact service's: an SMTP server the email settings name is refused on
+   * saving unless it is public or on it (the contact service checks again when it sends).
+   */
+  SMTP_ALLOW_HOSTS: env.allowHosts,
+});
+
+/**
+ * What identity loads: the variables, and the engine URLs against the allow-list. An engine URL
+ * written as a refused address is a mistake to stop on now; a name is checked each time a push
+ * goes out, since what it resolves to can change. (A refined schema cannot be picked or extended,
+ * so the plain one above stays the variables' list.)
+ */
+export const checkedIdentityConfigSchema = identityConfigSchema.superRefine((config, ctx) => {
+  for (const key of PUSH_URLS) {
+    const range = refusedLiteral(new URL(config[key]).hostname, config.SEARCH_PUSH_ALLOW_HOSTS);
+    if (range) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `points at a refused address (${range}); add it to ${OUTGOING_PURPOSES.searchPush.allowVariable} if that is meant`,
+      });
+    }
+  }
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
-export const loadIdentityConfig = () => loadConfig(identityConfigSchema);
+export const loadIdentityConfig = () => loadConfig(checkedIdentityConfigSchema);

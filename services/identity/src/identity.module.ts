@@ -13,6 +13,7 @@ import { SessionsRepository } from './auth/sessions.repository';
 import { SignInGuard } from './auth/sign-in-guard';
 import { TrustedDevicesRepository } from './auth/trusted-devices.repository';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
+import { outgoingPolicyProviders } from './outgoing-policies';
 import { PushSender } from './search-push/push-sender';
 import { SearchPushController } from './search-push/search-push.controller';
 import { SearchPushEntity } from './search-push/search-push.entity';
@@ -40,6 +41,7 @@ import { UsersService } from './users/users.service';
   controllers: [SettingsController, AuthController, UsersController, AuditController, SearchPushController],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
+    ...outgoingPolicyProviders,
     SettingsRepository,
     SettingsService,
     SettingsSeed,

@@ -37,6 +37,8 @@ describe('identity search-engine pushes (medium)', () => {
         PASSWORD_HASH_COST: '10',
         SEARCH_PUSH_BAIDU_URL: `http://127.0.0.1:${port}/baidu`,
         SEARCH_PUSH_INDEXNOW_URL: `http://127.0.0.1:${port}/indexnow`,
+        // A local server, which the outgoing-request guard refuses unless allowed (identity would not start).
+        SEARCH_PUSH_ALLOW_HOSTS: '127.0.0.1',
       },
     });
   });

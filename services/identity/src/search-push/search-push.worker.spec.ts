@@ -1,6 +1,8 @@
-import { SETTINGS_DEFAULTS, type SettingsTab } from '@site/contracts';
+import { Errors, SETTINGS_DEFAULTS, type SettingsTab } from '@site/contracts';
+import { OutgoingRefusedError } from '@site/service-kit';
 import type { IdentityConfig } from '../identity-config';
 import type { SettingsService } from '../settings/settings.service';
+import type { PushSender } from './push-sender';
 import type { ClaimedPush, SearchPushRepository } from './search-push.repository';
 import { SearchPushWorker } from './search-push.worker';
 
@@ -40,7 +42,7 @@ function setup(claimed: ClaimedPush[], send: jest.Mock, systemTab = system) {
   const worker = new SearchPushWorker(
     outbox as unknown as SearchPushRepository,
     settings as unknown as SettingsService,
-    { send },
+    { send } as unknown as PushSender,
     config,
   );
   return { worker, outbox };
@@ -84,6 +86,31 @@ describe('SearchPushWorker.runOnce', () => {
     expect(second).toBeGreaterThanOrEqual(30_000);
     expect(outbox.markFinal).toHaveBeenCalledWith(3, 'failed', 'HTTP 401 token is not valid');
     expect(outbox.markFinal).toHaveBeenCalledWith(4, 'failed', 'HTTP 503');
+  });
+
+  it('ends a push to an engine address the outgoing-request guard refuses as failed at once, with its reason', async () => {
+    const refused = new OutgoingRefusedError(
+      'refused',
+      Errors.outgoingHostRefused('搜索引擎推送地址', 'localhost', '127.0.0.1', 'SEARCH_PUSH_ALLOW_HOSTS'),
+    );
+    const unresolvable = new OutgoingRefusedError(
+      'unresolvable',
+      Errors.outgoingHostUnresolvable('搜索引擎推送地址', 'data.zz.baidu.com', 'EAI_AGAIN'),
+    );
+    const send = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('fetch failed', { cause: refused }))
+      .mockRejectedValueOnce(new TypeError('fetch failed', { cause: unresolvable }));
+    const { worker, outbox } = setup([push(1, 'indexnow'), push(2, 'baidu')], send);
+    await worker.runOnce();
+    expect(outbox.markFinal).toHaveBeenCalledWith(1, 'failed', refused.message);
+    expect(refused.message).toMatch(/^搜索引擎推送地址“localhost”指向本机、内网或保留地址（127\.0\.0\.1）/);
+    // A name that does not resolve now may later: tried again.
+    expect(outbox.retryLater).toHaveBeenCalledWith(
+      2,
+      expect.any(Number),
+      '搜索引擎推送地址“data.zz.baidu.com”无法解析（EAI_AGAIN）',
+    );
   });
 
   it('skips a push whose engine was switched off before its turn', async () => {

@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SystemSettings } from '@site/contracts';
-import { backoffDelayMs, OutboxWorker } from '@site/service-kit';
+import { backoffDelayMs, OutboxWorker, OutgoingRefusedError } from '@site/service-kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { SettingsService } from '../settings/settings.service';
 import { PushSender } from './push-sender';
-import { baiduRequest, indexNowRequest, outcomeOf, PUSH_RETRY_DELAYS_MS, type PushRequest } from './push-requests';
+import {
+  baiduRequest,
+  indexNowRequest,
+  outcomeOf,
+  type PushOutcome,
+  PUSH_RETRY_DELAYS_MS,
+  type PushRequest,
+} from './push-requests';
 import { type ClaimedPush, SearchPushRepository } from './search-push.repository';
 
 const POLL_MS = 2000;
@@ -20,6 +27,20 @@ function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 500);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error.message}${cause}`.slice(0, 500);
+}
+
+/**
+ * A push that could not be sent: an engine address the outgoing-request guard refuses (it resolves
+ * to this machine or a private network) will not get better by itself, so it ends failed with the
+ * guard's words; a refused connection, a timeout or a DNS failure is worth another try later.
+ */
+function failureOutcome(error: unknown): PushOutcome {
+  const refused = error instanceof OutgoingRefusedError ? error : (error as Error | undefined)?.cause;
+  if (refused instanceof OutgoingRefusedError && refused.reason !== 'unresolvable') {
+    return { kind: 'failed', result: refused.message };
+  }
+  if (refused instanceof OutgoingRefusedError) return { kind: 'retry', result: refused.message };
+  return { kind: 'retry', result: describe(error) };
 }
 
 /**
@@ -71,7 +92,7 @@ export class SearchPushWorker extends OutboxWorker {
         const answer = await this.sender.send(request);
         outcome = outcomeOf(answer.status, answer.body);
       } catch (error) {
-        outcome = { kind: 'retry' as const, result: describe(error) };
+        outcome = failureOutcome(error);
       }
       if (outcome.kind === 'sent') await this.outbox.markSent(push.id, outcome.result);
       else if (outcome.kind === 'failed') await this.outbox.markFinal(push.id, 'failed', outcome.result);

@@ -1,5 +1,5 @@
 import { SETTINGS_DEFAULTS } from '@site/contracts';
-import type { EventBus } from '@site/service-kit';
+import { EMPTY_ALLOW_LIST, type EventBus, type LookupAll, outgoingPolicy, parseAllowList } from '@site/service-kit';
 import type { SettingsRepository } from './settings.repository';
 import { resolveTab, SettingsService } from './settings.service';
 
@@ -27,6 +27,7 @@ describe('SettingsService.getPublic', () => {
     const service = new SettingsService(
       { findTabs } as unknown as SettingsRepository,
       { publish: jest.fn(() => Promise.resolve()) } as unknown as EventBus,
+      outgoingPolicy('smtp', EMPTY_ALLOW_LIST),
     );
     const settings = await service.getPublic();
     expect(findTabs).toHaveBeenCalledWith(['general']);
@@ -49,6 +50,7 @@ describe('SettingsService.getMailSettings', () => {
     const service = new SettingsService(
       { findTabs } as unknown as SettingsRepository,
       { publish: jest.fn(() => Promise.resolve()) } as unknown as EventBus,
+      outgoingPolicy('smtp', EMPTY_ALLOW_LIST),
     );
     const reply = await service.getMailSettings();
     expect(reply.email).toMatchObject({ smtpServer: 'smtp.example.com', smtpPassword: 's3cret', smtpPort: 587 });
@@ -61,6 +63,7 @@ describe('SettingsService secrets', () => {
     new SettingsService(
       { findTabs: jest.fn().mockResolvedValue(new Map([['system', stored]])), upsert } as unknown as SettingsRepository,
       { publish: jest.fn(() => Promise.resolve()) } as unknown as EventBus,
+      outgoingPolicy('smtp', EMPTY_ALLOW_LIST),
     );
 
   it('never shows the Baidu push token, only whether one is set', async () => {
@@ -89,5 +92,80 @@ describe('SettingsService secrets', () => {
     expect(await service({ indexNowKey: 'key-12345678', indexNowEnabled: true }).getIndexNowKey()).toEqual({
       key: 'key-12345678',
     });
+  });
+});
+
+describe('SettingsService: the SMTP server on saving', () => {
+  /** DNS answers of the test's own; a name missing from them does not resolve. */
+  const lookup: LookupAll = (name) => {
+    const table: Record<string, string[]> = {
+      'smtp.exmail.qq.com': ['113.96.208.92'],
+      localhost: ['127.0.0.1', '::1'],
+      'mail.internal.example': ['10.0.0.25'],
+    };
+    if (!table[name]) return Promise.reject(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }));
+    return Promise.resolve(table[name].map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+  };
+  const email = (smtpServer: string) => ({
+    smtpServer,
+    smtpPort: 465,
+    smtpUsername: 'notice',
+    smtpPassword: 'Smtp-Pass-1',
+    emailFromName: '官网通知',
+    emailFromAddress: 'noreply@zhiheng-auto.cn',
+    enableSsl: true,
+  });
+  const service = (allow = '') => {
+    const upsert = jest.fn();
+    const settings = new SettingsService(
+      { findTabs: jest.fn().mockResolvedValue(new Map()), upsert } as unknown as SettingsRepository,
+      { publish: jest.fn(() => Promise.resolve()) } as unknown as EventBus,
+      outgoingPolicy('smtp', parseAllowList(allow), { lookup }),
+    );
+    return { settings, upsert };
+  };
+
+  it.each(['127.0.0.1', 'localhost', '2130706433', '0x7f000001', '[::1]', '169.254.169.254', 'mail.internal.example'])(
+    'refuses %s with a Chinese 400 and writes nothing',
+    async (host) => {
+      const { settings, upsert } = service();
+      await expect(settings.save('email', email(host))).rejects.toMatchObject({
+        payload: {
+          status: 400,
+          code: 'OUTGOING_HOST_REFUSED',
+          message: expect.stringContaining(`SMTP 服务器“${host}”`),
+        },
+      });
+      expect(upsert).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses what is not a host name in Chinese', async () => {
+    const { settings, upsert } = service();
+    await expect(settings.save('email', email('smtp.exmail.qq.com:465'))).rejects.toMatchObject({
+      payload: { status: 400, message: 'SMTP 服务器“smtp.exmail.qq.com:465”不是有效的主机名或 IP 地址' },
+    });
+    expect(upsert).not.toHaveBeenCalled();
+  });
+
+  it('saves a public server, one the allow-list names, and a name that does not resolve now (the sender checks again)', async () => {
+    const { settings, upsert } = service('mail.internal.example');
+    await settings.save('email', email('smtp.exmail.qq.com'));
+    await settings.save('email', email('mail.internal.example'));
+    await settings.save('email', email('smtp.not-yet-in-dns.example'));
+    expect(upsert.mock.calls.map((call: unknown[]) => (call[1] as { smtpServer: string }).smtpServer)).toEqual([
+      'smtp.exmail.qq.com',
+      'mail.internal.example',
+      'smtp.not-yet-in-dns.example',
+    ]);
+  });
+
+  it('leaves an empty server to the rule that makes it required, and checks nothing on other tabs', async () => {
+    const { settings, upsert } = service();
+    await expect(settings.save('email', { ...email(''), smtpServer: '' })).rejects.toMatchObject({
+      payload: { status: 400 },
+    });
+    await settings.save('general', { siteName: '智衡' });
+    expect(upsert).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   Errors,
   IdentityEvents,
@@ -13,7 +13,15 @@ import {
   type SettingsView,
   toPublicSettings,
 } from '@site/contracts';
-import { describeZodError, EventBus, ServiceException } from '@site/service-kit';
+import {
+  describeZodError,
+  EventBus,
+  OutgoingRefusedError,
+  type OutgoingPolicy,
+  resolveAllowed,
+  ServiceException,
+} from '@site/service-kit';
+import { SMTP_POLICY } from '../outgoing-policies';
 import { SettingsRepository } from './settings.repository';
 
 /** Settings are read on every sign-in and session check; replicas see a save within this time. */
@@ -26,6 +34,7 @@ export class SettingsService {
   constructor(
     private readonly repository: SettingsRepository,
     private readonly events: EventBus,
+    @Inject(SMTP_POLICY) private readonly smtpPolicy: OutgoingPolicy,
   ) {}
 
   async getPublic(): Promise<PublicSettings> {
@@ -77,10 +86,27 @@ export class SettingsService {
     }
     const parsed = settingsSaveSchemas[tab].safeParse(merged);
     if (!parsed.success) throw new ServiceException(Errors.validation(describeZodError(parsed.error)));
+    if (tab === 'email') await this.checkSmtpServer((parsed.data as SettingsByTab['email']).smtpServer);
     await this.repository.upsert(tab, parsed.data);
     this.cache.delete(tab);
     await this.events.publish(IdentityEvents.settingsUpdated, { tab });
     return redact(tab, parsed.data as SettingsByTab[T]);
+  }
+
+  /**
+   * An SMTP server on this machine, a private network or another refused address (in any
+   * spelling, or a name that resolves to one) is refused with a Chinese 400, unless
+   * SMTP_ALLOW_HOSTS allows it. A name that does not resolve now is saved: DNS may be down for a
+   * moment, and the mail worker checks again on every send.
+   */
+  private async checkSmtpServer(host: string): Promise<void> {
+    if (!host.trim()) return;
+    try {
+      await resolveAllowed(host, this.smtpPolicy);
+    } catch (error) {
+      if (error instanceof OutgoingRefusedError && error.reason === 'unresolvable') return;
+      throw error;
+    }
   }
 }
 
