@@ -9,6 +9,12 @@ export const contactConfigSchema = serviceConfigSchema.extend({
    * about a second). Tests lower it to 1 to solve at no cost.
    */
   CONTACT_PROOF_MAX_COUNTER: env.int(1, 10_000_000).default(100_000),
+  /**
+   * SMTP servers on this machine, a private network or other refused addresses that the mail
+   * notices may use on purpose (an internal relay; tests' local catcher): host names, addresses,
+   * CIDR ranges. Empty: public addresses only. Identity checks the same list when the settings are saved.
+   */
+  SMTP_ALLOW_HOSTS: env.allowHosts,
 });
 export type ContactConfig = z.infer<typeof contactConfigSchema>;
 

@@ -13,7 +13,7 @@ import { ContactsService } from './contacts/contacts.service';
 import { MailOutboxRepository } from './mail/mail-outbox.repository';
 import { MailSettingsClient } from './mail/mail-settings.client';
 import { MailWorker } from './mail/mail-worker';
-import { Mailer } from './mail/mailer';
+import { Mailer, smtpPolicyProvider } from './mail/mailer';
 import { ContactSeed } from './seed/contact.seed';
 import { ContactSeedRepository } from './seed/contact-seed.repository';
 
@@ -29,6 +29,7 @@ import { ContactSeedRepository } from './seed/contact-seed.repository';
     ContactsService,
     MailOutboxRepository,
     MailSettingsClient,
+    smtpPolicyProvider,
     Mailer,
     MailWorker,
     AppDownloadsRepository,

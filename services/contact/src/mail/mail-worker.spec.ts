@@ -1,7 +1,9 @@
-import { type MailSettingsReply, SETTINGS_DEFAULTS } from '@site/contracts';
+import { Errors, type MailSettingsReply, SETTINGS_DEFAULTS } from '@site/contracts';
+import { OutgoingRefusedError } from '@site/service-kit';
 import type { ClaimedNotice, MailOutboxRepository } from './mail-outbox.repository';
 import type { MailSettingsClient } from './mail-settings.client';
 import { MailWorker } from './mail-worker';
+import type { Mailer } from './mailer';
 
 const complete: MailSettingsReply = {
   email: {
@@ -29,7 +31,13 @@ const notice = (id: number, attempts = 1): ClaimedNotice => ({
   },
 });
 
-function setup(claimed: ClaimedNotice[], settings: () => Promise<MailSettingsReply>, send = jest.fn()) {
+function setup(
+  claimed: ClaimedNotice[],
+  settings: () => Promise<MailSettingsReply>,
+  send = jest.fn(),
+  open?: (settings: MailSettingsReply) => Promise<unknown>,
+) {
+  const close = jest.fn();
   const outbox = {
     claimDue: jest.fn().mockResolvedValueOnce(claimed).mockResolvedValue([]),
     markSent: jest.fn(),
@@ -37,12 +45,11 @@ function setup(claimed: ClaimedNotice[], settings: () => Promise<MailSettingsRep
     retryLater: jest.fn(),
     release: jest.fn(),
   };
-  const close = jest.fn();
-  const mailer = { open: jest.fn(() => ({ send, close })) };
+  const mailer = { open: jest.fn(open ?? (() => Promise.resolve({ send, close }))) };
   const worker = new MailWorker(
     outbox as unknown as MailOutboxRepository,
     { get: jest.fn(settings) } as unknown as MailSettingsClient,
-    mailer,
+    mailer as unknown as Mailer,
   );
   return { worker, outbox, mailer, send, close };
 }
@@ -84,6 +91,28 @@ describe('MailWorker.runOnce', () => {
     await worker.runOnce();
     expect(outbox.markFinal).toHaveBeenCalledWith(1, 'skipped', expect.stringContaining('SMTP'));
     expect(mailer.open).not.toHaveBeenCalled();
+  });
+
+  it('records a server the outgoing-request guard refuses, sends nothing, and tries again later', async () => {
+    const send = jest.fn();
+    const refused = new OutgoingRefusedError(
+      'refused',
+      Errors.outgoingHostRefused('SMTP 服务器', 'localhost', '127.0.0.1', 'SMTP_ALLOW_HOSTS'),
+    );
+    const { worker, outbox } = setup(
+      [notice(1), notice(2)],
+      () => Promise.resolve(complete),
+      send,
+      () => Promise.reject(refused),
+    );
+    expect(await worker.runOnce()).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.retryLater.mock.calls).toEqual([
+      [1, expect.any(Number), refused.message],
+      [2, expect.any(Number), refused.message],
+    ]);
+    expect(refused.message).toMatch(/^SMTP 服务器“localhost”指向本机、内网或保留地址（127\.0\.0\.1）/);
+    expect(outbox.markSent).not.toHaveBeenCalled();
   });
 
   it('retries later when the settings cannot be read (identity down)', async () => {

@@ -4,7 +4,7 @@ import { OutboxWorker } from '@site/service-kit';
 import { retryDelayMs } from './backoff';
 import { type ClaimedNotice, MailOutboxRepository } from './mail-outbox.repository';
 import { MailSettingsClient } from './mail-settings.client';
-import { Mailer } from './mailer';
+import { Mailer, type MailSession } from './mailer';
 import { mailSettingsComplete, noticeMail } from './notice-mail';
 
 /** How often the outbox is looked at when nothing announces new work. */
@@ -52,7 +52,15 @@ export class MailWorker extends OutboxWorker {
       for (const notice of claimed) await this.outbox.markFinal(notice.id, 'skipped', 'SMTP 设置不完整，未发送');
       return claimed.length === BATCH;
     }
-    const session = this.mailer.open(settings);
+    let session: MailSession;
+    try {
+      session = await this.mailer.open(settings);
+    } catch (error) {
+      // A server the outgoing-request guard refuses (or a name that does not resolve): recorded
+      // and tried again later like any failed send, since the settings or DNS may change.
+      await this.failAll(claimed, describe(error));
+      return false;
+    }
     try {
       for (const notice of claimed) {
         if (this.stopped) {

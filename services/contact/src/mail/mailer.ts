@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { MailSettingsReply } from '@site/contracts';
+import { guardedSmtpOptions, type OutgoingPolicy, outgoingPolicy } from '@site/service-kit';
 import { createTransport, type SendMailOptions } from 'nodemailer';
+import { CONTACT_CONFIG, type ContactConfig } from '../contact-config';
 import { transportOptions } from './notice-mail';
 
 export interface MailSession {
@@ -8,11 +10,26 @@ export interface MailSession {
   close(): void;
 }
 
+/** Where the mail notices may connect: public addresses and what SMTP_ALLOW_HOSTS allows. */
+export const SMTP_POLICY = Symbol('SMTP_POLICY');
+export const smtpPolicyProvider = {
+  provide: SMTP_POLICY,
+  inject: [CONTACT_CONFIG],
+  useFactory: (config: ContactConfig): OutgoingPolicy => outgoingPolicy('smtp', config.SMTP_ALLOW_HOSTS),
+};
+
 /** One SMTP connection setup per round of the worker (settings may change between rounds). */
 @Injectable()
 export class Mailer {
-  open(settings: MailSettingsReply): MailSession {
-    const transport = createTransport(transportOptions(settings));
+  constructor(@Inject(SMTP_POLICY) private readonly policy: OutgoingPolicy) {}
+
+  /**
+   * Resolves the server through the outgoing-request guard and connects to the address it checked
+   * (the name kept for TLS). A refused server rejects with `OutgoingRefusedError` before any
+   * connection is opened.
+   */
+  async open(settings: MailSettingsReply): Promise<MailSession> {
+    const transport = createTransport(await guardedSmtpOptions(transportOptions(settings), this.policy));
     return {
       send: async (mail) => {
         await transport.sendMail(mail);

@@ -27,7 +27,7 @@ export function mailSettingsComplete(settings: MailSettingsReply): boolean {
  * SMTP connection options. enableSsl: TLS from the start on port 465, STARTTLS required on any
  * other port; without it, plain SMTP (STARTTLS still used when the server offers it).
  */
-export function transportOptions(settings: MailSettingsReply): SMTPTransport.Options {
+export function transportOptions(settings: MailSettingsReply): SMTPTransport.Options & { host: string } {
   const { email } = settings;
   return {
     host: email.smtpServer.trim(),
