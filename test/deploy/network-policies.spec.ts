@@ -169,6 +169,14 @@ describe.each(['k8s/base', 'k8s/overlays/production'])('NetworkPolicies of %s', 
     expect(connects(policies, app('identity'), SMTP, 587)).toBe(false);
   });
 
+  it('keeps the apps that reach the internet off the cloud metadata address and carrier-grade NAT', () => {
+    for (const ip of ['169.254.169.254', '100.64.0.1', '100.127.255.254']) {
+      expect(connects(policies, app('contact'), { ip }, 587)).toBe(false);
+      expect(connects(policies, app('identity'), { ip }, 443)).toBe(false);
+      expect(connects(policies, app('identity'), { ip }, 80)).toBe(false);
+    }
+  });
+
   it('lets every pod resolve names (DNS on 53), and keeps the services apart', () => {
     for (const a of ['gateway', 'nats', ...SERVICES]) expect(connects(policies, app(a), DNS, 53)).toBe(true);
     for (const a of SERVICES)
