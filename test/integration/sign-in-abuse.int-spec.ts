@@ -1,3 +1,4 @@
+// @run-alone: a flood at the production hash cost; beside other files its answers would wait past the gateway's timeout.
 import type { Stack } from '@site/dev-stack';
 import { cookieOf, signInHelpers } from '../support/sign-in';
 import { startTestStack, stopTestStack } from '../support/test-stack';
