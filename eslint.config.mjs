@@ -67,6 +67,46 @@ const gatewayWithoutDemo = {
 };
 const SEEDERS = ['gateway/src/**/*.seeder.ts', 'gateway/src/**/*.seeder.spec.ts'];
 
+/**
+ * The same boundaries for the workspace libs imported by package name. The path zones above see such an import
+ * only once it resolves to a file, which a lib's package name does only after a build (its `main` is dist/), and
+ * lint runs before the build on a clean clone: these match the name itself.
+ */
+const packagesOutOf = (names, message) => [
+  'error',
+  { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] },
+];
+const packageBoundaries = [
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': packagesOutOf(
+        ['@site/service-kit', '@site/dev-stack', '@site/demo'],
+        'The web app imports only libs/contracts of the server code: it runs in the browser.',
+      ),
+    },
+  },
+  {
+    files: ['libs/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': packagesOutOf(
+        ['@site/service-kit', '@site/dev-stack', '@site/demo'],
+        'Contracts are shared with the browser: they import no other lib.',
+      ),
+    },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    ignores: SEEDERS,
+    rules: {
+      'no-restricted-imports': packagesOutOf(
+        ['@site/dev-stack', '@site/demo'],
+        'The gateway imports the demo content or the dev stack only in a seeder (*.seeder.ts).',
+      ),
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
@@ -101,6 +141,7 @@ export default tseslint.config(
     },
   },
   { files: SEEDERS, rules: { 'import-x/no-restricted-paths': ['error', { zones }] } },
+  ...packageBoundaries,
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

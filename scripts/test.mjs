@@ -2,8 +2,8 @@
 // database of its own) runs in parallel workers. Integration files run three at a time on 2 cores
 // (INTEGRATION_WORKERS to change; each has its own databases and NATS namespace), except those marked `@run-alone`
 // (their own load would push a neighbour's calls past their timeouts), which run one at a time afterwards, with the
-// unit (and web) tests beside them at the lowest CPU priority, on the cycles they leave idle. Browser test files
-// run three at a time (E2E_WORKERS), each worker on a seeded stack of its own.
+// unit (and web) tests beside them at the lowest CPU priority, on the cycles they leave idle. Once those have ended,
+// browser test files run three at a time (E2E_WORKERS), each worker on a seeded stack of its own.
 // Prints each tier's count and time and one closing total.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
@@ -72,10 +72,11 @@ function workers(variable, fallback) {
 const INTEGRATION_WORKERS = Math.min(cores + 1, 3);
 const E2E_WORKERS = Math.min(cores + 1, 3);
 
-// Started with the alone files, niced, and left to finish beside the browser files if need be. The alone files leave
-// about 40% of the CPUs idle (one file at a time, waiting on its stack): the unit tests took 61 s there against 48 s
-// for the alone files without them, where beside the browser files they added 23 s to that phase. Not beside the
-// integration files: those keep the cores busy. Niced, so the alone files' own timings barely move.
+// Started with the alone files, niced, on the CPU they leave idle (about 40%: one file at a time, waiting on its
+// stack), so the alone files' own timings barely move. Not beside the integration files: those keep the cores busy.
+// The browser files start once it has ended: beside three browser stacks a niced jsdom test got almost no CPU (one
+// file took 402 s against 19 s alone, and an antd dropdown took over a minute to open), and a test that waits that
+// long is indistinguishable from a hung one.
 const background = { name: 'unit', args: ['--selectProjects', 'unit', 'web', `--maxWorkers=${cores}`] };
 
 const phases = [
@@ -101,6 +102,7 @@ const phases = [
   },
   {
     name: 'e2e',
+    afterBackground: true,
     args: () => ['--selectProjects', 'e2e', `--maxWorkers=${workers('E2E_WORKERS', E2E_WORKERS)}`],
   },
 ];
@@ -155,21 +157,25 @@ function run(phase, { niced = false } = {}) {
   });
 }
 
-// A background phase runs from the phase it is started with until it ends, through the phases after it if need be.
+// A background phase runs from the phase it is started with until it ends, or until a phase that waits for it.
 const besides = [];
+async function finishBackground() {
+  for (const { phase, after, done } of besides.splice(0)) {
+    const result = await done;
+    console.log(`\n[test] ${phase.name} (started beside ${after})`);
+    process.stdout.write(readFileSync(result.log, 'utf8'));
+    record(phase, result.status, result.seconds, ` (started beside ${after})`);
+  }
+}
 for (const phase of phases) {
+  if (phase.afterBackground) await finishBackground();
   const beside = phase.beside;
   console.log(`\n[test] ${phase.name}${beside ? ` (with ${beside.name} beside it, niced)` : ''}`);
   if (beside) besides.push({ phase: beside, after: phase.name, done: run(beside, { niced: true }) });
   const result = phase.skip ? null : await run(phase);
   if (result) record(phase, result.status, result.seconds);
 }
-for (const { phase, after, done } of besides) {
-  const result = await done;
-  console.log(`\n[test] ${phase.name} (started beside ${after})`);
-  process.stdout.write(readFileSync(result.log, 'utf8'));
-  record(phase, result.status, result.seconds, ` (started beside ${after})`);
-}
+await finishBackground();
 console.log(`\n${times.join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -9,8 +9,10 @@ interface Plant {
   text: string;
 }
 
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+
 /**
- * Lints planted imports with the repository's own ESLint config (only the import-boundary rule, without type
+ * Lints planted imports with the repository's own ESLint config (only the import-boundary rules, without type
  * information, so it takes a second) and answers each plant's messages. ESLint loads its ES-module config
  * with import(), which jest's module system does not run, so it runs in a child Node.
  */
@@ -19,7 +21,7 @@ function lint(plants: Plant[]): string[][] {
     import { ESLint } from 'eslint';
     const eslint = new ESLint({
       overrideConfig: { languageOptions: { parserOptions: { project: false, projectService: false } } },
-      ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
+      ruleFilter: ({ ruleId }) => ${JSON.stringify(BOUNDARY_RULES)}.includes(ruleId),
     });
     const answers = [];
     for (const { file, text } of JSON.parse(process.env.PLANTS)) {
@@ -53,8 +55,9 @@ describe('lint refuses imports across the boundaries', () => {
       { file: 'gateway/src/app.module.ts', text: importOf('@site/dev-stack', 'Stack') },
     ]);
     for (const messages of refused) {
-      expect(messages).toHaveLength(1);
-      expect(messages[0]).toMatch(/^import-x\/no-restricted-paths: /);
+      // Refused by name, by resolved path, or both (a lib's name resolves to a file once it is built).
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) expect(BOUNDARY_RULES).toContain(message.split(': ')[0]);
     }
   }, 120_000);
 

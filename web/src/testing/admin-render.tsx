@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/lib/locale/zh_CN';
 import type { ReactElement } from 'react';
-
-// antd screens take a while to render in jsdom on a busy machine: wait for them, not for a deadline.
-configure({ asyncUtilTimeout: 60_000 });
 
 /** The admin screens are tested as on a 1366-px-wide desktop: width queries are answered for it. */
 const SCREEN_WIDTH = 1366;

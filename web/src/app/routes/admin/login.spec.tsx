@@ -52,10 +52,6 @@ async function fillIn(u: UserEvent, username: string, password: string): Promise
   await u.paste(password);
 }
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('AdminLoginPage', () => {
   listenDuringTests();
 

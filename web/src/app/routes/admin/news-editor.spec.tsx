@@ -70,10 +70,6 @@ function renderAt(path: string, role = 'editor') {
 /** The editor once it shows the article (its title field holds the title). */
 const findTitle = (value: string) => screen.findByDisplayValue<HTMLInputElement>(value);
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('NewsEditorPage', () => {
   listenDuringTests();
 

@@ -49,10 +49,6 @@ const renderProfile = (search = '') =>
     </MemoryRouter>,
   );
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('ProfilePage', () => {
   listenDuringTests();
 

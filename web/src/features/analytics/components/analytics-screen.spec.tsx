@@ -183,10 +183,6 @@ async function expectShown(answers: Period) {
   expect(rowsOf('热门页面')).toEqual(answers.topPages.map((p, i) => [String(i + 1), p.page_url, count(p.views)]));
 }
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('AnalyticsScreen', () => {
   listenDuringTests();
 

@@ -87,10 +87,6 @@ async function searchFor(u: UserEvent, text: string): Promise<void> {
   await u.click(within(box.closest<HTMLElement>('.ant-input-search')!).getByText('搜索', { selector: 'button span' }));
 }
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('AuditLogScreen', () => {
   listenDuringTests();
 

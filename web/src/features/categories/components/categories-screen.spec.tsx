@@ -55,10 +55,6 @@ function serveCategories(list: CategoryView[]) {
   server.use(http.get('/api/categories', () => HttpResponse.json(list)));
 }
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('CategoriesScreen', () => {
   listenDuringTests();
 

@@ -117,9 +117,6 @@ const renderForm = () => {
   return { ...render(<ContactForm />), user };
 };
 
-// A test that submits takes the minimum fill time at least: the limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('ContactForm', () => {
   listenDuringTests();
 

@@ -139,10 +139,6 @@ async function searchFor(u: UserEvent, text: string): Promise<void> {
 const chooseFilter = (u: UserEvent, label: string) =>
   u.click(screen.getByText(label, { selector: '.ant-radio-button-wrapper *' }));
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('ContactsScreen', () => {
   listenDuringTests();
 

@@ -71,10 +71,6 @@ const figure = (title: string) =>
 /** A service's row in the 系统状态 table, by its Chinese name. */
 const serviceRow = (label: string) => screen.getByText(label, { exact: false, selector: 'td' }).closest('tr')!;
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('DashboardScreen', () => {
   listenDuringTests();
 

@@ -82,10 +82,6 @@ function renderEditor(news: NewsView | null, canEdit = true) {
 /** The article's form once it is shown (the title field holds its title). */
 const findTitle = (value: string) => screen.findByDisplayValue<HTMLInputElement>(value);
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 // The content editor (ProseMirror) measures the selection to keep it in view, and asks which element
 // is under the pointer; jsdom lays nothing out, so it answers with empty boxes and no element.
 const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };

@@ -60,10 +60,6 @@ const renderScreen = (canEdit: boolean) =>
     </MemoryRouter>,
   );
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('NewsScreen', () => {
   listenDuringTests();
 

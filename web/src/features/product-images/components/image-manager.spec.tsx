@@ -88,10 +88,6 @@ beforeEach(() =>
   }),
 );
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('ImageManager', () => {
   listenDuringTests();
 

@@ -38,10 +38,6 @@ const buttonIn = (scope: HTMLElement, label: string) =>
 const findDialog = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 const renderScreen = (canEdit: boolean) =>
   renderAdmin(
     <ProductsScreen

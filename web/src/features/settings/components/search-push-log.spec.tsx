@@ -22,10 +22,6 @@ const push = (fields: Partial<SearchPushView> & Pick<SearchPushView, 'id'>): Sea
 
 const rowOf = (text: string) => screen.getByText(text, { selector: 'td' }).closest('tr')!;
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('SearchPushLog', () => {
   listenDuringTests();
 

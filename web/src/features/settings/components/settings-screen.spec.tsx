@@ -123,10 +123,6 @@ async function fill(u: UserEvent, input: HTMLElement, text: string): Promise<voi
   await u.paste(text);
 }
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('SettingsScreen', () => {
   listenDuringTests();
 

@@ -51,10 +51,6 @@ async function fill(u: UserEvent, input: HTMLElement, text: string): Promise<voi
 const findDialog = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
 
-// An antd screen in jsdom takes seconds to render, and a minute or more on an overloaded machine: the
-// limit only stops a hung test.
-jest.setTimeout(180_000);
-
 describe('UsersScreen', () => {
   listenDuringTests();
 
