@@ -88,8 +88,25 @@ export const confirmDialog = (page: Page) => page.locator(`.ant-modal-confirm${S
 export const openDialog = (page: Page, name: string | RegExp) =>
   page.getByRole('dialog', { name }).and(page.locator(`.ant-modal${STILL}`));
 
-/** A toast (antd notification) with the given title. */
-export const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title });
+/**
+ * A toast (antd notification) with the given title. `waitFor()` ends once the page has shown one since the last
+ * such wait, even if it has gone again: the context records each toast as it appears (browser.ts).
+ */
+export const toast = (page: Page, title: string) => ({
+  waitFor: async (): Promise<void> => {
+    await page.waitForFunction(
+      (wanted) => {
+        const seen = (window as unknown as { __toasts?: string[] }).__toasts ?? [];
+        const index = seen.findIndex((text) => text.includes(wanted));
+        if (index < 0) return false;
+        seen.splice(index, 1);
+        return true;
+      },
+      title,
+      { polling: 100 },
+    );
+  },
+});
 
 export async function localFlag(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('adminLoggedIn'));

@@ -17,11 +17,30 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Records the text of every toast (antd notification) a page shows, as it appears, in `window.__toasts`: a toast
+ * leaves after 3 s, and on a busy machine the test may look for it later than that (`toast()` in admin.ts).
+ */
+function recordToasts(): void {
+  const seen: string[] = [];
+  (window as unknown as { __toasts: string[] }).__toasts = seen;
+  const recorded = new WeakSet<Element>();
+  new MutationObserver(() => {
+    for (const notice of document.querySelectorAll('.ant-notification-notice')) {
+      if (recorded.has(notice) || !notice.textContent) continue;
+      recorded.add(notice);
+      seen.push(notice.textContent);
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
  * Every browser step of the suite has one default timeout, `stepTimeout()` (30 s, more while the machine is
  * loaded), set on each context: a step waits for what the user would wait for, and the limit only ends a hang.
+ * Each context also records the toasts its pages show.
  */
-function withStepTimeout<T extends BrowserContext>(context: T): T {
+async function prepared<T extends BrowserContext>(context: T): Promise<T> {
   context.setDefaultTimeout(stepTimeout());
+  await context.addInitScript(recordToasts);
   return context;
 }
 
@@ -29,7 +48,7 @@ function withStepTimeout<T extends BrowserContext>(context: T): T {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => withStepTimeout(await newContext(options));
+  browser.newContext = async (options) => prepared(await newContext(options));
   return browser;
 }
 
@@ -109,7 +128,7 @@ async function launchWorkerContext(options: BrowserContextOptions): Promise<Brow
     reducedMotion: 'reduce',
     ...options,
   });
-  return withStepTimeout(context);
+  return prepared(context);
 }
 
 /** Makes a kept context a first visitor's again: no cookies, permissions or storage of the site. */
