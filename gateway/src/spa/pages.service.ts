@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
-import { IdentityRpc, type RenderedPage } from '@site/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IdentityRpc, isSiteImageUrl, pageAddress, type RenderedPage } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, HttpCacheService } from '../cache/http-cache.service';
 import { type CachedAnswer, etagOf } from '../cache/read-cache';
 import { NewsViewsPublisher } from '../news/news-views.publisher';
 import { statusText } from '../common/error-body';
+import { GATEWAY_CONFIG } from '../config/config.module';
+import type { GatewayConfig } from '../config/gateway-config';
+import { hostVary } from '../security/host-check';
 import { type PageReads, pageDataSource } from './page-data.source';
 import { acceptedEncoding, compressPage, encodedEtag } from './page-encoding';
 import { type BuildManifest, routeAssetTags } from './route-assets';
@@ -52,6 +55,7 @@ export class PagesService {
     private readonly rpc: RpcClient,
     private readonly views: NewsViewsPublisher,
     private readonly httpCache: HttpCacheService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     const html = (file: Buffer | null) => file?.toString('utf8') ?? '';
     this.template = html(spa.indexHtml);
@@ -85,15 +89,19 @@ export class PagesService {
   private async favicon(reply: FastifyReply): Promise<FastifyReply> {
     const settings = await this.rpc.call(IdentityRpc.publicSettingsGet, {}).catch(() => null);
     const href = settings?.faviconUrl?.trim();
-    if (!href) return reply.code(404).type('text/plain; charset=utf-8').send('未设置网站图标');
+    // The setting is checked when saved; this also covers a value stored before that check.
+    if (!href || !isSiteImageUrl(href)) return reply.code(404).type('text/plain; charset=utf-8').send('未设置网站图标');
     return reply.header('cache-control', 'public, max-age=300').redirect(href, 302);
   }
 
   private async page(request: FastifyRequest, reply: FastifyReply, entry: ServerEntry): Promise<FastifyReply> {
     const origin = requestOrigin(request);
+    // Rendered and cached without the parameters the page does not read (utm_…, from=…): a
+    // shared link's tracking must not cost a render and a cache entry of its own.
+    const address = pageAddress(request.url);
     // The origin is part of the key: a page may show it (siteUrl empty), and one visitor's Host
     // header must never reach another's page.
-    const key = `page:${origin}${cacheKey(request.url)}`;
+    const key = `page:${origin}${cacheKey(address)}`;
     const cache = this.httpCache.cache;
     const caching = this.httpCache.enabled;
     if (caching) {
@@ -115,21 +123,25 @@ export class PagesService {
       const reads: PageReads = { tags: new Set() };
       let page: RenderedPage;
       try {
-        page = await entry.render(request.url, pageDataSource(this.rpc, this.views, reads), ORIGIN_SLOT);
+        page = await entry.render(address, pageDataSource(this.rpc, this.views, reads), ORIGIN_SLOT);
       } catch (error) {
-        this.logger.error(`rendering ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        this.logger.error(`rendering ${address} failed: ${error instanceof Error ? error.stack : String(error)}`);
         const stale = caching ? cache.stale(key) : undefined;
         if (stale) return this.sendStored(request, reply, stale, 'STALE');
         return this.shell(request, reply, 500);
       }
-      const html = this.assemble(page).replaceAll(ORIGIN_SLOT, origin);
+      const assembled = this.assemble(page);
+      // Only while siteUrl is empty does the page show the request's origin; then a cache in
+      // front must keep one copy per host (the ETag differs too: it hashes the filled-in bytes).
+      const headers: Record<string, string> = assembled.includes(ORIGIN_SLOT) ? { vary: hostVary(this.config) } : {};
+      const html = assembled.replaceAll(ORIGIN_SLOT, escapeHtml(origin));
       if (page.status === 200 && lead) {
         const body = Buffer.from(html);
         const answer = {
           body,
           etag: etagOf(body),
           encoded: await compressPage(body),
-          headers: {},
+          headers,
           tags: [...reads.tags],
           onHit: reads.onHit,
         };
@@ -142,6 +154,7 @@ export class PagesService {
         if (stale) return this.sendStored(request, reply, stale, 'STALE');
       }
       if (page.status === 503) void reply.header('retry-after', RETRY_AFTER_SECONDS);
+      if (headers.vary) void reply.header('vary', headers.vary);
       return this.send(request, reply, page.status, Buffer.from(html), caching ? 'MISS' : null);
     } finally {
       lead?.done();
@@ -205,18 +218,26 @@ export class PagesService {
   private sendStored(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: Pick<CachedAnswer, 'body' | 'etag' | 'encoded'>,
+    page: Pick<CachedAnswer, 'body' | 'etag' | 'encoded' | 'headers'>,
     how: 'HIT' | 'MISS' | 'STALE',
   ): FastifyReply {
     const encoding = page.encoded ? acceptedEncoding(request.headers['accept-encoding']) : null;
     const etag = encoding ? encodedEtag(page.etag, encoding) : page.etag;
-    void reply.header('vary', 'accept-encoding');
+    void reply.header('vary', ['accept-encoding', page.headers.vary].filter(Boolean).join(', '));
     if (this.validate(request, reply, 200, etag, how)) return reply.code(304).send();
     if (!encoding) return reply.code(200).send(page.body);
     // Set before sending, so @fastify/compress leaves the body alone.
     return reply.code(200).header('content-encoding', encoding).send(page.encoded![encoding]);
   }
 }
+/**
+ * HTML-escaped, for attributes and text alike. The host check (security/host-check.ts) already
+ * refuses any Host with a character this changes; escaping is the second line.
+ */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
 /** `https://host[:port]` as the visitor asked for it (behind a trusted proxy, as it forwarded). */
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;

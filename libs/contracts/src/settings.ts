@@ -21,6 +21,42 @@ function isSiteUrl(value: string): boolean {
   }
 }
 
+/**
+ * A picture the site shows from settings (logo, favicon): empty, an absolute http(s) address, or
+ * one of our own uploads (`/uploads/…`). Anything else (`javascript:`, `data:`, a protocol-relative
+ * `//host`) would run or load from a page head and from the `/favicon.ico` redirect.
+ */
+function siteImageUrlSchema(label: string) {
+  return text(label)
+    .trim()
+    .max(500, `${label}不能超过500个字符`)
+    .refine(
+      (value) => value === '' || isSiteImageUrl(value),
+      `${label}只能是以 http:// 或 https:// 开头的网址，或本站上传的文件（/uploads/…）`,
+    );
+}
+
+/** A logo or favicon address the site may show and redirect to: an http(s) URL or an own upload. */
+export function isSiteImageUrl(value: string): boolean {
+  return isOwnUploadPath(value) || isAbsoluteHttpUrl(value);
+}
+
+/** An absolute http(s) address (a query is fine: `logo.png?v=2`), with no credentials or whitespace. */
+function isAbsoluteHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/?#\s]+/i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+/** A path under /uploads/ that stays there: no `..`, no empty segment, no backslash or odd character. */
+function isOwnUploadPath(value: string): boolean {
+  return /^\/uploads\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value);
+}
+
 /** The highest upload size limit (MB) the system settings accept; the gateway's memory budget is sized for it. */
 export const UPLOAD_MAX_SIZE_LIMIT_MB = 20;
 
@@ -31,8 +67,8 @@ export const generalSettingsSchema = z.object({
   contactEmail: z.email('联系邮箱格式不正确'),
   contactPhone: text('联系电话').max(50, '联系电话不能超过50个字符'),
   address: text('地址').max(200, '地址不能超过200个字符'),
-  logoUrl: text('Logo 地址').max(500, 'Logo 地址不能超过500个字符'),
-  faviconUrl: text('图标地址').max(500, '图标地址不能超过500个字符'),
+  logoUrl: siteImageUrlSchema('Logo 地址'),
+  faviconUrl: siteImageUrlSchema('图标地址'),
   /** ICP 备案号, shown in the footer. */
   recordNumber: text('备案号').max(100, '备案号不能超过100个字符'),
   /** Where the site is public (canonical URLs, sitemap, feeds); empty: the request's host. */
