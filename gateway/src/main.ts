@@ -13,6 +13,7 @@ import { registerRequestLog } from './common/request-log';
 import { registerRequestTracing } from './common/request-tracing';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { startMetricsServer } from './metrics/metrics-server';
+import { registerHostCheck } from './security/host-check';
 import { registerSecurityHeaders } from './security/security-headers';
 import { registerSpa } from './spa/register-spa';
 import { SpaService } from './spa/spa.service';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     trustProxy: trusted.length ? trusted : false,
   });
   registerRequestTracing(adapter.getInstance());
+  // Before the read cache and every route: a Host that is no host name goes no further.
+  registerHostCheck(adapter.getInstance());
   registerHttpMetrics(adapter.getInstance());
   const logger = pino(pinoOptions('gateway', config.LOG_LEVEL));
   registerRequestLog(adapter.getInstance(), logger);

@@ -15,6 +15,7 @@ import { etagOf } from '../cache/read-cache';
 import { listProducts } from '../catalog/product-list';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
+import { hostVary } from '../security/host-check';
 import { ORIGIN_SLOT, requestOrigin } from '../spa/pages.service';
 
 /** The public pages that are no record of their own, as the sitemap lists them. */
@@ -170,13 +171,24 @@ export class SeoFilesService {
     etag: string,
     how: 'HIT' | 'MISS' | 'STALE' | null,
   ): FastifyReply {
+    // While siteUrl is empty the file names the request's origin: one copy per host, for a cache
+    // in front too (Vary), and an ETag of the bytes this host gets, not of the stored template.
+    const hostBound = body.includes(ORIGIN_SLOT);
+    let sent = body;
+    let tag = etag;
+    if (hostBound) {
+      const origin = requestOrigin(request);
+      sent = body.replaceAll(ORIGIN_SLOT, type?.includes('xml') ? xml(origin) : origin);
+      tag = etagOf(Buffer.from(sent));
+      void reply.header('vary', hostVary(this.config));
+    }
     void reply
       .type(type ?? 'text/plain; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('etag', etag);
+      .header('etag', tag);
     if (how) void reply.header('x-cache', how);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(200).send(body.replaceAll(ORIGIN_SLOT, requestOrigin(request)));
+    if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+    return reply.code(200).send(sent);
   }
 
   private async settings(): Promise<PublicSettings> {

@@ -1,4 +1,4 @@
-import type { NewsView, ProductDetailView, PublicSettings } from '@site/contracts';
+import { type NewsView, PAGE_QUERY_PARAMS, type ProductDetailView, type PublicSettings } from '@site/contracts';
 import { scriptJson } from './page-data';
 
 /** A meta description from a product's text is cut here (characters, not bytes). */
@@ -23,10 +23,7 @@ export interface PageRecord {
 }
 
 /** Query parameters that name different content on a list page; any other (utm_…) is not part of its address. */
-const LIST_PARAMS: Record<string, readonly string[]> = {
-  '/products': ['category'],
-  '/news': ['category', 'search', 'page'],
-};
+const LIST_PARAMS = PAGE_QUERY_PARAMS;
 
 /** The site's public address without a trailing slash: the setting, else the request's origin. */
 export function siteBase(settings: PublicSettings, origin: string): string {
