@@ -134,6 +134,29 @@ describe('sanitizeRichHtml: image and link URLs', () => {
     expect(sanitizeRichHtml(`<p>x<img src="${src}"></p>`)).toBe('<p>x</p>');
   });
 
+  // Issue 32 #5: the site's own API by an absolute URL (its address, or any name it answers on).
+  it.each([
+    'http://127.0.0.1:3000/api/contacts/2',
+    'https://www.example.com/api/contacts/2',
+    'https://www.example.com/API/contacts/2',
+    'https://www.example.com//api/contacts/2',
+    'https://www.example.com/%61pi/contacts/2',
+    'https://www.example.com/uploads/../api/contacts/2',
+    'https://www.example.com/api',
+    'https://www.example.com/api?x=1',
+  ])('drops <img src="%s"> (an absolute URL into /api/)', (src) => {
+    expect(sanitizeRichHtml(`<p>x<img src="${src}"></p>`)).toBe('<p>x</p>');
+  });
+
+  it('keeps a link to the API: it loads only when clicked', () => {
+    expect(sanitizeRichHtml('<a href="https://www.example.com/api/news/2">n</a>')).toBe(
+      '<a href="https://www.example.com/api/news/2">n</a>',
+    );
+    expect(sanitizeRichHtml('<img src="https://cdn.example.com/apis/x.png">')).toBe(
+      '<img src="https://cdn.example.com/apis/x.png" />',
+    );
+  });
+
   it('keeps our uploads as they are and normalises absolute images', () => {
     const own = '/uploads/images/2025/01/0f0e0d0c-0b0a-4908-8706-050403020100.png';
     expect(sanitizeRichHtml(`<img src="${own}">`)).toBe(`<img src="${own}" />`);

@@ -14,7 +14,9 @@ const BASE = 'https://site.invalid';
 /**
  * Where an <img> may load from, normalised: an http(s) URL anywhere, or exactly one of our uploads
  * (`/uploads/<kind>/<key>.<ext>`, nothing more: no `..`, query or other path, so a picture can never
- * make every reader's browser call the API). Anything else is null and the image is dropped.
+ * make every reader's browser call the API), but no absolute URL into `/api/` on any host (the
+ * site's own, by its address, would call the API with the reader's session). Anything else is null
+ * and the image is dropped. Links keep such addresses: they load only when clicked.
  */
 export function normaliseImageSrc(src: string): string | null {
   const value = src.trim();
@@ -24,7 +26,21 @@ export function normaliseImageSrc(src: string): string | null {
       : null;
   }
   const url = parseUrl(value);
-  return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url.href : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return null;
+  // The sanitiser cannot know every name the site answers on (its address setting, a proxy's
+  // name, an IP), so an absolute URL into any /api/ goes, whatever the host.
+  return isApiPath(url.pathname) ? null : url.href;
+}
+
+/** `/api` or below it, however spelt (case, percent-encoding): a picture there would call the API. */
+function isApiPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: judged as written.
+  }
+  return /^\/+api(?:[/\\;?#]|$)/i.test(path);
 }
 
 /**
