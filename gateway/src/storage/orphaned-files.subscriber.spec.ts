@@ -1,4 +1,4 @@
-import { CatalogRpc, ContactRpc, ContentRpc, type RpcContract } from '@site/contracts';
+import { CatalogRpc, ContactRpc, ContentRpc, IdentityRpc, type RpcContract } from '@site/contracts';
 import type { EventBus, RpcClient } from '@site/service-kit/dist/client';
 import { OrphanedFilesSubscriber } from './orphaned-files.subscriber';
 import type { StorageService } from './storage.service';
@@ -26,10 +26,16 @@ describe('OrphanedFilesSubscriber.removeUnused', () => {
       [CatalogRpc.fileUsageList.subject]: [upload(1)],
       [ContentRpc.fileUsageList.subject]: [upload(2)],
       [ContactRpc.fileUsageList.subject]: [upload(4)],
+      [IdentityRpc.fileUsageList.subject]: [upload(5)],
     });
-    await subscriber.removeUnused([upload(1), upload(2), upload(3), upload(3), upload(4)]);
+    await subscriber.removeUnused([upload(1), upload(2), upload(3), upload(3), upload(4), upload(5)]);
     expect(call.mock.calls.map((c) => c[0].subject).sort()).toEqual(
-      [CatalogRpc.fileUsageList.subject, ContentRpc.fileUsageList.subject, ContactRpc.fileUsageList.subject].sort(),
+      [
+        CatalogRpc.fileUsageList.subject,
+        ContentRpc.fileUsageList.subject,
+        ContactRpc.fileUsageList.subject,
+        IdentityRpc.fileUsageList.subject,
+      ].sort(),
     );
     expect(remove.mock.calls).toEqual([[upload(3)]]);
   });

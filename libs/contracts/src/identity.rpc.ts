@@ -26,6 +26,7 @@ import {
   userStatusBodySchema,
   userViewSchema,
 } from './identity';
+import { fileUsageQuerySchema, fileUsageReplySchema } from './file-usage';
 import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
 import { indexNowKeyReplySchema, searchPushLogSchema } from './search-push';
 import { text } from './text';
@@ -57,6 +58,12 @@ export const IdentityRpc = {
     subject: 'identity.mail-settings.get',
     request: emptyRequest,
     reply: mailSettingsReplySchema,
+  }),
+  /** The uploads the settings still show (logo, favicon), asked before the gateway removes a file. */
+  fileUsageList: defineRpc({
+    subject: 'identity.file-usage.list',
+    request: fileUsageQuerySchema,
+    reply: fileUsageReplySchema,
   }),
   /** The IndexNow key while IndexNow is on (the gateway serves it at `/<key>.txt`), else null. */
   indexNowKeyGet: defineRpc({

@@ -25,6 +25,12 @@ export class SettingsController {
     return this.settings.getIndexNowKey();
   }
 
+  /** The gateway asks before it removes an uploaded file: the logo or favicon may be one. */
+  @Handles(IdentityRpc.fileUsageList)
+  async fileUsage({ urls }: RpcPayload<Rpc['fileUsageList']>) {
+    return { used: await this.settings.usedFiles(urls) };
+  }
+
   @Handles(IdentityRpc.settingsGet)
   get({ tab }: RpcPayload<Rpc['settingsGet']>) {
     return this.settings.view(tab);

@@ -54,6 +54,18 @@ export class SettingsService {
     return { email, contactEmail: general.contactEmail, siteName: general.siteName };
   }
 
+  /**
+   * Of the URLs asked about, those a setting shows (logo, favicon). Read past the short cache: a
+   * logo saved a moment ago must already count, or the cleanup could take it.
+   */
+  async usedFiles(urls: string[]): Promise<string[]> {
+    if (!urls.length) return [];
+    const stored = await this.repository.findTabs(['general']);
+    const general = resolveTab('general', stored.get('general'));
+    const shown = new Set([general.logoUrl, general.faviconUrl].map((url) => url.trim()).filter(Boolean));
+    return urls.filter((url) => shown.has(url));
+  }
+
   /** The whole tab, secrets included: for use inside this service only. */
   async getTab<T extends SettingsTab>(tab: T): Promise<SettingsByTab[T]> {
     const hit = this.cache.get(tab);
