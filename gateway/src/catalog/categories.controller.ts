@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Logger, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CatalogRpc,
   type CategoryView,
+  ContentRpc,
   type CreateCategoryInput,
   categoryListQuerySchema,
   createCategorySchema,
@@ -19,6 +20,8 @@ import { IdParam, ValidBody, ValidQuery } from '../common/params';
 @Controller('api/categories')
 @Access('editor')
 export class CategoriesController {
+  private readonly logger = new Logger('Categories');
+
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
@@ -37,12 +40,25 @@ export class CategoriesController {
     return this.rpc.call(CatalogRpc.categoryCreate, { input });
   }
 
+  /**
+   * News answers show category names from the content service's copy, and products lists from
+   * the catalog: both lists' tags go before the answer, once content has reloaded its copy, so a
+   * read right after the rename shows the new name (read-your-writes, docs/read-path.md).
+   */
   @Put(':id')
-  @DropsTags(() => [Tag.categories])
+  @DropsTags(() => [Tag.categories, Tag.products, Tag.newsCategories])
   @AuditAction('修改分类')
   @ApiOperation({ summary: 'Update a category; the slug is made again when the name changes' })
-  update(@IdParam() id: number, @ValidBody(updateCategorySchema) input: UpdateCategoryInput): Promise<CategoryView> {
-    return this.rpc.call(CatalogRpc.categoryUpdate, { id, input });
+  async update(
+    @IdParam() id: number,
+    @ValidBody(updateCategorySchema) input: UpdateCategoryInput,
+  ): Promise<CategoryView> {
+    const updated = await this.rpc.call(CatalogRpc.categoryUpdate, { id, input });
+    await this.rpc.call(ContentRpc.categoryNamesRefresh, {}).catch((error: unknown) => {
+      // Stored all the same; content also reloads on the catalog's event, a moment later.
+      this.logger.warn(`news category names not reloaded after category ${id}: ${String(error)}`);
+    });
+    return updated;
   }
 
   @Delete(':id')

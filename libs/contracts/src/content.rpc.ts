@@ -11,7 +11,7 @@ import {
   newsUpdatedEventSchema,
   newsViewSchema,
 } from './news';
-import { defineEvent, defineRpc, emptyReply } from './rpc';
+import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
 
 /** Calls answered by the content service. */
 export const ContentRpc = {
@@ -34,6 +34,15 @@ export const ContentRpc = {
     subject: 'content.category-usage.count',
     request: categoryUsageCountSchema,
     reply: countReplySchema,
+  }),
+  /**
+   * Reload the copy of the news categories' names now, and answer once it is loaded: the gateway
+   * asks after a category write, before it answers, so the next news read shows the new name.
+   */
+  categoryNamesRefresh: defineRpc({
+    subject: 'content.category-names.refresh',
+    request: emptyRequest,
+    reply: emptyReply,
   }),
   /** The uploads news items still show (cover or body). */
   fileUsageList: defineRpc({

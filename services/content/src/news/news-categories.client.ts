@@ -103,6 +103,17 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
     return new Map(ids.map((id) => [id, this.categories.get(id)?.name ?? '']));
   }
 
+  /**
+   * Loads the names again and waits for it (a category was just written). A load already under way
+   * may have read before that write, so it is waited out first; a failed load leaves the names
+   * stale, and the next read tries again.
+   */
+  async reloadNow(): Promise<void> {
+    if (this.loading) await this.loading;
+    this.markStale();
+    await this.refresh();
+  }
+
   /** The next read waits for a reload (the categories changed without an event). */
   markStale(): void {
     this.stale = true;

@@ -1,13 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { ContentRpc, type RpcPayload } from '@site/contracts';
 import { Handles } from '@site/service-kit';
+import { NewsCategoriesClient } from './news-categories.client';
 import { NewsService } from './news.service';
 
 type Rpc = typeof ContentRpc;
 
 @Controller()
 export class NewsController {
-  constructor(private readonly news: NewsService) {}
+  constructor(
+    private readonly news: NewsService,
+    private readonly categories: NewsCategoriesClient,
+  ) {}
 
   @Handles(ContentRpc.newsList)
   list(m: RpcPayload<Rpc['newsList']>) {
@@ -32,6 +36,12 @@ export class NewsController {
   @Handles(ContentRpc.newsDelete)
   remove({ id }: RpcPayload<Rpc['newsDelete']>) {
     return this.news.remove(id);
+  }
+
+  /** The gateway asks after a category write, so the news it reads next carries the new names. */
+  @Handles(ContentRpc.categoryNamesRefresh)
+  async refreshCategoryNames() {
+    await this.categories.reloadNow();
   }
 
   /** The gateway asks before it removes an uploaded file whose last known user went away. */
