@@ -39,6 +39,33 @@ describe('SettingsService.getPublic', () => {
   });
 });
 
+describe('resolveTab: logo and favicon (issue 32)', () => {
+  it('reads a logo or favicon stored before the http(s)-or-upload rule as empty', () => {
+    const resolved = resolveTab('general', { logoUrl: 'javascript:alert(1)', faviconUrl: 'data:image/png;base64,AA' });
+    expect(resolved.logoUrl).toBe('');
+    expect(resolved.faviconUrl).toBe('');
+    expect(resolveTab('general', { logoUrl: '/uploads/site/logo.png' }).logoUrl).toBe('/uploads/site/logo.png');
+  });
+});
+
+describe('SettingsService.usedFiles (issue 32 #6)', () => {
+  it('answers the asked uploads the logo or favicon shows, read past the short cache', async () => {
+    const logo = '/uploads/images/2026/01/00000000-0000-0000-0000-000000000001.webp';
+    const icon = '/uploads/images/2026/01/00000000-0000-0000-0000-000000000002.webp';
+    const other = '/uploads/images/2026/01/00000000-0000-0000-0000-000000000003.webp';
+    const findTabs = jest.fn().mockResolvedValue(new Map([['general', { logoUrl: logo, faviconUrl: icon }]]));
+    const service = new SettingsService(
+      { findTabs } as unknown as SettingsRepository,
+      { publish: jest.fn(() => Promise.resolve()) } as unknown as EventBus,
+      outgoingPolicy('smtp', EMPTY_ALLOW_LIST),
+    );
+    expect(await service.usedFiles([logo, other, icon])).toEqual([logo, icon]);
+    expect(await service.usedFiles([other])).toEqual([]);
+    expect(findTabs).toHaveBeenCalledTimes(2);
+    expect(await service.usedFiles([])).toEqual([]);
+  });
+});
+
 describe('SettingsService.getMailSettings', () => {
   it('answers the whole email tab, SMTP password included, with the contact address and site name', async () => {
     const findTabs = jest.fn().mockResolvedValue(
