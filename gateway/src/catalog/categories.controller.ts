@@ -16,6 +16,13 @@ import { Access, AuditAction } from '../auth/access.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { IdParam, ValidBody, ValidQuery } from '../common/params';
 
+/**
+ * How long a rename waits for the content service to reload its names: a little over that service's
+ * own 2 s limit for reading the catalog, so a slow content service never holds the answer (already
+ * stored) until the gateway's own timeout.
+ */
+const NAMES_REFRESH_TIMEOUT_MS = 3000;
+
 @ApiTags('categories')
 @Controller('api/categories')
 @Access('editor')
@@ -54,10 +61,12 @@ export class CategoriesController {
     @ValidBody(updateCategorySchema) input: UpdateCategoryInput,
   ): Promise<CategoryView> {
     const updated = await this.rpc.call(CatalogRpc.categoryUpdate, { id, input });
-    await this.rpc.call(ContentRpc.categoryNamesRefresh, {}).catch((error: unknown) => {
-      // Stored all the same; content also reloads on the catalog's event, a moment later.
-      this.logger.warn(`news category names not reloaded after category ${id}: ${String(error)}`);
-    });
+    await this.rpc
+      .call(ContentRpc.categoryNamesRefresh, {}, { timeoutMs: NAMES_REFRESH_TIMEOUT_MS })
+      .catch((error: unknown) => {
+        // Stored all the same; content also reloads on the catalog's event, a moment later.
+        this.logger.warn(`news category names not reloaded after category ${id}: ${String(error)}`);
+      });
     return updated;
   }
 
