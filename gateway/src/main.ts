@@ -11,8 +11,10 @@ import { AppModule } from './app.module';
 import { type GatewayConfig, loadGatewayConfig } from './config/gateway-config';
 import { registerRequestLog } from './common/request-log';
 import { registerRequestTracing } from './common/request-tracing';
+import { HealthService } from './health/health.service';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { startMetricsServer } from './metrics/metrics-server';
+import { registerBodyTimeout } from './security/body-timeout';
 import { registerHostCheck } from './security/host-check';
 import { registerSecurityHeaders } from './security/security-headers';
 import { registerSpa } from './spa/register-spa';
@@ -40,6 +42,18 @@ async function main(): Promise<void> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trusted.length ? trusted : false,
+    // Node's backstop for a request that the per-request body timer missed: the longest body time
+    // plus the headers. Node checks these only every connectionsCheckingInterval, so that is kept
+    // well below the headers timeout (its default, 30 s, let slow headers live for up to 45 s): with 14 s and 1 s, slow headers are cut within 15 s.
+    requestTimeout: config.UPLOAD_BODY_TIMEOUT_MS + config.HEADERS_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(250, Math.min(1000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+    },
+  });
+  registerBodyTimeout(adapter.getInstance(), {
+    bodyMs: config.BODY_TIMEOUT_MS,
+    uploadBodyMs: config.UPLOAD_BODY_TIMEOUT_MS,
   });
   registerRequestTracing(adapter.getInstance());
   // Before the read cache and every route: a Host that is no host name goes no further.
@@ -72,7 +86,8 @@ async function main(): Promise<void> {
   closeOnSignals(app, 'gateway');
   await app.listen(config.PORT, config.HOST);
   app.get(Logger).log(`gateway listening on http://${config.HOST}:${config.PORT}`);
-  const metrics = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST);
+  const health = app.get(HealthService);
+  const metrics = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST, () => health.check());
   if (metrics) app.get(Logger).log(`metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
 }
 

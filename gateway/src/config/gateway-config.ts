@@ -14,6 +14,14 @@ export const gatewayConfigSchema = z.object({
   RPC_CHECK_REPLIES: env.checkReplies,
   /** JSON bodies above this get 413 and never reach NATS (1 MB payload limit). */
   BODY_LIMIT_BYTES: env.int(1024, 900000).default(512 * 1024),
+  /**
+   * Slow clients (slowloris): the request line and headers must arrive within HEADERS_TIMEOUT_MS, a
+   * body within BODY_TIMEOUT_MS (UPLOAD_BODY_TIMEOUT_MS for multipart uploads); past it the client
+   * gets 408 and the connection is closed. Lowered by tests.
+   */
+  HEADERS_TIMEOUT_MS: env.int(500, 60_000).default(14_000),
+  BODY_TIMEOUT_MS: env.int(500, 600_000).default(30_000),
+  UPLOAD_BODY_TIMEOUT_MS: env.int(500, 3_600_000).default(120_000),
   /** Ceiling for uploads; the system settings (uploadMaxSize) set the limit below it. */
   UPLOAD_MAX_BYTES: env.int(1024, 50 * 1024 * 1024).default(20 * 1024 * 1024),
   /**

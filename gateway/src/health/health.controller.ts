@@ -21,7 +21,9 @@ export interface CacheHealth {
 
 @ApiTags('health')
 @Controller('api/health')
-// Probes and operators call these without a session; they reveal no data.
+// Probes and operators call these without a session. Anonymous callers learn only up or down: versions,
+// uptimes and latencies help an attacker pick a known flaw and time a flood, so only admins (and the
+// metrics port, which the ingress never exposes) see them.
 @Access('public')
 export class HealthController {
   constructor(
@@ -33,15 +35,15 @@ export class HealthController {
   @Get()
   @ApiOperation({
     summary:
-      'Each service up or down with its latency, plus NATS; 503 when any is down. Admins also see the read cache.',
+      '`{ status }`, 503 when any service or NATS is down. Admins also see each service with its latency, version and uptime, and the read cache.',
   })
   async check(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StackHealth & { cache?: CacheHealth }> {
+  ): Promise<Pick<StackHealth, 'status'> | (StackHealth & { cache: CacheHealth })> {
     const [result, role] = await Promise.all([this.health.check(), this.auth.roleOf(request)]);
     void reply.status(result.status === 'ok' ? 200 : 503).header('cache-control', 'no-store');
-    return role === 'admin' ? { ...result, cache: this.cacheHealth() } : result;
+    return role === 'admin' ? { ...result, cache: this.cacheHealth() } : { status: result.status };
   }
 
   private cacheHealth(): CacheHealth {

@@ -46,6 +46,7 @@ export const Errors = {
   sessionExpired: known(401, 'SESSION_EXPIRED', '登录已过期，请重新登录'),
   forbidden: known(403, 'FORBIDDEN', '没有权限执行此操作'),
   csrf: known(403, 'CSRF', '请求缺少安全校验头（X-Requested-With）'),
+  requestTimeout: known(408, 'REQUEST_TIMEOUT', '请求内容发送超时，连接已关闭，请检查网络后重试'),
 
   // Gateway: uploads and the image pipeline
   uploadNotMultipart: known(
