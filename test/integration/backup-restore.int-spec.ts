@@ -1,9 +1,9 @@
-// @long-running: a backup, two refused restores and a full restore (about 50 s)
+// @long-running: two backups (one encrypted), refused restores and two full restores (about 80 s)
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_IMAGES } from '@site/demo';
 import { type LocalS3, type Stack, SERVICES, startLocalS3 } from '@site/dev-stack';
 import { Client as ObjectClient } from 'minio';
@@ -26,7 +26,7 @@ describe('backup and restore drill', () => {
   let uploadedBytes: Buffer;
   const BUCKET = 'uploads';
 
-  const tool = (args: string[]) =>
+  const tool = (args: string[], extraEnv: Record<string, string> = {}) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
       const child = spawn(process.execPath, [join(repoRoot, 'tools', 'backup', 'dist', 'main.js'), ...args], {
         env: {
@@ -37,6 +37,7 @@ describe('backup and restore drill', () => {
           MINIO_ACCESS_KEY: s3.accessKey,
           MINIO_SECRET_KEY: s3.secretKey,
           BACKUP_DIR: backups,
+          ...extraEnv,
         },
       });
       let stdout = '';
@@ -80,6 +81,32 @@ describe('backup and restore drill', () => {
     return sums;
   };
 
+  /** Every folder and file of a backup with its permission bits, e.g. { '.': 0o700, 'catalog.dump': 0o600 }. */
+  const modes = async (folder: string) => {
+    const found: Record<string, number> = { '.': (await stat(folder)).mode & 0o777 };
+    for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+      const path = join(entry.parentPath, entry.name);
+      found[path.slice(folder.length + 1)] = (await stat(path)).mode & 0o777;
+    }
+    return found;
+  };
+  /** A backup holds secrets: its owner alone may read it (issue 32 #12). */
+  const expectOwnerOnly = async (folder: string) => {
+    const found = await modes(folder);
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    const expected: Record<string, number> = { '.': 0o700 };
+    for (const entry of entries)
+      expected[join(entry.parentPath, entry.name).slice(folder.length + 1)] = entry.isDirectory() ? 0o700 : 0o600;
+    expect(Object.keys(found).length).toBeGreaterThan(SERVICES.length + 1);
+    expect(found).toEqual(expected);
+  };
+
+  const startApps = async () => {
+    for (const service of SERVICES) stack.startApp(service);
+    stack.startApp('gateway');
+    await stack.waitUntilHealthy();
+  };
+
   const stopApps = async () => {
     await stack.stopApp('gateway');
     await Promise.all(SERVICES.map((service) => stack.stopApp(service)));
@@ -120,6 +147,7 @@ describe('backup and restore drill', () => {
     expect(backup).toMatchObject({ code: 0, stderr: '' });
     const folder = /done: (\S+)/.exec(backup.stdout)![1];
     expect(folder).toMatch(/site-\d{8}T\d{6}Z$/);
+    await expectOwnerOnly(folder);
     const manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8')) as {
       databases: { service: string; file: string; tables: Record<string, number> }[];
       bucket: { count: number; objects: { key: string; sha256: string }[] };
@@ -179,12 +207,66 @@ describe('backup and restore drill', () => {
     expect(await checksums()).toEqual(objectsBefore);
 
     // The product runs on what came back: same sign-in, same products, same uploaded bytes.
-    for (const service of SERVICES) stack.startApp(service);
-    stack.startApp('gateway');
-    await stack.waitUntilHealthy();
+    await startApps();
     const admin = await ApiClient.signedIn(stack.url, ADMIN);
     const products = await admin.get<unknown[]>('/api/products');
     expect(products.body).toHaveLength(rowsBefore['catalog:public.products']);
+    const served = await fetch(`${stack.url}${uploadedUrl}`);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(uploadedBytes);
+  });
+
+  it('writes an encrypted backup (--encrypt) that holds no plain text and round-trips through restore with the key', async () => {
+    const key = randomBytes(32).toString('base64');
+    const withKey = { BACKUP_ENCRYPTION_KEY: key };
+    expect((await tool(['backup', '--encrypt'])).stderr).toContain('BACKUP_ENCRYPTION_KEY');
+    const backup = await tool(['backup', '--encrypt'], withKey);
+    expect(backup).toMatchObject({ code: 0, stderr: '' });
+    const folder = /done: (\S+)/.exec(backup.stdout)![1];
+    await expectOwnerOnly(folder);
+
+    // Not plain text: no file starts as a pg_dump archive does, and the upload's bytes are not in it.
+    const manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8')) as {
+      encryption?: { scheme: string };
+      databases: { file: string }[];
+    };
+    expect(manifest.encryption?.scheme).toBe('aes-256-gcm/1');
+    for (const { file } of manifest.databases) {
+      const bytes = await readFile(join(folder, file));
+      expect(bytes.subarray(0, 5).toString('latin1')).not.toBe('PGDMP');
+      expect(bytes.includes(Buffer.from('public.users'))).toBe(false);
+    }
+    const storedUpload = await readFile(join(folder, 'objects', uploadedUrl.replace(/^\/uploads\//, '')));
+    expect(storedUpload.includes(uploadedBytes.subarray(0, 64))).toBe(false);
+
+    await stopApps();
+    const rowsBefore = await rowCounts();
+    const objectsBefore = await checksums();
+
+    // Without the key, or with another, restore refuses before touching anything.
+    const noKey = await tool(['restore', folder, '--yes']);
+    expect(noKey.code).toBe(1);
+    expect(noKey.stderr).toContain('BACKUP_ENCRYPTION_KEY');
+    const wrongKey = await tool(['restore', folder, '--yes'], {
+      BACKUP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toContain('not the key');
+    expect(await rowCounts()).toEqual(rowsBefore);
+
+    const server = new Client({ connectionString: `${stack.pgUrl}/postgres` });
+    await server.connect();
+    for (const service of SERVICES) await server.query(`DROP DATABASE "${stack.databaseName(service)}" WITH (FORCE)`);
+    await server.end();
+    for (const key of Object.keys(objectsBefore)) await objects.removeObject(BUCKET, key);
+
+    const restored = await tool(['restore', folder, '--yes'], withKey);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain('verified');
+    expect(await rowCounts()).toEqual(rowsBefore);
+    expect(await checksums()).toEqual(objectsBefore);
+
+    await startApps();
     const served = await fetch(`${stack.url}${uploadedUrl}`);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(uploadedBytes);
   });

@@ -1,8 +1,9 @@
-import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@site/contracts';
 import { downloadObject, eachLimited, fileSha256, listKeys, objectClient, objectsFolder } from './bucket';
 import type { BackupConfig } from './config';
+import { ENCRYPTION_SCHEME, encryptFile, filesUnder, keyId, parseKey } from './encryption';
 import { backupName, type DatabaseEntry, listBackups, type Manifest, MANIFEST_FILE } from './manifest';
 import { PgTools, pgTarget, rowCounts, serverVersion, withClient } from './postgres';
 
@@ -13,14 +14,23 @@ export type Log = (line: string) => void;
  * manifest) and copies every object of the upload bucket, into one new folder named by the time.
  * The folder only gets its final name once everything is in it.
  */
-export async function backup(config: BackupConfig, log: Log, at = new Date()): Promise<string> {
+export async function backup(
+  config: BackupConfig,
+  log: Log,
+  at = new Date(),
+  options: { encrypt?: boolean } = {},
+): Promise<string> {
+  // A backup holds TOTP secrets, password hashes and signing keys: only its owner may read it. The
+  // umask covers every file written, pg_dump's too (a child inherits it); the modes are set again below.
+  process.umask(0o077);
+  const key = options.encrypt ? parseKey(config.BACKUP_ENCRYPTION_KEY) : null;
   const tools = new PgTools(config.PG_BIN_DIR);
   const dumpMajor = await tools.major('pg_dump');
   const name = backupName(at);
   const folder = join(config.BACKUP_DIR, name);
   const partial = join(config.BACKUP_DIR, `.partial-${name}`);
   if (await exists(folder)) throw new Error(`备份已存在 (already exists): ${folder}`);
-  await mkdir(partial, { recursive: true });
+  await mkdir(partial, { recursive: true, mode: 0o700 });
   try {
     const databases: DatabaseEntry[] = [];
     for (const service of SERVICE_NAMES) {
@@ -66,13 +76,23 @@ export async function backup(config: BackupConfig, log: Log, at = new Date()): P
     const bytes = objects.reduce((sum, object) => sum + object.size, 0);
     log(`bucket ${config.MINIO_BUCKET}: ${objects.length} objects, ${bytes} bytes`);
 
+    const files = await filesUnder(partial);
+    if (key) {
+      for (const file of files) await encryptFile(join(partial, file), key);
+      log(`encrypted ${files.length} files (${ENCRYPTION_SCHEME})`);
+    }
     const manifest: Manifest = {
       format: 'site-backup/1',
       createdAt: at.toISOString(),
+      ...(key ? { encryption: { scheme: ENCRYPTION_SCHEME, keyId: keyId(key) } } : {}),
       databases,
       bucket: { name: config.MINIO_BUCKET, count: objects.length, bytes, objects },
     };
-    await writeFile(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx' });
+    await writeFile(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+      flag: 'wx',
+      mode: 0o600,
+    });
+    await ownerOnly(partial);
     await rename(partial, folder);
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
@@ -80,6 +100,13 @@ export async function backup(config: BackupConfig, log: Log, at = new Date()): P
   }
   if (config.BACKUP_KEEP > 0) await prune(config.BACKUP_DIR, config.BACKUP_KEEP, log);
   return folder;
+}
+
+/** Folders 0700, files 0600, whatever the umask was when a file was made. */
+async function ownerOnly(folder: string): Promise<void> {
+  await chmod(folder, 0o700);
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  for (const entry of entries) await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
 }
 
 /** Deletes the oldest complete backups beyond the newest `keep`. */

@@ -18,6 +18,11 @@ export const backupConfigSchema = z.object({
   BACKUP_DIR: z.string().min(1).default('backups'),
   /** After a backup, keep only this many newest backups in BACKUP_DIR; 0 keeps all. */
   BACKUP_KEEP: env.int(0, 10000).default(0),
+  /**
+   * 32 bytes, base64 (`openssl rand -base64 32`): `backup --encrypt` seals the backup with it and restore
+   * needs it for an encrypted backup. Keep it apart from the backups (a password manager, a secret store).
+   */
+  BACKUP_ENCRYPTION_KEY: z.string().optional(),
   /** Folder of pg_dump and pg_restore when they are not on the PATH (e.g. /usr/lib/postgresql/16/bin). */
   PG_BIN_DIR: z.string().optional(),
 });

@@ -5,13 +5,15 @@ import { loadBackupConfig } from './config';
 import { findBackup, restore } from './restore';
 
 const USAGE = `usage:
-  backup                           every service database (pg_dump -Fc) and the upload bucket into
-                                   BACKUP_DIR/site-<UTC time>/ with manifest.json
+  backup [--encrypt]               every service database (pg_dump -Fc) and the upload bucket into
+                                   BACKUP_DIR/site-<UTC time>/ with manifest.json (folders 0700, files
+                                   0600); --encrypt seals every file with BACKUP_ENCRYPTION_KEY
   restore <backup|latest> --yes    replaces every service database and the bucket's objects with the
                                    backup's (stop the apps first); --no-owner on a server without the
                                    original roles
 reads PG_URL, DB_PREFIX, MINIO_ENDPOINT, MINIO_ACCESS_KEY, MINIO_SECRET_KEY, MINIO_BUCKET, MINIO_REGION,
-BACKUP_DIR, BACKUP_KEEP and PG_BIN_DIR.
+BACKUP_DIR, BACKUP_KEEP, BACKUP_ENCRYPTION_KEY and PG_BIN_DIR. A backup holds secrets (TOTP secrets,
+password hashes, signing keys): keep it encrypted or on storage only operators can read.
 `;
 
 /** Returns the exit code: 0 done, 1 refused or failed, 2 bad usage. */
@@ -21,7 +23,12 @@ export async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { yes: { type: 'boolean' }, 'no-owner': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        yes: { type: 'boolean' },
+        'no-owner': { type: 'boolean' },
+        encrypt: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${USAGE}`);
@@ -41,7 +48,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const config = loadBackupConfig();
     if (command === 'backup') {
-      const folder = await backup(config, log);
+      const folder = await backup(config, log, new Date(), { encrypt: Boolean(parsed.values.encrypt) });
       log(`done: ${folder}`);
       return 0;
     }

@@ -28,6 +28,8 @@ const objectEntry = z.object({
 export const manifestSchema = z.object({
   format: z.literal('site-backup/1'),
   createdAt: z.string(),
+  /** Set by `backup --encrypt`: every file but this manifest is sealed (checksums are of the plain files). */
+  encryption: z.object({ scheme: z.literal('aes-256-gcm/1'), keyId: z.string() }).optional(),
   databases: z.array(databaseEntry).min(1),
   bucket: z.object({
     name: z.string(),

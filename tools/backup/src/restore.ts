@@ -1,10 +1,12 @@
-import { access } from 'node:fs/promises';
+import { access, copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { SERVICE_NAMES } from '@site/contracts';
 import { eachLimited, fileSha256, listKeys, objectClient, objectPath, objectsFolder, uploadObject } from './bucket';
 import type { Log } from './backup';
 import type { BackupConfig } from './config';
-import { listBackups, type Manifest, readManifest } from './manifest';
+import { decryptFile, filesUnder, keyId, parseKey } from './encryption';
+import { listBackups, type Manifest, MANIFEST_FILE, readManifest } from './manifest';
 import { otherConnections, PgTools, pgTarget, quoteIdent, rowCounts, serverVersion, withClient } from './postgres';
 
 export interface RestoreOptions {
@@ -34,6 +36,31 @@ export async function findBackup(config: BackupConfig, which: string): Promise<s
  */
 export async function restore(config: BackupConfig, folder: string, options: RestoreOptions, log: Log) {
   const manifest = await readManifest(folder);
+  if (!manifest.encryption) return restorePlain(config, folder, manifest, options, log);
+  const key = parseKey(config.BACKUP_ENCRYPTION_KEY);
+  if (keyId(key) !== manifest.encryption.keyId)
+    throw new Error('BACKUP_ENCRYPTION_KEY 不是加密此备份的密钥 (not the key this backup was encrypted with)');
+  // Decrypted beside nothing else, readable by us only, and removed whatever happens.
+  process.umask(0o077);
+  const plain = await mkdtemp(join(tmpdir(), 'site-restore-'));
+  try {
+    await copyFile(join(folder, MANIFEST_FILE), join(plain, MANIFEST_FILE));
+    for (const file of await filesUnder(folder))
+      if (file !== MANIFEST_FILE) await decryptFile(join(folder, file), join(plain, file), key);
+    log(`decrypted into ${plain}`);
+    await restorePlain(config, plain, manifest, options, log);
+  } finally {
+    await rm(plain, { recursive: true, force: true });
+  }
+}
+
+async function restorePlain(
+  config: BackupConfig,
+  folder: string,
+  manifest: Manifest,
+  options: RestoreOptions,
+  log: Log,
+): Promise<void> {
   const unknown = manifest.databases.filter((entry) => !(SERVICE_NAMES as readonly string[]).includes(entry.service));
   if (unknown.length)
     throw new Error(`备份中有未知服务 (unknown service): ${unknown.map((e) => e.service).join(', ')}`);
