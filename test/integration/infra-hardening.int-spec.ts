@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { freePort, type Stack } from '@site/dev-stack';
 import { SERVICE_NAMES } from '@site/contracts';
 import { ADMIN, ApiClient } from '../support/api-client';
-import { startTestStack, stopTestStack } from '../support/test-stack';
+import { eventually, startTestStack, stopTestStack } from '../support/test-stack';
 
 /** Small so a stalled body is cut within the test; production uses 14 s, 30 s and 120 s. */
 const HEADERS_TIMEOUT_MS = 1500;
@@ -47,6 +47,8 @@ describe('infrastructure hardening (issue 32)', () => {
           METRICS_PORT: String(metricsPort),
           HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
           BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+          // Short enough to wait out a frozen service in the write test, long enough for a loaded machine.
+          NATS_REQUEST_TIMEOUT_MS: '3000',
         },
       },
     });
@@ -97,6 +99,29 @@ describe('infrastructure hardening (issue 32)', () => {
       expect(body.status).toBe('ok');
       expect(Object.keys(body.services).sort()).toEqual([...SERVICE_NAMES].sort());
       for (const name of SERVICE_NAMES) expect(typeof body.services[name].version).toBe('string');
+    });
+  });
+
+  describe('writes under timeout (#8)', () => {
+    it('answers a write whose service times out with 503 WRITE_OUTCOME_UNKNOWN, not a plain "try later"', async () => {
+      const admin = await ApiClient.signedIn(stack.url, ADMIN);
+      const catalog = stack.pidOf('catalog')!;
+      process.kill(catalog, 'SIGSTOP');
+      let answer;
+      try {
+        answer = await admin.post('/api/categories', { name: '超时写入', type: 'product' });
+      } finally {
+        process.kill(catalog, 'SIGCONT');
+      }
+      expect(answer.status).toBe(503);
+      expect(answer.body.code).toBe('WRITE_OUTCOME_UNKNOWN');
+      expect(answer.body.error).toContain('结果未知');
+      expect(answer.body.error).toContain('Idempotency-Key');
+      // The frozen service picks the message up once it runs again: the write was not refused.
+      await eventually(async () => {
+        const list = await admin.get<{ name: string }[]>('/api/categories');
+        return list.status === 200 && list.body.some((c) => c.name === '超时写入');
+      });
     });
   });
 

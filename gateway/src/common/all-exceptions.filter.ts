@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ErrorCode } from '@site/contracts';
+import { ErrorCode, Errors } from '@site/contracts';
 import { RpcCallError } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -17,7 +17,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const { status, message, code } = this.describe(exception);
+    const { status, message, code } = this.describe(outcomeUnknown(request, exception) ?? exception);
     if (exception instanceof RpcCallError && exception.retryAfter !== undefined) {
       void reply.header('retry-after', String(exception.retryAfter));
     }
@@ -48,6 +48,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     return { status: 500, message: statusText(500) };
   }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A timed-out write may have been stored (issue 32 #8: a 503 whose product existed): its answer says
+ * the outcome is unknown and how to retry safely, not "try again later" as if nothing happened.
+ */
+function outcomeUnknown(request: FastifyRequest, exception: unknown): RpcCallError | null {
+  if (!(exception instanceof RpcCallError) || exception.code !== Errors.serviceTimeout.code) return null;
+  if (READS.has(request.method)) return null;
+  const label = exception.message.split('服务响应超时')[0];
+  return RpcCallError.of(Errors.writeOutcomeUnknown(label));
 }
 
 function describeParserError(message: string): string {

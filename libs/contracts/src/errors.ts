@@ -40,6 +40,16 @@ export const Errors = {
   serviceUnavailable: known(503, 'SERVICE_UNAVAILABLE', (label: string) => `${label}服务暂不可用，请稍后重试`),
   busUnavailable: known(503, 'SERVICE_UNAVAILABLE', (label: string) => `消息服务不可用，${label}服务暂时无法访问`),
   serviceTimeout: known(503, 'SERVICE_TIMEOUT', (label: string) => `${label}服务响应超时，请稍后重试`),
+  /**
+   * A write whose service did not answer in time: it may still be stored (the message waits in NATS),
+   * so the client must not read this as "refused" (issue 32 #8).
+   */
+  writeOutcomeUnknown: known(
+    503,
+    'WRITE_OUTCOME_UNKNOWN',
+    (label: string) =>
+      `${label}服务响应超时，本次操作的结果未知：可能已经保存，也可能没有。请刷新确认后再操作；重试时请带上同一个 Idempotency-Key，以免重复保存`,
+  ),
 
   // Gateway: sessions and requests
   unauthenticated: known(401, 'UNAUTHENTICATED', '请先登录'),
