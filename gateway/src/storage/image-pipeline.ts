@@ -106,16 +106,21 @@ export class ImagePipeline {
   async variant(master: Buffer, width: number, format: ImageVariantFormat): Promise<EncodedImage> {
     const meta = await sharp(master).metadata();
     const frames = meta.pages ?? 1;
-    return this.queue.run((meta.width * meta.height * frames) / PIXELS_PER_SLOT, async () => {
-      const resized = sharp(master, { limitInputPixels: STORED_MAX_PIXELS, autoOrient: true, animated: frames > 1 })
-        .resize({ width, withoutEnlargement: true })
-        .toColourspace('srgb');
-      const avif = format === 'avif' && frames === 1;
-      const { data, info } = await (avif ? resized.avif(VARIANT_AVIF) : resized.webp(VARIANT_WEBP)).toBuffer({
-        resolveWithObject: true,
-      });
-      return encoded(data, avif ? 'image/avif' : 'image/webp', info, false);
-    });
+    // In the public lane: made on an anonymous first request, so a flood of them never delays an upload.
+    return this.queue.run(
+      (meta.width * meta.height * frames) / PIXELS_PER_SLOT,
+      async () => {
+        const resized = sharp(master, { limitInputPixels: STORED_MAX_PIXELS, autoOrient: true, animated: frames > 1 })
+          .resize({ width, withoutEnlargement: true })
+          .toColourspace('srgb');
+        const avif = format === 'avif' && frames === 1;
+        const { data, info } = await (avif ? resized.avif(VARIANT_AVIF) : resized.webp(VARIANT_WEBP)).toBuffer({
+          resolveWithObject: true,
+        });
+        return encoded(data, avif ? 'image/avif' : 'image/webp', info, false);
+      },
+      'public',
+    );
   }
 
   /** Size and frames from the header alone, so a pixel flood is refused before any decoding. */
