@@ -12,12 +12,12 @@ import { totp } from '../support/totp';
  */
 describe('sign-in under attack', () => {
   let stack: Stack;
-  let { setSecurity, newUser, login } = {} as Awaited<ReturnType<typeof signInHelpers>>;
+  let { admin, setSecurity, newUser, login } = {} as Awaited<ReturnType<typeof signInHelpers>>;
 
   beforeAll(async () => {
     // 127.0.0.1 stands in for a reverse proxy, so the test can speak for many client addresses.
     stack = await startTestStack({ appEnv: { gateway: { TRUSTED_PROXIES: '127.0.0.1' } } });
-    ({ setSecurity, newUser, login } = await signInHelpers(stack.url));
+    ({ admin, setSecurity, newUser, login } = await signInHelpers(stack.url));
   }, 120_000);
   afterAll(() => stopTestStack(stack));
 
@@ -96,6 +96,111 @@ describe('sign-in under attack', () => {
     });
   });
 
+  describe('one form of user names', () => {
+    beforeAll(() => setSecurity({ loginAttempts: 3 }));
+    afterAll(() => setSecurity({ loginAttempts: 5 }));
+
+    it('look-alike spellings (U+0130 İ, full-width) neither reach another account nor escape its lock', async () => {
+      const owner = { username: 'viewer32', password: 'Strong-Pass-123' };
+      const created = await admin.post('/api/users', {
+        ...owner,
+        name: '查看者32',
+        email: 'viewer32@example.com',
+        role: 'viewer',
+      });
+      expect(created.status).toBe(201);
+      for (let i = 0; i < 3; i++) {
+        expect((await login('192.0.2.80', { username: owner.username, password: 'Wrong-999' })).status).toBe(401);
+      }
+      expect((await login('192.0.2.80', owner)).status).toBe(429);
+      // NFKC then lower case: İ becomes i + U+0307, another name, so no account; it never signs in as viewer32.
+      const dotted = await login('192.0.2.80', { ...owner, username: 'v\u0130ewer32' });
+      expect(dotted.status).not.toBe(200);
+      // Full-width letters are viewer32 after NFKC: the lookup finds it, so the same lock holds.
+      expect((await login('192.0.2.80', { ...owner, username: 'ｖｉｅｗｅｒ32' })).status).toBe(429);
+      expect((await login('192.0.2.80', { ...owner, username: 'VIEWER32' })).status).toBe(429);
+      // From elsewhere the full-width spelling is the owner's account.
+      expect((await login('192.0.2.81', { ...owner, username: 'ｖｉｅｗｅｒ32' })).status).toBe(200);
+    });
+  });
+
+  describe('an account that may not sign in', () => {
+    const setStatus = async (username: string, status: string) => {
+      const users = (await admin.get<{ id: number; username: string }[]>('/api/users')).body;
+      const id = users.find((u) => u.username === username)!.id;
+      expect((await admin.patch(`/api/users/${id}/status`, { status })).status).toBe(200);
+    };
+    const auditActions = async (username: string) =>
+      (
+        await admin.get<{ items: { username: string; action: string }[] }>(
+          `/api/audit-logs?limit=100&search=${username}`,
+        )
+      ).body.items
+        .filter((e) => e.username === username)
+        .map((e) => e.action);
+
+    it.each([
+      ['disabled', '登录失败：账户禁用'],
+      ['inactive', '登录失败：账户未激活'],
+    ])(
+      'answers the right password of an account that is %s exactly as a wrong password; the audit log says why',
+      async (status, action) => {
+        const staff = await newUser();
+        await setStatus(staff.username, status);
+        const right = await login('198.51.100.20', staff);
+        const wrong = await login('198.51.100.21', { username: staff.username, password: 'Wrong-999' });
+        expect(right.status).toBe(401);
+        expect(right.body).toEqual(wrong.body);
+        expect(right.body.error).toBe('用户名或密码错误');
+        const actions = await auditActions(staff.username);
+        expect(actions).toContain(action);
+        expect(actions).toContain('登录失败');
+      },
+    );
+  });
+
+  describe('replacing two-factor', () => {
+    afterAll(() => setSecurity({ enableTwoFactor: false }));
+
+    it('needs the current password once two-factor is on, and the enabling code never signs in', async () => {
+      const staff = await newUser();
+      const client = await ApiClient.signedIn(stack.url, staff);
+      // First enrolment: no password asked (the account has no second factor yet).
+      const first = await client.post<{ secret: string }>('/api/profile/two-factor/setup');
+      expect(first.status).toBe(200);
+      const enablingCode = totp(first.body.secret);
+      expect((await client.post('/api/profile/two-factor/enable', { code: enablingCode })).status).toBe(200);
+
+      // A session alone cannot start a replacement: no password, or a wrong one, is the disable answer.
+      for (const body of [{}, { password: 'Wrong-999' }]) {
+        const refused = await client.post('/api/profile/two-factor/setup', body);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ code: 'WRONG_PASSWORD', error: '当前密码不正确' });
+      }
+      const second = await client.post<{ secret: string }>('/api/profile/two-factor/setup', {
+        password: staff.password,
+      });
+      expect(second.status).toBe(200);
+      const secondCode = totp(second.body.secret);
+      const noPassword = await client.post('/api/profile/two-factor/enable', { code: secondCode });
+      expect(noPassword.status).toBe(400);
+      expect(noPassword.body).toMatchObject({ code: 'WRONG_PASSWORD', error: '当前密码不正确' });
+      // The first secret still holds until the replacement is confirmed with the password.
+      await setSecurity({ enableTwoFactor: true });
+      expect((await login('203.0.113.80', { ...staff, otp: enablingCode })).body.code).toBe('TOTP_INVALID');
+      expect(
+        (await client.post('/api/profile/two-factor/enable', { code: secondCode, password: staff.password })).status,
+      ).toBe(200);
+      // The code that enabled the new secret is spent too.
+      const replay = await login('203.0.113.81', { ...staff, otp: secondCode });
+      expect(replay.status).toBe(401);
+      expect(replay.body.code).toBe('TOTP_INVALID');
+      expect(
+        (await login('203.0.113.82', { ...staff, otp: totp(second.body.secret, Date.now() + 30_000) })).status,
+      ).toBe(200);
+    });
+  });
+
   it('accepts a TOTP time step once per account', async () => {
     const staff = await newUser();
     const client = await ApiClient.signedIn(stack.url, staff);
@@ -103,7 +208,8 @@ describe('sign-in under attack', () => {
     expect((await client.post('/api/profile/two-factor/enable', { code: totp(setup.body.secret) })).status).toBe(200);
     await setSecurity({ enableTwoFactor: true });
     try {
-      const code = totp(setup.body.secret);
+      // The next step's code: the current one was spent on enabling.
+      const code = totp(setup.body.secret, Date.now() + 30_000);
       expect((await login('203.0.113.70', { ...staff, otp: code })).status).toBe(200);
       const replay = await login('203.0.113.71', { ...staff, otp: code });
       expect(replay.status).toBe(401);

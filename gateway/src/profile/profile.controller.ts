@@ -6,6 +6,7 @@ import {
   type SessionUser,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
+  twoFactorSetupSchema,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyRequest } from 'fastify';
@@ -41,16 +42,26 @@ export class ProfileController {
 
   @Post('two-factor/setup')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start two-factor enrolment: { secret, otpauthUrl, qrDataUrl }' })
-  setup(@Actor() actor: SessionUser) {
-    return this.rpc.call(IdentityRpc.twoFactorSetup, { actor });
+  @ApiOperation({
+    summary: 'Start two-factor enrolment: { secret, otpauthUrl, qrDataUrl }; { password } when two-factor is on',
+  })
+  setup(
+    @ValidBody(twoFactorSetupSchema) input: z.infer<typeof twoFactorSetupSchema>,
+    @Actor() actor: SessionUser,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.rpc.call(IdentityRpc.twoFactorSetup, { actor, input, context: { ip: request.ip ?? null } });
   }
 
   @Post('two-factor/enable')
   @HttpCode(200)
   @AuditAction('启用两步验证')
-  enable(@ValidBody(twoFactorCodeSchema) input: z.infer<typeof twoFactorCodeSchema>, @Actor() actor: SessionUser) {
-    return this.rpc.call(IdentityRpc.twoFactorEnable, { actor, input });
+  enable(
+    @ValidBody(twoFactorCodeSchema) input: z.infer<typeof twoFactorCodeSchema>,
+    @Actor() actor: SessionUser,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.rpc.call(IdentityRpc.twoFactorEnable, { actor, input, context: { ip: request.ip ?? null } });
   }
 
   @Post('two-factor/disable')

@@ -21,6 +21,7 @@ import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
   twoFactorEnrolmentSchema,
+  twoFactorSetupSchema,
   twoFactorStateSchema,
   updateUserSchema,
   userStatusBodySchema,
@@ -129,10 +130,14 @@ export const IdentityRpc = {
     request: actor.extend({ token, input: changePasswordSchema, context: requestContextSchema }),
     reply: emptyReply,
   }),
-  twoFactorSetup: defineRpc({ subject: 'identity.two-factor.setup', request: actor, reply: twoFactorEnrolmentSchema }),
+  twoFactorSetup: defineRpc({
+    subject: 'identity.two-factor.setup',
+    request: actor.extend({ input: twoFactorSetupSchema, context: requestContextSchema }),
+    reply: twoFactorEnrolmentSchema,
+  }),
   twoFactorEnable: defineRpc({
     subject: 'identity.two-factor.enable',
-    request: actor.extend({ input: twoFactorCodeSchema }),
+    request: actor.extend({ input: twoFactorCodeSchema, context: requestContextSchema }),
     reply: twoFactorStateSchema,
   }),
   twoFactorDisable: defineRpc({

@@ -92,6 +92,14 @@ export const twoFactorEnrolmentSchema = z.strictObject({
 });
 export const twoFactorStateSchema = z.strictObject({ enabled: z.boolean() });
 
+/**
+ * The one form of a user name for lookup, uniqueness and sign-in throttling keys: NFKC, then lower
+ * case. Lookup and throttling must agree, or a look-alike spelling (U+0130 İ, full-width letters)
+ * would reach an account under a throttling key of its own. Stored names are ASCII (the schema
+ * below), so SQL lower() of a stored name equals this form.
+ */
+export const normalizeUsername = (name: string): string => name.normalize('NFKC').toLowerCase();
+
 const username = text('用户名', '用户名不能为空')
   .trim()
   .min(1, '用户名不能为空')
@@ -138,10 +146,17 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export const userStatusBodySchema = z.object({ status: userStatusSchema });
 export const resetPasswordSchema = z.object({ newPassword: password });
 export const changePasswordSchema = z.object({ currentPassword: password, newPassword: password });
+/**
+ * The current password, asked before two-factor is replaced on an account that has it on (as when
+ * turning it off): a stolen session alone must not swap the secret. Optional here; the service decides.
+ */
+const currentPassword = password.optional();
+export const twoFactorSetupSchema = z.object({ password: currentPassword });
 export const twoFactorCodeSchema = z.object({
   code: text('动态验证码', '动态验证码不能为空')
     .trim()
     .regex(/^\d{6}$/, '动态验证码是6位数字'),
+  password: currentPassword,
 });
 export const twoFactorDisableSchema = z.object({ password });
 

@@ -51,13 +51,13 @@ export class AuthController {
   }
 
   @Handles(IdentityRpc.twoFactorSetup)
-  setupTwoFactor({ actor }: RpcPayload<Rpc['twoFactorSetup']>) {
-    return this.auth.setupTwoFactor(actor);
+  setupTwoFactor({ actor, input, context }: RpcPayload<Rpc['twoFactorSetup']>) {
+    return this.auth.setupTwoFactor(actor, input.password, context.ip);
   }
 
   @Handles(IdentityRpc.twoFactorEnable)
-  enableTwoFactor({ actor, input }: RpcPayload<Rpc['twoFactorEnable']>) {
-    return this.auth.enableTwoFactor(actor, input.code);
+  enableTwoFactor({ actor, input, context }: RpcPayload<Rpc['twoFactorEnable']>) {
+    return this.auth.enableTwoFactor(actor, input.code, input.password, context.ip);
   }
 
   @Handles(IdentityRpc.twoFactorDisable)

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Errors, type LoginContext, type LoginInput, type LoginResult, type SessionUser } from '@site/contracts';
+import {
+  Errors,
+  USER_STATUS_LABELS,
+  type LoginContext,
+  type LoginInput,
+  type LoginResult,
+  type SessionUser,
+} from '@site/contracts';
 import { ServiceException } from '@site/service-kit';
 import { AuditService } from '../audit/audit.service';
 import { SettingsService } from '../settings/settings.service';
@@ -46,6 +53,8 @@ export class AuthService {
    * Signs in. The limits of SignInGuard apply before the password is hashed; unknown usernames
    * get the same answers, the same work and the same counting as existing ones. A wrong password
    * and a wrong or replayed TOTP code are failures; a right password still missing its code is not.
+   * A disabled or inactive account answers exactly as a wrong password (after the same hash), so the
+   * answer does not tell a guesser that the password was right; only the audit log names the reason.
    */
   async login(input: LoginInput, context: LoginContext): Promise<LoginResult> {
     const security = await this.settings.getTab('security');
@@ -59,6 +68,7 @@ export class AuthService {
     let user: UserEntity | null = null;
     let needsTotp = false;
     let failure: () => ServiceException = () => new ServiceException(Errors.invalidCredentials());
+    let reason = '登录失败';
     const ok = await this.guard.check(
       {
         ip: context.ip,
@@ -77,7 +87,11 @@ export class AuthService {
           return false;
         }
         if (!(await verifyPassword(input.password, user.passwordHash))) return false;
-        if (!needsTotp || !input.otp || user.status !== 'active') return true;
+        if (user.status !== 'active') {
+          reason = `登录失败：账户${USER_STATUS_LABELS[user.status]}`;
+          return false;
+        }
+        if (!needsTotp || !input.otp) return true;
         const step = await checkTotp(user.totpSecret!, input.otp);
         if (step !== null && (await this.users.useTotpStep(user.id, step))) return true;
         failure = () => new ServiceException(Errors.totpInvalid());
@@ -88,13 +102,12 @@ export class AuthService {
     if (!ok || !found) {
       await this.audit.record({
         ...(found ? actorOf(found) : { username: input.username.slice(0, 50), role: '-' }),
-        action: '登录失败',
+        action: reason,
         status: 401,
         ip: context.ip,
       });
       throw failure();
     }
-    if (found.status !== 'active') throw new ServiceException(Errors.accountDisabled());
     if (needsTotp && !input.otp) throw new ServiceException(Errors.totpRequired());
 
     await this.users.recordSignIn(found.id);
@@ -134,21 +147,42 @@ export class AuthService {
     if (token) await this.sessions.delete(hashToken(token));
   }
 
-  /** Starts enrolment: a new secret waits until a code from it is confirmed. */
-  async setupTwoFactor(actor: SessionUser) {
+  /**
+   * Starts enrolment: a new secret waits until a code from it is confirmed. Replacing a secret in use
+   * needs the password, as turning it off does.
+   */
+  async setupTwoFactor(actor: SessionUser, password: string | undefined, ip: string | null) {
+    const user = await this.users.findWithSecrets({ id: actor.id });
+    if (!user) throw new ServiceException(Errors.userNotFound());
+    await this.passwordForReplacing(user, password, ip);
     const secret = newTotpSecret();
     await this.users.setPendingTotp(actor.id, secret);
     const siteName = (await this.settings.getTab('general')).siteName;
     return enrolmentQr(secret, actor.username, siteName);
   }
 
-  async enableTwoFactor(actor: SessionUser, code: string): Promise<{ enabled: true }> {
+  /** The confirming code is spent: its time step is recorded, so it cannot sign in afterwards. */
+  async enableTwoFactor(
+    actor: SessionUser,
+    code: string,
+    password: string | undefined,
+    ip: string | null,
+  ): Promise<{ enabled: true }> {
     const user = await this.users.findWithSecrets({ id: actor.id });
     if (!user) throw new ServiceException(Errors.userNotFound());
+    await this.passwordForReplacing(user, password, ip);
     if (!user.totpPendingSecret) throw new ServiceException(Errors.totpNotPending());
-    if ((await checkTotp(user.totpPendingSecret, code)) === null) throw new ServiceException(Errors.totpInvalid());
-    await this.users.enableTotp(user.id, user.totpPendingSecret);
+    const step = await checkTotp(user.totpPendingSecret, code);
+    if (step === null) throw new ServiceException(Errors.totpInvalid());
+    await this.users.enableTotp(user.id, user.totpPendingSecret, step);
     return { enabled: true };
+  }
+
+  /** With two-factor on, the password is checked (and counted) like a sign-in; a missing one is a wrong one. */
+  private async passwordForReplacing(user: UserEntity, password: string | undefined, ip: string | null) {
+    if (!user.totpEnabled) return;
+    if (!password || !(await this.guard.checkOwnPassword(user, password, ip)))
+      throw new ServiceException(Errors.wrongPassword());
   }
 
   /** Needs the password, checked (and counted) like a sign-in. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Errors } from '@site/contracts';
+import { Errors, normalizeUsername } from '@site/contracts';
 import { clientKey, ServiceException } from '@site/service-kit';
 import { SettingsService } from '../settings/settings.service';
 import { verifyPassword } from '../users/password-hasher';
@@ -110,7 +110,7 @@ export class SignInGuard {
       return this.admit({ ...attempt, deviceHash: null });
     }
     const address = clientKey(attempt.ip);
-    const account = attempt.username.toLowerCase();
+    const account = normalizeUsername(attempt.username);
     const keys: ThrottleKey[] = [
       { scope: 'pair', key: `${address}|${account}`, limit: attempt.loginAttempts },
       { scope: 'account', key: account, limit: Math.max(20, attempt.loginAttempts * 10) },

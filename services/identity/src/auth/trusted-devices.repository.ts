@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { normalizeUsername } from '@site/contracts';
 import { DataSource } from 'typeorm';
 
 /** Devices a user has signed in from lately; only the hash of each device's cookie is kept. */
@@ -15,9 +16,9 @@ export class TrustedDevicesRepository {
     const result: unknown = await this.dataSource.query(
       `UPDATE trusted_devices d SET last_used_at = now() FROM users u
        WHERE d.token_hash = $1 AND d.last_used_at > now() - make_interval(days => $2)
-         AND u.id = d.user_id AND lower(u.username) = lower($3)
+         AND u.id = d.user_id AND lower(u.username) = $3
        RETURNING d.user_id`,
-      [tokenHash, DEVICE_LIFETIME_DAYS, username],
+      [tokenHash, DEVICE_LIFETIME_DAYS, normalizeUsername(username)],
     );
     const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as unknown[];
     return rows.length > 0;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Errors, type Role, type UserStatus } from '@site/contracts';
+import { Errors, normalizeUsername, type Role, type UserStatus } from '@site/contracts';
 import { ServiceException } from '@site/service-kit';
 import { DataSource, Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
@@ -44,7 +44,7 @@ export class UsersRepository {
       .createQueryBuilder('u')
       .addSelect(['u.passwordHash', 'u.totpSecret', 'u.totpPendingSecret']);
     if ('id' in where) query.where('u.id = :id', { id: where.id });
-    else query.where('lower(u.username) = lower(:username)', { username: where.username });
+    else query.where('lower(u.username) = :username', { username: normalizeUsername(where.username) });
     return query.getOne();
   }
 
@@ -126,8 +126,8 @@ export class UsersRepository {
 
   /** Mirrors the account's sign-in block (shown as `locked` in the back office); null clears it. */
   async setLockedUntil(username: string, until: Date | null): Promise<void> {
-    await this.dataSource.query('UPDATE users SET locked_until = $2 WHERE lower(username) = lower($1)', [
-      username,
+    await this.dataSource.query('UPDATE users SET locked_until = $2 WHERE lower(username) = $1', [
+      normalizeUsername(username),
       until,
     ]);
   }
@@ -154,9 +154,10 @@ export class UsersRepository {
     await this.users.update({ id }, { totpPendingSecret: secret });
   }
 
-  async enableTotp(id: number, secret: string): Promise<void> {
+  /** `usedStep` is the step of the confirming code: recorded as used, so that code never signs in. */
+  async enableTotp(id: number, secret: string, usedStep: number): Promise<void> {
     await this.users.update({ id }, { totpSecret: secret, totpPendingSecret: null, totpEnabled: true });
-    await this.dataSource.query('UPDATE users SET totp_last_step = NULL WHERE id = $1', [id]);
+    await this.dataSource.query('UPDATE users SET totp_last_step = $2 WHERE id = $1', [id, usedStep]);
   }
 
   async disableTotp(id: number): Promise<void> {

@@ -248,4 +248,35 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(accountField('双因素认证')).toBe('未启用'));
     expect(screen.getByText('启用双因素认证')).toBeTruthy();
   });
+  it('replaces the authenticator only with the current password, sent with the new code too', async () => {
+    let account: SessionProfile = { ...EDITOR, twoFactorEnabled: true };
+    const setups: unknown[] = [];
+    const enables: unknown[] = [];
+    serveSession(() => account);
+    server.use(
+      http.post('/api/profile/two-factor/setup', async ({ request }) => {
+        setups.push(await request.json());
+        return HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: QR });
+      }),
+      http.post('/api/profile/two-factor/enable', async ({ request }) => {
+        enables.push(await request.json());
+        account = { ...account, twoFactorEnabled: true };
+        return HttpResponse.json({ enabled: true });
+      }),
+    );
+    const { container, user } = renderProfile();
+    await screen.findByText('更换身份验证器');
+    await user.click(buttonIn(container, '更换身份验证器')!);
+    expect(await screen.findByText('当前密码不能为空', fieldError)).toBeTruthy();
+    expect(setups).toEqual([]);
+
+    await fill(user, screen.getByLabelText('当前密码'), 'OldPass1');
+    await user.click(buttonIn(container, '更换身份验证器')!);
+    expect((await screen.findByAltText('双因素认证二维码')).getAttribute('src')).toBe(QR);
+    expect(setups).toEqual([{ password: 'OldPass1' }]);
+    await fill(user, screen.getByLabelText('动态验证码'), '123456');
+    await user.click(buttonIn(container, '验证并启用')!);
+    expect(await screen.findByText('双因素认证已启用')).toBeTruthy();
+    expect(enables).toEqual([{ code: '123456', password: 'OldPass1' }]);
+  });
 });

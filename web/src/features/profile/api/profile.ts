@@ -10,10 +10,12 @@ export interface TwoFactorSetup {
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
   api.post<void>('/api/profile/password', input);
 
-export const setupTwoFactor = () => api.post<TwoFactorSetup>('/api/profile/two-factor/setup');
+/** `password`: the current password, needed when two-factor is on (replacing the authenticator). */
+export const setupTwoFactor = (password?: string) =>
+  api.post<TwoFactorSetup>('/api/profile/two-factor/setup', password ? { password } : {});
 
-export const enableTwoFactor = (code: string) =>
-  api.post<{ enabled: boolean }>('/api/profile/two-factor/enable', { code });
+export const enableTwoFactor = (code: string, password?: string) =>
+  api.post<{ enabled: boolean }>('/api/profile/two-factor/enable', password ? { code, password } : { code });
 
 export const disableTwoFactor = (password: string) =>
   api.post<{ enabled: boolean }>('/api/profile/two-factor/disable', { password });

@@ -14,10 +14,13 @@ interface TwoFactorCardProps {
 
 export function TwoFactorCard({ enabled, onChanged }: TwoFactorCardProps) {
   const toast = useToast();
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [setup, setSetup] = useState<(TwoFactorSetup & { password?: string }) | null>(null);
+  const [form] = Form.useForm<{ password: string }>();
 
+  // Replacing the authenticator of an account that has two-factor on needs the current password, twice:
+  // for the new secret and for confirming it.
   const start = useMutation({
-    mutationFn: setupTwoFactor,
+    mutationFn: async (password?: string) => ({ ...(await setupTwoFactor(password)), password }),
     onSuccess: setSetup,
     onError: (error) => toast.failed('获取双因素认证二维码失败', error),
   });
@@ -30,6 +33,20 @@ export function TwoFactorCard({ enabled, onChanged }: TwoFactorCardProps) {
     onError: (error) => toast.failed('关闭双因素认证失败', error),
   });
 
+  if (setup) {
+    return (
+      <TwoFactorEnrol
+        setup={setup}
+        password={setup.password}
+        onCancel={() => setSetup(null)}
+        onEnabled={() => {
+          setSetup(null);
+          onChanged();
+        }}
+      />
+    );
+  }
+
   if (enabled) {
     return (
       <Space orientation="vertical" size="middle">
@@ -37,6 +54,7 @@ export function TwoFactorCard({ enabled, onChanged }: TwoFactorCardProps) {
           状态：<Tag color="green">已启用</Tag>登录时需要输入身份验证器中的动态验证码。
         </Typography.Text>
         <Form<{ password: string }>
+          form={form}
           name="two-factor-disable"
           layout="inline"
           onFinish={({ password }) => disable.mutate(password)}
@@ -49,21 +67,22 @@ export function TwoFactorCard({ enabled, onChanged }: TwoFactorCardProps) {
               关闭双因素认证
             </Button>
           </Form.Item>
+          <Form.Item>
+            <Button
+              loading={start.isPending}
+              onClick={() =>
+                void form.validateFields().then(
+                  ({ password }) => start.mutate(password),
+                  // The form shows what is missing beside the field.
+                  () => undefined,
+                )
+              }
+            >
+              更换身份验证器
+            </Button>
+          </Form.Item>
         </Form>
       </Space>
-    );
-  }
-
-  if (setup) {
-    return (
-      <TwoFactorEnrol
-        setup={setup}
-        onCancel={() => setSetup(null)}
-        onEnabled={() => {
-          setSetup(null);
-          onChanged();
-        }}
-      />
     );
   }
 
@@ -72,7 +91,7 @@ export function TwoFactorCard({ enabled, onChanged }: TwoFactorCardProps) {
       <Typography.Text>
         状态：<Tag>未启用</Tag>启用后，登录时除密码外还需输入身份验证器应用中的6位动态验证码。
       </Typography.Text>
-      <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
+      <Button type="primary" loading={start.isPending} onClick={() => start.mutate(undefined)}>
         启用双因素认证
       </Button>
     </Space>

@@ -6,15 +6,17 @@ import { OTP_PATTERN, groupSecret, isImageDataUrl } from '../utils/two-factor';
 
 interface TwoFactorEnrolProps {
   setup: TwoFactorSetup;
+  /** The current password given to start a replacement; sent again to confirm it. */
+  password?: string;
   onEnabled: () => void;
   onCancel: () => void;
 }
 
 /** Scan the QR code, then prove it worked with the first code. */
-export function TwoFactorEnrol({ setup, onEnabled, onCancel }: TwoFactorEnrolProps) {
+export function TwoFactorEnrol({ setup, password, onEnabled, onCancel }: TwoFactorEnrolProps) {
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: (code: string) => enableTwoFactor(code),
+    mutationFn: (code: string) => enableTwoFactor(code, password),
     onSuccess: () => {
       toast.success('双因素认证已启用');
       onEnabled();
