@@ -66,6 +66,25 @@ describe('sign-in under attack', () => {
     });
   });
 
+  it("a flood from 11 addresses blocks the account for strangers, not for the owner's usual address", async () => {
+    const owner = await newUser();
+    // A successful sign-in makes this address usual for the account (kept by identity; no cookie sent).
+    expect((await login('198.51.100.90', owner)).status).toBe(200);
+    for (let a = 0; a < 11; a++) {
+      for (let i = 0; i < 5; i++) {
+        expect([401, 429]).toContain(
+          (await login(`203.0.113.${100 + a}`, { username: owner.username, password: 'Wrong-999' })).status,
+        );
+      }
+    }
+    // The account-wide count is past its limit: a new address is refused even with the right password.
+    const stranger = await login('203.0.113.150', owner);
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.code).toBe('LOGIN_THROTTLED');
+    // The owner's usual address is counted only by its own counters.
+    expect((await login('198.51.100.90', owner)).status).toBe(200);
+  });
+
   describe('every password check counts', () => {
     beforeAll(() => setSecurity({ loginAttempts: 3 }));
     afterAll(() => setSecurity({ loginAttempts: 5 }));

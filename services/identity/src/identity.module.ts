@@ -12,6 +12,7 @@ import { LoginThrottlesRepository } from './auth/login-throttles.repository';
 import { SessionsRepository } from './auth/sessions.repository';
 import { SignInGuard } from './auth/sign-in-guard';
 import { TrustedDevicesRepository } from './auth/trusted-devices.repository';
+import { UsualAddressesRepository } from './auth/usual-addresses.repository';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
 import { outgoingPolicyProviders } from './outgoing-policies';
 import { PushSender } from './search-push/push-sender';
@@ -55,6 +56,7 @@ import { UsersService } from './users/users.service';
     CaptchaService,
     LoginThrottlesRepository,
     TrustedDevicesRepository,
+    UsualAddressesRepository,
     SignInGuard,
     AuthService,
     AuditRepository,

@@ -7,6 +7,7 @@ import { AuditEntryEntity } from './audit/audit-entry.entity';
 import { LoginThrottleEntity } from './auth/login-throttle.entity';
 import { SessionEntity } from './auth/session.entity';
 import { TrustedDeviceEntity } from './auth/trusted-device.entity';
+import { UsualAddressEntity } from './auth/usual-address.entity';
 import { SearchPushEntity } from './search-push/search-push.entity';
 import { SettingEntity } from './settings/setting.entity';
 import { UserEntity } from './users/user.entity';
@@ -18,6 +19,7 @@ export const entities = [
   SessionEntity,
   LoginThrottleEntity,
   TrustedDeviceEntity,
+  UsualAddressEntity,
   ServiceSecretEntity,
   SpentChallengeEntity,
   SearchPushEntity,

@@ -8,7 +8,7 @@ import {
   type LoginResult,
   type SessionUser,
 } from '@site/contracts';
-import { ServiceException } from '@site/service-kit';
+import { clientKey, ServiceException } from '@site/service-kit';
 import { AuditService } from '../audit/audit.service';
 import { SettingsService } from '../settings/settings.service';
 import { PasswordHasher, verifyPassword } from '../users/password-hasher';
@@ -18,6 +18,7 @@ import { UsersRepository } from '../users/users.repository';
 import { CaptchaService } from './captcha.service';
 import { SignInGuard } from './sign-in-guard';
 import { TrustedDevicesRepository } from './trusted-devices.repository';
+import { UsualAddressesRepository } from './usual-addresses.repository';
 import { SessionsRepository } from './sessions.repository';
 import { checkTotp, enrolmentQr, newTotpSecret } from './two-factor';
 
@@ -43,6 +44,7 @@ export class AuthService {
     private readonly guard: SignInGuard,
     private readonly devices: TrustedDevicesRepository,
     private readonly hasher: PasswordHasher,
+    private readonly usualAddresses: UsualAddressesRepository,
   ) {}
 
   async loginOptions(): Promise<{ captchaRequired: boolean }> {
@@ -111,6 +113,8 @@ export class AuthService {
     if (needsTotp && !input.otp) throw new ServiceException(Errors.totpRequired());
 
     await this.users.recordSignIn(found.id);
+    // This address becomes usual for the account: strangers' failures elsewhere cannot lock it out.
+    if (context.ip) await this.usualAddresses.record(found.id, clientKey(context.ip));
     await this.sessions.deleteExpired();
     const token = randomBytes(32).toString('base64url');
     await this.sessions.create({

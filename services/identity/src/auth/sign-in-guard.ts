@@ -7,6 +7,7 @@ import { UsersRepository } from '../users/users.repository';
 import { GateRefusal, HashGate } from './hash-gate';
 import { LoginThrottlesRepository, type ThrottleKey, type ThrottleScope } from './login-throttles.repository';
 import { TrustedDevicesRepository } from './trusted-devices.repository';
+import { UsualAddressesRepository } from './usual-addresses.repository';
 
 export type HashLane = 'trusted' | 'open';
 
@@ -56,7 +57,10 @@ const busy = () => new ServiceException({ ...Errors.loginBusy(), retryAfter: 2 }
  * failure counters with growing blocks per (address, account) pair (`loginAttempts` failures),
  * per account (ten times that, from all addresses) and per address (all accounts). A trusted
  * device of the account has its own counter instead, so a flood or a lockout aimed at the
- * account does not keep out its owner; `loginAttempts` failures end the device's trust.
+ * account does not keep out its owner; `loginAttempts` failures end the device's trust. An address
+ * the account signed in from lately (a usual address) is counted only by its own pair and address
+ * counters, not the account-wide one that strangers elsewhere push up. It shares the open hash lane:
+ * during a flood only a trusted device skips the queue.
  */
 @Injectable()
 export class SignInGuard {
@@ -65,6 +69,7 @@ export class SignInGuard {
   constructor(
     private readonly throttles: LoginThrottlesRepository,
     private readonly devices: TrustedDevicesRepository,
+    private readonly usualAddresses: UsualAddressesRepository,
     private readonly users: UsersRepository,
     private readonly settings: SettingsService,
   ) {}
@@ -111,9 +116,10 @@ export class SignInGuard {
     }
     const address = clientKey(attempt.ip);
     const account = normalizeUsername(attempt.username);
+    const usual = await this.usualAddresses.isUsual(address, account);
     const keys: ThrottleKey[] = [
       { scope: 'pair', key: `${address}|${account}`, limit: attempt.loginAttempts },
-      { scope: 'account', key: account, limit: Math.max(20, attempt.loginAttempts * 10) },
+      ...(usual ? [] : [{ scope: 'account' as const, key: account, limit: Math.max(20, attempt.loginAttempts * 10) }]),
       { scope: 'address', key: address, limit: Math.max(30, attempt.loginAttempts * 10) },
     ];
     const now = Date.now();
