@@ -165,8 +165,9 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
       expect((await admin.patch(`/api/users/${disabled.id}/status`, { status: 'disabled' })).status).toBe(200);
       expect((await disabledClient.get('/api/session')).status).toBe(401);
       const refused = await new ApiClient(stack.url).login(disabled.username, disabled.password);
-      expect(refused.status).toBe(403);
-      expect(refused.body.error).toBe('账户已被禁用');
+      // Answered as a wrong password (issue 32 #11): the refusal does not say the password was right.
+      expect(refused.status).toBe(401);
+      expect(refused.body.error).toBe('用户名或密码错误');
 
       const reset = await newUser();
       const resetClient = await ApiClient.signedIn(stack.url, reset);
