@@ -125,6 +125,85 @@ describe('infrastructure hardening (issue 32)', () => {
     });
   });
 
+  describe('creates with an Idempotency-Key (#8)', () => {
+    const keyed = (client: ApiClient, path: string, body: unknown, key: string) =>
+      client.request('POST', path, body, { headers: { 'Idempotency-Key': key } });
+
+    it('makes one product when the retry of a create that timed out carries the same key', async () => {
+      const admin = await ApiClient.signedIn(stack.url, ADMIN);
+      const category = await admin.post('/api/categories', { name: '幂等产品分类', type: 'product' });
+      expect(category.status).toBe(201);
+      const product = { name: '幂等写入产品', category: category.body.id, status: '已发布', stock: 1 };
+      const catalog = stack.pidOf('catalog')!;
+      process.kill(catalog, 'SIGSTOP');
+      let first;
+      try {
+        first = await keyed(admin, '/api/products', product, 'retry-product-0001');
+      } finally {
+        process.kill(catalog, 'SIGCONT');
+      }
+      expect(first.body.code).toBe('WRITE_OUTCOME_UNKNOWN');
+      const retry = await keyed(admin, '/api/products', product, 'retry-product-0001');
+      expect(retry.status).toBe(201);
+      expect(retry.body).toMatchObject({ name: product.name, category: category.body.id });
+      const list = await admin.get<{ id: number; name: string }[]>('/api/products');
+      expect(list.body.filter((p) => p.name === product.name).map((p) => p.id)).toEqual([retry.body.id]);
+    });
+
+    it('makes one article, category and account for concurrent tries with one key, and refuses the key for other content', async () => {
+      const admin = await ApiClient.signedIn(stack.url, ADMIN);
+      const newsCategory = await admin.post('/api/categories', { name: '幂等新闻分类', type: 'news' });
+      const user = { username: 'keyed-user', name: '幂等', email: 'keyed@example.com', role: 'viewer' };
+      const creates = [
+        {
+          path: '/api/news',
+          body: { title: '幂等新闻', category: newsCategory.body.id, content: '<p>正文</p>' },
+          other: { title: '另一篇', category: newsCategory.body.id, content: '<p>正文</p>' },
+        },
+        {
+          path: '/api/categories',
+          body: { name: '幂等分类', type: 'product' },
+          other: { name: '另一个', type: 'product' },
+        },
+        {
+          path: '/api/users',
+          body: { ...user, password: 'Keyed-Pass-2026' },
+          other: { ...user, role: 'admin', password: 'Keyed-Pass-2026' },
+        },
+      ];
+      for (const [n, { path, body, other }] of creates.entries()) {
+        const key = `concurrent-${n}-0001`;
+        const tries = await Promise.all([1, 2, 3, 4].map(() => keyed(admin, path, body, key)));
+        expect(tries.map((t) => t.status)).toEqual([201, 201, 201, 201]);
+        expect(new Set(tries.map((t) => t.body.id)).size).toBe(1);
+        const refused = await keyed(admin, path, other, key);
+        expect(refused.status).toBe(409);
+        expect(refused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      }
+      const users = await admin.get<{ username: string }[]>('/api/users');
+      expect(users.body.filter((u) => u.username === 'keyed-user')).toHaveLength(1);
+      const categories = await admin.get<{ name: string }[]>('/api/categories');
+      expect(categories.body.filter((c) => c.name === '幂等分类')).toHaveLength(1);
+    });
+
+    it('refuses a malformed key with a Chinese 400 and stores nothing, and documents the header', async () => {
+      const admin = await ApiClient.signedIn(stack.url, ADMIN);
+      const bad = await keyed(admin, '/api/categories', { name: '坏键分类', type: 'product' }, 'short');
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toContain('幂等键');
+      const categories = await admin.get<{ name: string }[]>('/api/categories');
+      expect(categories.body.some((c) => c.name === '坏键分类')).toBe(false);
+      const spec = await admin.get<{
+        paths: Record<string, { post?: { parameters?: { name: string; in: string }[] } }>;
+      }>('/api/docs/openapi.json');
+      for (const path of ['/api/products', '/api/news', '/api/categories', '/api/users', '/api/contacts']) {
+        expect(spec.body.paths[path].post?.parameters).toContainEqual(
+          expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+        );
+      }
+    });
+  });
+
   describe('slow clients (#10)', () => {
     it('answers a body sent one byte at a time with a Chinese 408 and closes the connection', async () => {
       const body = JSON.stringify({ username: 'admin', password: 'x'.repeat(200) });

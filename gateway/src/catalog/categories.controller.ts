@@ -14,7 +14,7 @@ import { RpcClient } from '@site/service-kit/dist/client';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
-import { IdParam, ValidBody, ValidQuery } from '../common/params';
+import { IdempotencyKey, IdParam, ValidBody, ValidQuery } from '../common/params';
 
 /**
  * How long a rename waits for the content service to reload its names: a little over that service's
@@ -43,8 +43,11 @@ export class CategoriesController {
   @DropsTags(() => [Tag.categories])
   @AuditAction('创建分类')
   @ApiOperation({ summary: 'Create a category; an empty slug is made from the name' })
-  create(@ValidBody(createCategorySchema) input: CreateCategoryInput): Promise<CategoryView> {
-    return this.rpc.call(CatalogRpc.categoryCreate, { input });
+  create(
+    @ValidBody(createCategorySchema) input: CreateCategoryInput,
+    @IdempotencyKey('category') idempotencyKey: string | null,
+  ): Promise<CategoryView> {
+    return this.rpc.call(CatalogRpc.categoryCreate, { input, idempotencyKey });
   }
 
   /**

@@ -13,7 +13,7 @@ import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
-import { IdParam, ValidBody, ValidQuery } from '../common/params';
+import { IdempotencyKey, IdParam, ValidBody, ValidQuery } from '../common/params';
 import { listProducts } from './product-list';
 
 @ApiTags('products')
@@ -53,8 +53,11 @@ export class ProductsController {
   @AuditAction('创建产品')
   @DropsTags(() => [Tag.products])
   @ApiOperation({ summary: 'Create a product (description HTML is sanitised); answers the product' })
-  create(@ValidBody(productInputSchema) input: ProductInput): Promise<ProductDetailView> {
-    return this.rpc.call(CatalogRpc.productCreate, { input });
+  create(
+    @ValidBody(productInputSchema) input: ProductInput,
+    @IdempotencyKey('product') idempotencyKey: string | null,
+  ): Promise<ProductDetailView> {
+    return this.rpc.call(CatalogRpc.productCreate, { input, idempotencyKey });
   }
 
   @Put(':id')

@@ -1,7 +1,7 @@
-import { Body, Param, Query } from '@nestjs/common';
-import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { Body, createParamDecorator, type ExecutionContext, Param, Query } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { idSchema } from '@site/contracts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, idSchema } from '@site/contracts';
 import { z } from 'zod';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
@@ -46,4 +46,29 @@ export const IdParam =
   (target, key, index) => {
     Param(name, idPipe)(target, key, index);
     documentMethod(target, key, ApiParam({ name, type: 'integer', description: 'ID (a positive integer)' }));
+  };
+
+const idempotencyKeyPipe = new ZodValidationPipe(idempotencyKeySchema.optional().transform((key) => key ?? null));
+const idempotencyKeyHeader = createParamDecorator(
+  (_: unknown, context: ExecutionContext): unknown =>
+    context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers[IDEMPOTENCY_KEY_HEADER],
+);
+
+/**
+ * The optional Idempotency-Key header of a create (`string | null`), validated (400 when malformed)
+ * and documented: a retry with the same key answers what the first try made, and stores nothing new.
+ */
+export const IdempotencyKey =
+  (what: string): ParameterDecorator =>
+  (target, key, index) => {
+    idempotencyKeyHeader(undefined, idempotencyKeyPipe)(target, key, index);
+    documentMethod(
+      target,
+      key,
+      ApiHeader({
+        name: 'Idempotency-Key',
+        required: false,
+        description: `One key per ${what} (e.g. a UUID), sent again with a retry: the retry lands once and answers what the first try made`,
+      }),
+    );
   };

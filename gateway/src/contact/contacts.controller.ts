@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, Headers, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ContactFormTokenReply,
   type ContactListQuery,
@@ -12,17 +12,13 @@ import {
   type ContactSubmitReply,
   type ContactView,
   type SessionUser,
-  idempotencyKeySchema,
   ContactRpc,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
-import { IdParam, ValidBody, ValidQuery } from '../common/params';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
-
-const idempotencyKey = new ZodValidationPipe(idempotencyKeySchema);
+import { IdempotencyKey, IdParam, ValidBody, ValidQuery } from '../common/params';
 
 @ApiTags('contacts')
 @Controller('api/contacts')
@@ -53,23 +49,17 @@ export class ContactsController {
     summary:
       'Send a contact message: name, email, subject, message (company optional), formToken, website (honeypot, leave empty)',
   })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: 'One key per message (e.g. a UUID); a retry with the same key lands once',
-  })
   @ApiCreatedResponse({ description: '{ success: true, id, created_at }' })
   async submit(
     @ValidBody(contactSubmitSchema) input: ContactSubmitInput,
-    @Headers('idempotency-key') keyHeader: string | undefined,
+    @IdempotencyKey('message') key: string | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ContactSubmitReply> {
-    const key = keyHeader === undefined ? undefined : idempotencyKey.transform(keyHeader);
     const result = await this.rpc.call(ContactRpc.messageCreate, {
       input,
       ip: request.ip ?? null,
-      idempotencyKey: key ?? null,
+      idempotencyKey: key,
     });
     if (result.replayed) void reply.header('idempotent-replayed', 'true');
     return result.reply;

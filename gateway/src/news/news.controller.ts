@@ -19,7 +19,7 @@ import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { ApiError } from '../common/api-error';
-import { IdParam, ValidBody, ValidQuery } from '../common/params';
+import { IdempotencyKey, IdParam, ValidBody, ValidQuery } from '../common/params';
 import { StorageService } from '../storage/storage.service';
 import { NewsViewsPublisher } from './news-views.publisher';
 
@@ -68,9 +68,13 @@ export class NewsController {
   @AuditAction('创建新闻')
   @DropsTags(() => [Tag.news])
   @ApiOperation({ summary: 'Create an article (author and user_id from the session; content sanitised); answers it' })
-  async create(@ValidBody(newsInputSchema) input: NewsInput, @Actor() actor: SessionUser): Promise<NewsView> {
+  async create(
+    @ValidBody(newsInputSchema) input: NewsInput,
+    @IdempotencyKey('article') idempotencyKey: string | null,
+    @Actor() actor: SessionUser,
+  ): Promise<NewsView> {
     await this.checkCover(input.cover_image);
-    return this.rpc.call(ContentRpc.newsCreate, { actor, input });
+    return this.rpc.call(ContentRpc.newsCreate, { actor, input, idempotencyKey });
   }
 
   @Put(':id')

@@ -15,7 +15,7 @@ import { RpcClient } from '@site/service-kit/dist/client';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
-import { IdParam, ValidBody } from '../common/params';
+import { IdempotencyKey, IdParam, ValidBody } from '../common/params';
 
 @ApiTags('users')
 @Controller('api/users')
@@ -31,8 +31,11 @@ export class UsersController {
 
   @Post()
   @AuditAction('创建用户')
-  create(@ValidBody(createUserSchema) input: CreateUserInput): Promise<UserView> {
-    return this.rpc.call(IdentityRpc.userCreate, { input });
+  create(
+    @ValidBody(createUserSchema) input: CreateUserInput,
+    @IdempotencyKey('account') idempotencyKey: string | null,
+  ): Promise<UserView> {
+    return this.rpc.call(IdentityRpc.userCreate, { input, idempotencyKey });
   }
 
   @Put(':id')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyedRequest } from './idempotency';
 import {
   categoryDescendantsReplySchema,
   categoryEventSchema,
@@ -44,7 +45,7 @@ export const CatalogRpc = {
   }),
   categoryCreate: defineRpc({
     subject: 'catalog.category.create',
-    request: z.object({ input: createCategorySchema }),
+    request: z.object({ input: createCategorySchema, ...keyedRequest }),
     reply: categoryViewSchema,
   }),
   categoryUpdate: defineRpc({
@@ -63,7 +64,7 @@ export const CatalogRpc = {
   productGet: defineRpc({ subject: 'catalog.product.get', request: byId, reply: productDetailViewSchema }),
   productCreate: defineRpc({
     subject: 'catalog.product.create',
-    request: z.object({ input: productInputSchema }),
+    request: z.object({ input: productInputSchema, ...keyedRequest }),
     reply: productDetailViewSchema,
   }),
   productUpdate: defineRpc({

@@ -3,10 +3,10 @@ import {
   contactStatusBodySchema,
   contactSubmitSchema,
   createAppDownloadSchema,
-  idempotencyKeySchema,
   isHttpUrl,
   updateAppDownloadSchema,
 } from './contact';
+import { idempotencyKeySchema } from './idempotency';
 import { isOwnUploadUrl } from './uploads';
 
 const valid = { name: '王建国', email: 'wang@example.com', subject: '咨询', message: '你好' };

@@ -3,6 +3,7 @@ import { isOwnUploadUrl } from './uploads';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
 import { proofChallengeSchema, proofField } from './proof-of-work';
 import { emailSettingsSchema } from './settings';
+import { idempotencyKeySchema, keyedRequest } from './idempotency';
 import { text } from './text';
 
 /**
@@ -42,12 +43,6 @@ export const CONTACT_MIN_FILL_MS = 3000;
 export const CONTACT_FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Accepted messages per visitor address within the window (a sliding window). */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
-
-/** The header (or the `clientId` field) that makes a retried submission land once. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = text('幂等键（Idempotency-Key）')
-  .trim()
-  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, '幂等键（Idempotency-Key）必须是8到100个字母、数字或 _ . : -');
 
 const LINE_BREAK = /[\r\n]/;
 /** NUL and the other C0 controls except tab and line breaks: PostgreSQL refuses NUL in text. */
@@ -159,7 +154,7 @@ export const contactSubmitMessageSchema = z.object({
   input: contactSubmitSchema,
   /** The visitor's address as the gateway sees it (request.ip); only its keyed hash is stored. */
   ip: text('客户端地址').max(100).nullable(),
-  idempotencyKey: idempotencyKeySchema.nullable().optional(),
+  ...keyedRequest,
 });
 export type ContactSubmitMessage = z.input<typeof contactSubmitMessageSchema>;
 

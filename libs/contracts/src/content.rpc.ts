@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyedRequest } from './idempotency';
 import { categoryUsageCountSchema, countReplySchema } from './catalog';
 import { fileUsageQuerySchema, fileUsageReplySchema } from './file-usage';
 import { idSchema, sessionUserSchema } from './identity';
@@ -20,7 +21,7 @@ export const ContentRpc = {
   newsGet: defineRpc({ subject: 'content.news.get', request: z.object({ id: idSchema }), reply: newsViewSchema }),
   newsCreate: defineRpc({
     subject: 'content.news.create',
-    request: z.object({ actor: sessionUserSchema, input: newsInputSchema }),
+    request: z.object({ actor: sessionUserSchema, input: newsInputSchema, ...keyedRequest }),
     reply: newsViewSchema,
   }),
   newsUpdate: defineRpc({

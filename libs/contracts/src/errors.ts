@@ -57,6 +57,12 @@ export const Errors = {
   forbidden: known(403, 'FORBIDDEN', '没有权限执行此操作'),
   csrf: known(403, 'CSRF', '请求缺少安全校验头（X-Requested-With）'),
   requestTimeout: known(408, 'REQUEST_TIMEOUT', '请求内容发送超时，连接已关闭，请检查网络后重试'),
+  /** A create's Idempotency-Key sent again with other content: it names one create only. */
+  idempotencyKeyReused: known(
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    '该幂等键（Idempotency-Key）已用于另一次提交，内容不同；新的提交请使用新的幂等键',
+  ),
 
   // Gateway: uploads and the image pipeline
   uploadNotMultipart: known(

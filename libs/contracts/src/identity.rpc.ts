@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyedRequest } from './idempotency';
 import { countReplySchema } from './catalog';
 import { mailSettingsReplySchema } from './contact';
 import {
@@ -102,7 +103,7 @@ export const IdentityRpc = {
   userCount: defineRpc({ subject: 'identity.user.count', request: emptyRequest, reply: countReplySchema }),
   userCreate: defineRpc({
     subject: 'identity.user.create',
-    request: z.object({ input: createUserSchema }),
+    request: z.object({ input: createUserSchema, ...keyedRequest }),
     reply: userViewSchema,
   }),
   userUpdate: defineRpc({

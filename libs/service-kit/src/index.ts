@@ -17,6 +17,7 @@ export * from './plain-fields';
 export * from './payload-batch';
 export * from './prepared-query';
 export * from './service-tables.entity';
+export * from './idempotency-keys';
 export * from './health-server';
 export * from './migrate';
 export * from './outbox-table';

@@ -23,3 +23,27 @@ export class SpentChallengeEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 }
+
+/**
+ * The record a keyed create made (idempotency-keys.ts): a retry with the same key answers it. The
+ * services whose creates take an Idempotency-Key list this entity in their schema.
+ */
+@Entity('idempotency_keys')
+export class IdempotencyKeyEntity {
+  /** What was created: 'product', 'news', … (one key may name one create of each). */
+  @PrimaryColumn({ type: 'varchar', length: 30 })
+  scope: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 100 })
+  key: string;
+
+  /** SHA-256 of the request's content: the key sent again with other content is refused. */
+  @Column({ type: 'char', length: 64 })
+  fingerprint: string;
+
+  @Column({ name: 'record_id', type: 'integer' })
+  recordId: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

@@ -2,10 +2,10 @@
 // them with `npm run migration:generate -- content <Name>`) build exactly that schema; the schema-drift
 // test fails when the two differ.
 import { join } from 'node:path';
-import { migrationsIn } from '@site/service-kit';
+import { IdempotencyKeyEntity, migrationsIn } from '@site/service-kit';
 import { NewsEntity } from './news/news.entity';
 
-export const entities = [NewsEntity];
+export const entities = [NewsEntity, IdempotencyKeyEntity];
 
 /** Every file in ./migrations, in timestamp order: a generated migration is picked up once reviewed. */
 export const migrations = migrationsIn(join(__dirname, 'migrations'));

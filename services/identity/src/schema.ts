@@ -2,7 +2,7 @@
 // them with `npm run migration:generate -- identity <Name>`) build exactly that schema; the schema-drift
 // test fails when the two differ.
 import { join } from 'node:path';
-import { migrationsIn, ServiceSecretEntity, SpentChallengeEntity } from '@site/service-kit';
+import { IdempotencyKeyEntity, migrationsIn, ServiceSecretEntity, SpentChallengeEntity } from '@site/service-kit';
 import { AuditEntryEntity } from './audit/audit-entry.entity';
 import { LoginThrottleEntity } from './auth/login-throttle.entity';
 import { SessionEntity } from './auth/session.entity';
@@ -22,6 +22,7 @@ export const entities = [
   UsualAddressEntity,
   ServiceSecretEntity,
   SpentChallengeEntity,
+  IdempotencyKeyEntity,
   SearchPushEntity,
 ];
 

@@ -102,6 +102,9 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
 type Options = Omit<RequestOptions, 'body'>;
 
+/** A create's options with its Idempotency-Key (lib/idempotency.ts): a retry lands once. */
+export const idempotent = (key: string): Options => ({ headers: { 'Idempotency-Key': key } });
+
 export const api = {
   get: <T>(path: string, options?: Options) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('POST', path, { ...options, body }),

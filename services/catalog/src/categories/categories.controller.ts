@@ -25,8 +25,8 @@ export class CategoriesController {
   }
 
   @Handles(CatalogRpc.categoryCreate)
-  create({ input }: RpcPayload<Rpc['categoryCreate']>) {
-    return this.categories.create(input);
+  create({ input, idempotencyKey }: RpcPayload<Rpc['categoryCreate']>) {
+    return this.categories.create(input, idempotencyKey);
   }
 
   @Handles(CatalogRpc.categoryUpdate)

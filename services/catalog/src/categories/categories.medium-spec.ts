@@ -37,6 +37,20 @@ describe('catalog categories (medium)', () => {
     expect(await catalog.call(CatalogRpc.categoryGet, { id: created.id })).toEqual(created);
   });
 
+  it('makes one category per Idempotency-Key, however often it is sent, and refuses it for other content', async () => {
+    const keyed = (name: string) =>
+      catalog.call(CatalogRpc.categoryCreate, { input: { name, type: 'product' }, idempotencyKey: 'key-category-01' });
+    const before = await countCategories();
+    const name = uniq('幂等分类');
+    const tries = await Promise.all([keyed(name), keyed(name), keyed(name), keyed(name)]);
+    expect(new Set(tries.map((c) => c.id)).size).toBe(1);
+    expect(tries[0]).toMatchObject({ name });
+    expect(await countCategories()).toBe(before + 1);
+    expect(catalog.events.of(CatalogEvents.categoryCreated).filter((e) => e.id === tries[0].id)).toHaveLength(1);
+    await expect(keyed(uniq('另一个分类'))).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await countCategories()).toBe(before + 1);
+  });
+
   it('refuses a blank name on create and on edit, and stores nothing', async () => {
     const before = await countCategories();
     await expect(create({ name: '   ' })).rejects.toMatchObject({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { CategoryType } from '@site/contracts';
-import { entityColumns, preparedQuery } from '@site/service-kit';
+import { createOnce, entityColumns, type KeyedCreate, preparedQuery } from '@site/service-kit';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { CategoryEntity } from './category.entity';
 
@@ -70,6 +70,11 @@ export class CategoriesTx {
       [categoryIds],
     );
     return row.n;
+  }
+
+  /** `insert` once per Idempotency-Key (createOnce). */
+  createOnce(request: KeyedCreate | null, insert: () => Promise<number>) {
+    return createOnce(this.manager, 'category', request, insert);
   }
 
   async insert(fields: CategoryFields): Promise<CategoryEntity> {

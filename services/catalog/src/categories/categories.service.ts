@@ -10,7 +10,7 @@ import {
   Errors,
   type UpdateCategoryInput,
 } from '@site/contracts';
-import { EventBus, ServiceException } from '@site/service-kit';
+import { EventBus, keyedCreate, ServiceException } from '@site/service-kit';
 import { CategoriesRepository, type CategoriesTx } from './categories.repository';
 import type { CategoryEntity } from './category.entity';
 import { firstFreeSlug, wouldCreateCycle } from './category-tree';
@@ -46,15 +46,21 @@ export class CategoriesService {
     return { ids };
   }
 
-  async create(input: CreateCategoryInput): Promise<CategoryView> {
-    const created = await this.write(async (tx) => {
-      const parentId = input.parent_id ?? null;
-      await this.checkParent(tx, null, parentId, input.type);
-      const slug = await this.chooseSlug(tx, { name: input.name, type: input.type, requested: input.slug }, null);
-      return tx.insert({ name: input.name, slug, parentId, type: input.type });
+  /** With an Idempotency-Key, a retry answers the category the first try made. */
+  async create(input: CreateCategoryInput, idempotencyKey?: string | null): Promise<CategoryView> {
+    const { category, created } = await this.write(async (tx) => {
+      const once = await tx.createOnce(keyedCreate(idempotencyKey, input), async () => {
+        const parentId = input.parent_id ?? null;
+        await this.checkParent(tx, null, parentId, input.type);
+        const slug = await this.chooseSlug(tx, { name: input.name, type: input.type, requested: input.slug }, null);
+        return (await tx.insert({ name: input.name, slug, parentId, type: input.type })).id;
+      });
+      const row = await tx.findById(once.id);
+      if (!row) throw new ServiceException(Errors.categoryNotFound());
+      return { category: row, created: once.created };
     });
-    await this.emit(CatalogEvents.categoryCreated, created);
-    return toCategoryView(created);
+    if (created) await this.emit(CatalogEvents.categoryCreated, category);
+    return toCategoryView(category);
   }
 
   async update(id: number, input: UpdateCategoryInput): Promise<CategoryView> {

@@ -20,8 +20,8 @@ export class ProductsController {
   }
 
   @Handles(CatalogRpc.productCreate)
-  create({ input }: RpcPayload<Rpc['productCreate']>) {
-    return this.products.create(input);
+  create({ input, idempotencyKey }: RpcPayload<Rpc['productCreate']>) {
+    return this.products.create(input, idempotencyKey);
   }
 
   @Handles(CatalogRpc.productUpdate)

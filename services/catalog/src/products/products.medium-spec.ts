@@ -97,6 +97,46 @@ describe('catalog products (medium)', () => {
     expect(catalog.events.of(CatalogEvents.productCreated)).toContainEqual({ id: created.id });
   });
 
+  describe('with an Idempotency-Key (issue 32 #8)', () => {
+    const keyed = (input: Record<string, unknown>, idempotencyKey: string) =>
+      catalog.call(CatalogRpc.productCreate, { input, idempotencyKey });
+    const input = () => ({ name: uniq('幂等产品'), category: plc, status: '已发布', stock: 1 });
+
+    it('makes one product for any number of tries, at once or later, and announces it once', async () => {
+      const before = await countProducts();
+      const product = input();
+      const tries = await Promise.all(Array.from({ length: 6 }, () => keyed(product, 'key-product-0001')));
+      const late = await keyed(product, 'key-product-0001');
+      expect(new Set([...tries, late].map((p) => p.id)).size).toBe(1);
+      expect(late).toEqual(await get(late.id));
+      expect(await countProducts()).toBe(before + 1);
+      expect(catalog.events.of(CatalogEvents.productCreated).filter((e) => e.id === late.id)).toHaveLength(1);
+      // Another key (or none) is another product.
+      expect((await keyed(product, 'key-product-0002')).id).not.toBe(late.id);
+      expect(await countProducts()).toBe(before + 2);
+    });
+
+    it('refuses the key sent again with other content (409), and stores nothing', async () => {
+      const first = await keyed(input(), 'key-product-0003');
+      const before = await countProducts();
+      await expect(keyed(input(), 'key-product-0003')).rejects.toMatchObject({
+        status: 409,
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
+      expect(await countProducts()).toBe(before);
+      expect(await get(first.id)).toMatchObject({ id: first.id });
+    });
+
+    it('leaves the key free when its create was refused', async () => {
+      const product = input();
+      await expect(keyed({ ...product, category: MISSING }, 'key-product-0004')).rejects.toMatchObject({
+        status: 400,
+      });
+      const created = await keyed(product, 'key-product-0004');
+      expect(await get(created.id)).toMatchObject({ name: product.name });
+    });
+  });
+
   it.each([
     ['an empty name', { name: '' }, '产品名称不能为空'],
     ['no name', { name: undefined }, '产品名称不能为空'],

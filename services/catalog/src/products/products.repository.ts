@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CategoryType, ProductStatus } from '@site/contracts';
-import { preparedQuery } from '@site/service-kit';
+import { createOnce, type KeyedCreate, preparedQuery } from '@site/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProductEntity } from './product.entity';
 import type { ProductDetailRow, ProductRow } from './product-view';
@@ -41,6 +41,11 @@ export class ProductsTx {
   async lockProduct(id: number): Promise<boolean> {
     const rows = await this.manager.query<unknown[]>('SELECT id FROM products WHERE id = $1 FOR UPDATE', [id]);
     return rows.length > 0;
+  }
+
+  /** `insert` once per Idempotency-Key (createOnce). */
+  createOnce(request: KeyedCreate | null, insert: () => Promise<number>) {
+    return createOnce(this.manager, 'product', request, insert);
   }
 
   async insert(fields: ProductFields): Promise<number> {

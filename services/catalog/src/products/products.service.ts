@@ -12,6 +12,7 @@ import {
   EventBus,
   fitToPayload,
   htmlToText,
+  keyedCreate,
   NATS_CONNECTION,
   payloadBudget,
   sanitizeRichHtml,
@@ -57,7 +58,8 @@ export class ProductsService {
     return toProductDetailView(row);
   }
 
-  async create(input: ProductInput): Promise<ProductDetailView> {
+  /** With an Idempotency-Key, a retry answers the product the first try made. */
+  async create(input: ProductInput, idempotencyKey?: string | null): Promise<ProductDetailView> {
     const fields: ProductFields = {
       ...toProductColumns(input),
       price: input.price ?? '',
@@ -65,11 +67,13 @@ export class ProductsService {
       seoTitle: input.seo_title ?? '',
       seoDescription: input.seo_description ?? '',
     };
-    const id = await this.products.transaction(async (tx) => {
-      await this.checkCategory(tx, fields.categoryId);
-      return tx.insert(fields);
-    });
-    await this.events.publish(CatalogEvents.productCreated, { id });
+    const { id, created } = await this.products.transaction((tx) =>
+      tx.createOnce(keyedCreate(idempotencyKey, input), async () => {
+        await this.checkCategory(tx, fields.categoryId);
+        return tx.insert(fields);
+      }),
+    );
+    if (created) await this.events.publish(CatalogEvents.productCreated, { id });
     return this.get(id);
   }
 

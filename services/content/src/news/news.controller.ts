@@ -24,8 +24,8 @@ export class NewsController {
   }
 
   @Handles(ContentRpc.newsCreate)
-  create({ actor, input }: RpcPayload<Rpc['newsCreate']>) {
-    return this.news.create(actor, input);
+  create({ actor, input, idempotencyKey }: RpcPayload<Rpc['newsCreate']>) {
+    return this.news.create(actor, input, idempotencyKey);
   }
 
   @Handles(ContentRpc.newsUpdate)

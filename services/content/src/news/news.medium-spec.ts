@@ -116,6 +116,24 @@ describe('content news (medium)', () => {
   });
   afterAll(() => content?.close());
 
+  it('makes one article per Idempotency-Key, however often it is sent, and refuses it for other content', async () => {
+    const input = { title: uniq('幂等新闻'), category: top.id, content: '<p>正文内容</p>' };
+    const keyed = (body: Record<string, unknown>) =>
+      content.call(ContentRpc.newsCreate, { actor: EDITOR, input: body, idempotencyKey: 'key-news-0001' });
+    const before = await countNews();
+    const tries = await Promise.all([keyed(input), keyed(input), keyed(input), keyed(input)]);
+    const again = await keyed(input);
+    expect(new Set([...tries, again].map((n) => n.id)).size).toBe(1);
+    expect(again).toEqual(await get(again.id));
+    expect(await countNews()).toBe(before + 1);
+    expect(content.events.of(ContentEvents.newsCreated).filter((e) => e.id === again.id)).toHaveLength(1);
+    await expect(keyed({ ...input, title: uniq('另一篇') })).rejects.toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    expect(await countNews()).toBe(before + 1);
+  });
+
   describe('the rules of an article', () => {
     it.each([
       ['a missing title', { title: undefined }, '标题不能为空'],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { entityColumns, preparedQuery } from '@site/service-kit';
+import { createOnce, entityColumns, type KeyedCreate, preparedQuery } from '@site/service-kit';
 import type { NewsRow } from './news-view';
 import { NewsEntity } from './news.entity';
 
@@ -52,6 +52,11 @@ export class NewsTx {
   async lock(id: number): Promise<NewsRow | null> {
     const rows = await this.manager.query<NewsRow[]>(`SELECT ${ALL_COLUMNS} FROM news WHERE id = $1 FOR UPDATE`, [id]);
     return rows[0] ?? null;
+  }
+
+  /** `insert` once per Idempotency-Key (createOnce). */
+  createOnce(request: KeyedCreate | null, insert: () => Promise<number>) {
+    return createOnce(this.manager, 'news', request, insert);
   }
 
   async insert(news: NewNews): Promise<number> {

@@ -32,6 +32,11 @@ function setup(existing: NewsRow = row()) {
     update: jest.fn(() => Promise.resolve()),
     delete: jest.fn(() => Promise.resolve()),
     fileUsedByOthers: jest.fn(() => Promise.resolve(false)),
+    // No key in these tests: the create runs once (the keyed path is a medium test).
+    createOnce: jest.fn(async (_request: unknown, insert: () => Promise<number>) => ({
+      id: await insert(),
+      created: true,
+    })),
   };
   const repository = {
     findById: jest.fn(() => Promise.resolve(existing)),

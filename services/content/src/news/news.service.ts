@@ -10,7 +10,7 @@ import {
   type NewsView,
   type SessionUser,
 } from '@site/contracts';
-import { EventBus, sanitizeRichHtml, ServiceException } from '@site/service-kit';
+import { EventBus, keyedCreate, sanitizeRichHtml, ServiceException } from '@site/service-kit';
 import { NewsCategoriesClient } from './news-categories.client';
 import { type NewsFields, NewsRepository } from './news.repository';
 import { hasVisibleContent, makeNewsSummary, plainSummary } from './news-summary';
@@ -64,12 +64,20 @@ export class NewsService {
     return this.view(row);
   }
 
-  async create(actor: SessionUser, input: NewsInput): Promise<NewsView> {
+  /** With an Idempotency-Key, a retry answers the article the first try made. */
+  async create(actor: SessionUser, input: NewsInput, idempotencyKey?: string | null): Promise<NewsView> {
     const fields = this.fields(input);
     const category = await this.categories.requireNewsCategory(fields.categoryId);
-    const id = await this.news.transaction((tx) => tx.insert({ ...fields, author: authorOf(actor), userId: actor.id }));
-    await this.events.publish(ContentEvents.newsCreated, { id, categoryId: fields.categoryId });
-    return this.view((await this.news.findById(id))!, category.name);
+    const { id, created } = await this.news.transaction((tx) =>
+      tx.createOnce(keyedCreate(idempotencyKey, input), () =>
+        tx.insert({ ...fields, author: authorOf(actor), userId: actor.id }),
+      ),
+    );
+    if (created) await this.events.publish(ContentEvents.newsCreated, { id, categoryId: fields.categoryId });
+    const row = await this.news.findById(id);
+    // Only a replay can miss it: the article its first try made was deleted since.
+    if (!row) throw new ServiceException(Errors.newsNotFound());
+    return this.view(row, row.categoryId === category.id ? category.name : undefined);
   }
 
   /**

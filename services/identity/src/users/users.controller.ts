@@ -20,8 +20,8 @@ export class UsersController {
   }
 
   @Handles(IdentityRpc.userCreate)
-  create({ input }: RpcPayload<Rpc['userCreate']>) {
-    return this.users.create(input);
+  create({ input, idempotencyKey }: RpcPayload<Rpc['userCreate']>) {
+    return this.users.create(input, idempotencyKey);
   }
 
   @Handles(IdentityRpc.userUpdate)

@@ -50,6 +50,22 @@ describe('identity users (medium)', () => {
     await setSecurity({ passwordRequireUppercase: false, passwordRequireSymbol: false });
   });
 
+  it('makes one account per Idempotency-Key, however often it is sent, and refuses it for other content', async () => {
+    const input = { username: `keyed${++seq}`, name: '幂等', email: 'keyed@example.com', role: 'editor' };
+    const keyed = (fields: Record<string, unknown>) =>
+      identity.call(IdentityRpc.userCreate, { input: fields as never, idempotencyKey: 'key-user-000001' });
+    const tries = await Promise.all([1, 2, 3].map(() => keyed({ ...input, password: 'Strong-Pass-123' })));
+    expect(new Set(tries.map((u) => u.id)).size).toBe(1);
+    // Without the key the retry is refused as a taken name; with it, it answers the account.
+    expect((await keyed({ ...input, password: 'Strong-Pass-123' })).id).toBe(tries[0].id);
+    await expect(keyed({ ...input, role: 'admin', password: 'Strong-Pass-123' })).rejects.toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    const accounts = (await identity.call(IdentityRpc.userList, {})).filter((u) => u.username === input.username);
+    expect(accounts).toEqual([expect.objectContaining({ id: tries[0].id, role: 'editor' })]);
+  });
+
   it('accepts Chinese role and status values, and defaults a new user to viewer', async () => {
     const created = await create({
       username: 'zh-user',

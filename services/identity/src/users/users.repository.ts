@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Errors, normalizeUsername, type Role, type UserStatus } from '@site/contracts';
-import { ServiceException } from '@site/service-kit';
+import { createOnce, type KeyedCreate, ServiceException } from '@site/service-kit';
 import { DataSource, Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
 
@@ -48,10 +48,18 @@ export class UsersRepository {
     return query.getOne();
   }
 
-  async insert(user: NewUser): Promise<UserEntity> {
+  /** Once per Idempotency-Key (`request`): a retry answers the account its first try made. */
+  async insert(user: NewUser, request: KeyedCreate | null = null): Promise<UserEntity> {
     try {
-      const saved = await this.users.save(this.users.create({ ...user, totpEnabled: false }));
-      return (await this.findById(saved.id))!;
+      const { id } = await this.dataSource.transaction((manager) =>
+        createOnce(manager, 'user', request, async () => {
+          const result = await manager.insert(UserEntity, { ...user, totpEnabled: false });
+          return (result.identifiers[0] as { id: number }).id;
+        }),
+      );
+      const saved = await this.findById(id);
+      if (!saved) throw new ServiceException(Errors.userNotFound());
+      return saved;
     } catch (error) {
       if (isUniqueViolation(error)) throw new ServiceException(Errors.usernameTaken());
       throw error;

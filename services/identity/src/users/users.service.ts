@@ -7,7 +7,7 @@ import {
   type UserStatus,
   type UserView,
 } from '@site/contracts';
-import { ServiceException } from '@site/service-kit';
+import { keyedCreate, ServiceException } from '@site/service-kit';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { SignInGuard } from '../auth/sign-in-guard';
 import { TrustedDevicesRepository } from '../auth/trusted-devices.repository';
@@ -45,10 +45,15 @@ export class UsersService {
     return this.users.count();
   }
 
-  async create(input: CreateUserInput): Promise<UserView> {
+  /**
+   * With an Idempotency-Key, a retry answers the account the first try made. The key's fingerprint
+   * leaves the password out (it is a plain hash), so only the other fields must match.
+   */
+  async create(input: CreateUserInput, idempotencyKey?: string | null): Promise<UserView> {
     await this.checkPolicy(input.password);
     const { password, ...fields } = input;
-    return toUserView(await this.users.insert({ ...fields, passwordHash: await this.hasher.hash(password) }));
+    const request = keyedCreate(idempotencyKey, fields);
+    return toUserView(await this.users.insert({ ...fields, passwordHash: await this.hasher.hash(password) }, request));
   }
 
   async update(actor: SessionUser, id: number, input: UpdateUserInput): Promise<UserView> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CategoryType, CategoryView, CreateCategoryInput } from '@site/contracts';
-import { api } from '../../../lib/api-client';
+import { api, idempotent } from '../../../lib/api-client';
 
 /** Categories are public reads: one cache for the public pages and the back office. */
 export const CATEGORIES_KEY = 'categories';
@@ -12,7 +12,8 @@ export const categoriesQuery = (type?: CategoryType) =>
       api.get<CategoryView[]>(type ? `/api/categories?type=${type}` : '/api/categories', { signal }),
   });
 
-export const createCategory = (input: CreateCategoryInput) => api.post<CategoryView>('/api/categories', input);
+export const createCategory = (input: CreateCategoryInput, idempotencyKey: string) =>
+  api.post<CategoryView>('/api/categories', input, idempotent(idempotencyKey));
 
 /** The edit form changes the name only; leaving the slug out makes the server derive it again. */
 export const renameCategory = (id: number, name: string) => api.put<CategoryView>(`/api/categories/${id}`, { name });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryView, CreateCategoryInput } from '@site/contracts';
 import type { Toast } from '../../../components/ui/admin/use-toast';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { CATEGORIES_KEY, createCategory, deleteCategory, renameCategory } from '../api/categories';
 import { categoryWriteError } from '../utils/category-errors';
 
@@ -8,10 +9,12 @@ import { categoryWriteError } from '../utils/category-errors';
 export function useCategoryMutations(toast: Toast) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CATEGORIES_KEY] });
+  const createKey = useIdempotencyKey();
 
   const create = useMutation({
-    mutationFn: (input: CreateCategoryInput) => createCategory(input),
+    mutationFn: (input: CreateCategoryInput) => createCategory(input, createKey.keyFor(input)),
     onSuccess: (category) => {
+      createKey.done();
       toast.success('分类添加成功', { description: category.name });
       return refresh();
     },

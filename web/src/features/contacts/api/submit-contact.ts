@@ -1,6 +1,6 @@
 // Public page: type imports only from @site/contracts (no zod in the visitor's bundle).
 import type { ContactFormTokenReply, ContactSubmitReply } from '@site/contracts';
-import { api } from '../../../lib/api-client';
+import { api, idempotent } from '../../../lib/api-client';
 import type { ContactFormValues } from '../utils/contact-form';
 
 export interface ContactSubmission extends ContactFormValues {
@@ -14,4 +14,4 @@ export interface ContactSubmission extends ContactFormValues {
 export const getFormToken = () => api.get<ContactFormTokenReply>('/api/contacts/form-token');
 
 export const submitContact = (submission: ContactSubmission, idempotencyKey: string) =>
-  api.post<ContactSubmitReply>('/api/contacts', submission, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post<ContactSubmitReply>('/api/contacts', submission, idempotent(idempotencyKey));

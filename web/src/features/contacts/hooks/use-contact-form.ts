@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { submitContact } from '../api/submit-contact';
 import {
   EMPTY_CONTACT_FORM,
@@ -12,7 +13,6 @@ import {
   type ContactFormErrors,
   type ContactFormValues,
 } from '../utils/contact-form';
-import { attemptFor, type SubmitAttempt } from '../utils/idempotency';
 import { useFormToken } from './use-form-token';
 
 export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -30,7 +30,7 @@ export function useContactForm() {
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [failure, setFailure] = useState('');
-  const attempt = useRef<SubmitAttempt | null>(null);
+  const attempt = useIdempotencyKey();
   const tokens = useFormToken();
 
   const change = (field: ContactField, value: string) => {
@@ -65,12 +65,11 @@ export function useContactForm() {
     if (status === 'submitting') return null;
 
     const payload = contactPayload(values);
-    attempt.current = attemptFor(attempt.current, payload);
-    const { key } = attempt.current;
+    const key = attempt.keyFor(payload);
     setStatus('submitting');
     send(payload, key).then(
       () => {
-        attempt.current = null;
+        attempt.done();
         setValues(EMPTY_CONTACT_FORM);
         setWebsite('');
         setStatus('success');

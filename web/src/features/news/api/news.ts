@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NewsListAnswer, NewsListItem, NewsView } from '@site/contracts';
-import { api } from '../../../lib/api-client';
+import { api, idempotent } from '../../../lib/api-client';
 import { ADMIN_NEWS_FETCH_SIZE, PUBLIC_NEWS_PAGE_SIZE, type NewsListParams } from '../utils/news-list-params';
 
 // Public pages import only types from the contracts here, so zod stays in the admin chunk.
@@ -73,7 +73,8 @@ export interface NewsPayload {
   seo_description: string;
 }
 
-export const createNews = (input: NewsPayload) => api.post<NewsView>('/api/news', input);
+export const createNews = (input: NewsPayload, idempotencyKey: string) =>
+  api.post<NewsView>('/api/news', input, idempotent(idempotencyKey));
 
 export const updateNews = (id: number, input: NewsPayload) => api.put<NewsView>(`/api/news/${id}`, input);
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ProductDetailView, ProductInput, ProductView } from '@site/contracts';
-import { ApiError, api, serverErrorCode, serverErrorMessage } from '../../../lib/api-client';
+import { ApiError, api, idempotent, serverErrorCode, serverErrorMessage } from '../../../lib/api-client';
 import { PRODUCT_PAGE_SIZE, headerCount, nextPageParam } from '../utils/lazy-list';
 
 export interface ProductPage {
@@ -55,7 +55,8 @@ export const adminProductsQuery = queryOptions({
 /** What the form sends: the category as an integer, no images (they have their own calls). */
 export type ProductPayload = Required<ProductInput>;
 
-export const createProduct = (input: ProductPayload) => api.post<ProductDetailView>('/api/products', input);
+export const createProduct = (input: ProductPayload, idempotencyKey: string) =>
+  api.post<ProductDetailView>('/api/products', input, idempotent(idempotencyKey));
 
 export const updateProduct = (id: number, input: ProductPayload) =>
   api.put<ProductDetailView>(`/api/products/${id}`, input);

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateUserInput, UpdateUserInput, UserStatus, UserView } from '@site/contracts';
-import { api } from '../../../lib/api-client';
+import { api, idempotent } from '../../../lib/api-client';
 
 export const usersQuery = queryOptions({
   queryKey: ['admin', 'users'],
   queryFn: ({ signal }) => api.get<UserView[]>('/api/users', { signal }),
 });
 
-export const createUser = (input: CreateUserInput) => api.post<UserView>('/api/users', input);
+export const createUser = (input: CreateUserInput, idempotencyKey: string) =>
+  api.post<UserView>('/api/users', input, idempotent(idempotencyKey));
 
 export const updateUser = (id: number, input: UpdateUserInput) => api.put<UserView>(`/api/users/${id}`, input);
 

@@ -165,10 +165,12 @@ describe('UsersScreen', () => {
 
   it('adds a user: sends the form without the confirmation, and shows a refusal with the server’s reason', async () => {
     const sent: CreateUserInput[] = [];
+    const keys: (string | null)[] = [];
     server.use(
       http.post('/api/users', async ({ request }) => {
         const body = (await request.json()) as CreateUserInput;
         sent.push(body);
+        keys.push(request.headers.get('idempotency-key'));
         if (body.username === 'editor1') return HttpResponse.json({ error: '用户名已存在' }, { status: 409 });
         return HttpResponse.json(user({ id: 4, ...body }), { status: 201 });
       }),
@@ -201,5 +203,36 @@ describe('UsersScreen', () => {
     await u.click(button(dialog, '保存'));
     await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
     expect(sent[1].username).toBe('newcomer');
+    // Each create carries a key; other content is another create, with another key.
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('sends the same Idempotency-Key again when a create whose outcome is unknown is retried unchanged', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/api/users', async ({ request }) => {
+        const body = (await request.json()) as CreateUserInput;
+        keys.push(request.headers.get('idempotency-key'));
+        if (keys.length === 1)
+          return HttpResponse.json({ error: '结果未知', code: 'WRITE_OUTCOME_UNKNOWN' }, { status: 503 });
+        return HttpResponse.json(user({ id: 5, ...body }), { status: 201 });
+      }),
+    );
+    const { user: u } = renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    await u.click(await screen.findByText('添加用户'));
+    const dialog = await findDialog('添加用户');
+    await fill(u, within(dialog).getByLabelText('用户名'), 'retried');
+    await fill(u, within(dialog).getByLabelText('姓名'), '重试');
+    await fill(u, within(dialog).getByLabelText('邮箱'), 'retried@example.com');
+    await fill(u, within(dialog).getByLabelText('密码'), 'Passw0rd!');
+    await fill(u, within(dialog).getByLabelText('确认密码'), 'Passw0rd!');
+    await u.click(button(dialog, '保存'));
+    expect(await screen.findByText('结果未知')).toBeTruthy();
+    await u.click(button(dialog, '保存'));
+    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserView } from '@site/contracts';
 import type { Toast } from '../../../components/ui/admin/use-toast';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import {
   createUser,
   deleteUser,
@@ -17,11 +18,16 @@ export function useUserMutations(toast: Toast) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
   const failed = (title: string) => (error: unknown) => toast.failed(title, error);
+  const createKey = useIdempotencyKey();
 
   const save = useMutation({
-    mutationFn: ({ id, values }: { id: number | null; values: UserFormValues }) =>
-      id === null ? createUser(toCreatePayload(values)) : updateUser(id, toUpdatePayload(values)),
+    mutationFn: ({ id, values }: { id: number | null; values: UserFormValues }) => {
+      if (id !== null) return updateUser(id, toUpdatePayload(values));
+      const payload = toCreatePayload(values);
+      return createUser(payload, createKey.keyFor(payload));
+    },
     onSuccess: (_user, { id }) => {
+      if (id === null) createKey.done();
       toast.success(id === null ? '用户创建成功' : '用户信息已更新');
       return refresh();
     },
