@@ -48,11 +48,13 @@ export const IdParam =
     documentMethod(target, key, ApiParam({ name, type: 'integer', description: 'ID (a positive integer)' }));
   };
 
-const idempotencyKeyPipe = new ZodValidationPipe(idempotencyKeySchema.optional().transform((key) => key ?? null));
-const idempotencyKeyHeader = createParamDecorator(
-  (_: unknown, context: ExecutionContext): unknown =>
-    context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers[IDEMPOTENCY_KEY_HEADER],
-);
+const idempotencyKeyPipe = new ZodValidationPipe(idempotencyKeySchema);
+const idempotencyKeyHeader = createParamDecorator((_: unknown, context: ExecutionContext): string | null => {
+  const value = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers[
+    IDEMPOTENCY_KEY_HEADER
+  ];
+  return value === undefined ? null : idempotencyKeyPipe.transform(value);
+});
 
 /**
  * The optional Idempotency-Key header of a create (`string | null`), validated (400 when malformed)
@@ -61,7 +63,7 @@ const idempotencyKeyHeader = createParamDecorator(
 export const IdempotencyKey =
   (what: string): ParameterDecorator =>
   (target, key, index) => {
-    idempotencyKeyHeader(undefined, idempotencyKeyPipe)(target, key, index);
+    idempotencyKeyHeader()(target, key, index);
     documentMethod(
       target,
       key,
