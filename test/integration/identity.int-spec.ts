@@ -261,8 +261,11 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
       );
       expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
       expect(setup.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
-      expect((await client.post('/api/profile/two-factor/enable', { code: '000000' })).body.code).toBe('TOTP_INVALID');
-      const enabled = await client.post('/api/profile/two-factor/enable', { code: totp(setup.body.secret) });
+      const password = user.password;
+      expect((await client.post('/api/profile/two-factor/enable', { code: '000000', password })).body.code).toBe(
+        'TOTP_INVALID',
+      );
+      const enabled = await client.post('/api/profile/two-factor/enable', { code: totp(setup.body.secret), password });
       expect(enabled.body).toEqual({ enabled: true });
 
       await setSecurity({ enableTwoFactor: true });

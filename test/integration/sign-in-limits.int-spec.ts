@@ -181,14 +181,25 @@ describe('sign-in under attack', () => {
   describe('replacing two-factor', () => {
     afterAll(() => setSecurity({ enableTwoFactor: false }));
 
-    it('needs the current password once two-factor is on, and the enabling code never signs in', async () => {
+    it('needs the current password to enable and to replace, and the enabling code never signs in', async () => {
       const staff = await newUser();
       const client = await ApiClient.signedIn(stack.url, staff);
-      // First enrolment: no password asked (the account has no second factor yet).
+      // First enrolment: the QR code without a password, but enabling it needs one, or a stolen session
+      // could put the thief's authenticator on the account and lock the owner out.
       const first = await client.post<{ secret: string }>('/api/profile/two-factor/setup');
       expect(first.status).toBe(200);
       const enablingCode = totp(first.body.secret);
-      expect((await client.post('/api/profile/two-factor/enable', { code: enablingCode })).status).toBe(200);
+      for (const body of [{ code: enablingCode }, { code: enablingCode, password: 'Wrong-999' }]) {
+        const refused = await client.post('/api/profile/two-factor/enable', body);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ code: 'WRONG_PASSWORD', error: '当前密码不正确' });
+        expect((await client.get<{ user: { twoFactorEnabled: boolean } }>('/api/session')).body.user).toMatchObject({
+          twoFactorEnabled: false,
+        });
+      }
+      expect(
+        (await client.post('/api/profile/two-factor/enable', { code: enablingCode, password: staff.password })).status,
+      ).toBe(200);
 
       // A session alone cannot start a replacement: no password, or a wrong one, is the disable answer.
       for (const body of [{}, { password: 'Wrong-999' }]) {
@@ -224,7 +235,8 @@ describe('sign-in under attack', () => {
     const staff = await newUser();
     const client = await ApiClient.signedIn(stack.url, staff);
     const setup = await client.post<{ secret: string }>('/api/profile/two-factor/setup');
-    expect((await client.post('/api/profile/two-factor/enable', { code: totp(setup.body.secret) })).status).toBe(200);
+    const enabling = { code: totp(setup.body.secret), password: staff.password };
+    expect((await client.post('/api/profile/two-factor/enable', enabling)).status).toBe(200);
     await setSecurity({ enableTwoFactor: true });
     try {
       // The next step's code: the current one was spent on enabling.

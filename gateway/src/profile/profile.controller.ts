@@ -56,6 +56,9 @@ export class ProfileController {
   @Post('two-factor/enable')
   @HttpCode(200)
   @AuditAction('启用两步验证')
+  @ApiOperation({
+    summary: 'Confirm enrolment with { code, password }: the first code from the app, and the current password',
+  })
   enable(
     @ValidBody(twoFactorCodeSchema) input: z.infer<typeof twoFactorCodeSchema>,
     @Actor() actor: SessionUser,

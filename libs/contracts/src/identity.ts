@@ -147,8 +147,9 @@ export const userStatusBodySchema = z.object({ status: userStatusSchema });
 export const resetPasswordSchema = z.object({ newPassword: password });
 export const changePasswordSchema = z.object({ currentPassword: password, newPassword: password });
 /**
- * The current password, asked before two-factor is replaced on an account that has it on (as when
- * turning it off): a stolen session alone must not swap the secret. Optional here; the service decides.
+ * The current password, asked before two-factor is enabled and before it is replaced on an account that
+ * has it on (as when turning it off): a stolen session alone must not set or swap the secret. Optional
+ * here; the service decides (a missing one is a wrong one).
  */
 const currentPassword = password.optional();
 export const twoFactorSetupSchema = z.object({ password: currentPassword });

@@ -165,7 +165,11 @@ export class AuthService {
     return enrolmentQr(secret, actor.username, siteName);
   }
 
-  /** The confirming code is spent: its time step is recorded, so it cannot sign in afterwards. */
+  /**
+   * Needs the password, always: a stolen session alone must not put the thief's authenticator on the
+   * account (which would lock the owner out). The confirming code is spent: its time step is
+   * recorded, so it cannot sign in afterwards.
+   */
   async enableTwoFactor(
     actor: SessionUser,
     code: string,
@@ -174,7 +178,7 @@ export class AuthService {
   ): Promise<{ enabled: true }> {
     const user = await this.users.findWithSecrets({ id: actor.id });
     if (!user) throw new ServiceException(Errors.userNotFound());
-    await this.passwordForReplacing(user, password, ip);
+    await this.checkPassword(user, password, ip);
     if (!user.totpPendingSecret) throw new ServiceException(Errors.totpNotPending());
     const step = await checkTotp(user.totpPendingSecret, code);
     if (step === null) throw new ServiceException(Errors.totpInvalid());
@@ -182,9 +186,13 @@ export class AuthService {
     return { enabled: true };
   }
 
-  /** With two-factor on, the password is checked (and counted) like a sign-in; a missing one is a wrong one. */
+  /** With two-factor on, starting a replacement needs the password (the first enrolment asks at enabling). */
   private async passwordForReplacing(user: UserEntity, password: string | undefined, ip: string | null) {
-    if (!user.totpEnabled) return;
+    if (user.totpEnabled) await this.checkPassword(user, password, ip);
+  }
+
+  /** Checked (and counted) like a sign-in; a missing password is a wrong one. */
+  private async checkPassword(user: UserEntity, password: string | undefined, ip: string | null) {
     if (!password || !(await this.guard.checkOwnPassword(user, password, ip)))
       throw new ServiceException(Errors.wrongPassword());
   }
@@ -193,7 +201,7 @@ export class AuthService {
   async disableTwoFactor(actor: SessionUser, password: string, ip: string | null): Promise<{ enabled: false }> {
     const user = await this.users.findWithSecrets({ id: actor.id });
     if (!user) throw new ServiceException(Errors.userNotFound());
-    if (!(await this.guard.checkOwnPassword(user, password, ip))) throw new ServiceException(Errors.wrongPassword());
+    await this.checkPassword(user, password, ip);
     await this.users.disableTotp(user.id);
     return { enabled: false };
   }

@@ -182,7 +182,7 @@ describe('ProfilePage', () => {
     expect(sent).toBe(0);
   });
 
-  it('turns two-factor sign-in on: shows the QR code and key, checks the code, then shows it enabled', async () => {
+  it('turns two-factor sign-in on: shows the QR code and key, checks the code and password, then shows it enabled', async () => {
     let account = EDITOR;
     const enabled: unknown[] = [];
     serveSession(() => account);
@@ -207,7 +207,10 @@ describe('ProfilePage', () => {
     await fill(user, code, '12345');
     await user.click(buttonIn(container, '验证并启用')!);
     expect(await screen.findByText('动态验证码是6位数字', fieldError)).toBeTruthy();
+    // A stolen session alone cannot turn it on: the password is asked too.
+    expect(await screen.findByText('当前密码不能为空', fieldError)).toBeTruthy();
     expect(enabled).toEqual([]);
+    await fill(user, screen.getByLabelText('当前密码'), 'OldPass1');
 
     await fill(user, code, '654321');
     await user.click(buttonIn(container, '验证并启用')!);
@@ -216,7 +219,10 @@ describe('ProfilePage', () => {
     await fill(user, code, '123456');
     await user.click(buttonIn(container, '验证并启用')!);
     expect(await screen.findByText('双因素认证已启用')).toBeTruthy();
-    expect(enabled).toEqual([{ code: '654321' }, { code: '123456' }]);
+    expect(enabled).toEqual([
+      { code: '654321', password: 'OldPass1' },
+      { code: '123456', password: 'OldPass1' },
+    ]);
     // The session is read again: the account and the card now say it is on.
     await waitFor(() => expect(accountField('双因素认证')).toBe('已启用'));
     expect(await screen.findByText('关闭双因素认证')).toBeTruthy();

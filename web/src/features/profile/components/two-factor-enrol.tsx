@@ -1,22 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Typography } from 'antd';
+import { requiredRule } from '../../../components/ui/admin/form-rules';
 import { useToast } from '../../../components/ui/admin/use-toast';
 import { enableTwoFactor, type TwoFactorSetup } from '../api/profile';
 import { OTP_PATTERN, groupSecret, isImageDataUrl } from '../utils/two-factor';
 
 interface TwoFactorEnrolProps {
   setup: TwoFactorSetup;
-  /** The current password given to start a replacement; sent again to confirm it. */
+  /** The current password given to start a replacement, sent again to confirm it; asked here otherwise. */
   password?: string;
   onEnabled: () => void;
   onCancel: () => void;
 }
 
-/** Scan the QR code, then prove it worked with the first code. */
+/** Scan the QR code, then prove it worked with the first code (and the current password). */
 export function TwoFactorEnrol({ setup, password, onEnabled, onCancel }: TwoFactorEnrolProps) {
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: (code: string) => enableTwoFactor(code, password),
+    mutationFn: (values: { code: string; password?: string }) =>
+      enableTwoFactor(values.code.trim(), password ?? values.password),
     onSuccess: () => {
       toast.success('双因素认证已启用');
       onEnabled();
@@ -37,10 +39,10 @@ export function TwoFactorEnrol({ setup, password, onEnabled, onCancel }: TwoFact
         </Typography.Text>
       </Typography.Text>
       <Typography.Paragraph>2. 输入应用中显示的6位动态验证码完成启用：</Typography.Paragraph>
-      <Form<{ code: string }>
+      <Form<{ code: string; password?: string }>
         name="two-factor-enable"
         layout="inline"
-        onFinish={({ code }) => mutation.mutate(code.trim())}
+        onFinish={(values) => mutation.mutate(values)}
       >
         <Form.Item
           label="动态验证码"
@@ -52,6 +54,11 @@ export function TwoFactorEnrol({ setup, password, onEnabled, onCancel }: TwoFact
         >
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位数字" />
         </Form.Item>
+        {password === undefined && (
+          <Form.Item label="当前密码" name="password" rules={[requiredRule('当前密码')]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
         <Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={mutation.isPending}>
