@@ -122,6 +122,23 @@ describe('the image pipeline through the gateway', () => {
     expect(await sharp(widest.bytes).metadata()).toMatchObject({ width: 1200, height: 1600 });
   });
 
+  it('answers a flood of first-time variants from one address with pictures, and an upload meanwhile', async () => {
+    // Every request here comes from one address: its variants are made two at a time (the rest wait in
+    // its line, or get the master past it), so the flood never fills the queue other visitors share.
+    const master = await upload(await samplePhoto({ width: 1400, height: 1000 }));
+    const urls = variantUrls(master.body.url);
+    const [answers, during] = await Promise.all([
+      Promise.all(urls.map((url) => fetchBytes(url))),
+      upload(await samplePhoto({ width: 800, height: 600 })),
+    ]);
+    expect(during.status).toBe(200);
+    for (const { res, bytes } of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/(avif|webp)$/);
+      expect((await sharp(bytes).metadata()).width).toBeGreaterThan(0);
+    }
+  });
+
   it('answers 404 for variants of nothing and for sizes or folders that have none', async () => {
     const { body } = await upload(images.png);
     for (const path of [

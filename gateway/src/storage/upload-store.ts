@@ -9,6 +9,7 @@ import {
   UPLOADS_PREFIX,
 } from '@site/contracts';
 import { type EncodedImage, ImagePipeline } from './image-pipeline';
+import { ClientLimit } from './client-limit';
 import { servedContentType } from './image-type';
 import { type ObjectInfo, ObjectStore, type ObjectStoreConfig } from './object-store';
 import { WorkQueue } from './work-queue';
@@ -17,6 +18,14 @@ import { WorkQueue } from './work-queue';
 export const PIPELINE_VERSION = '1';
 
 export type UploadFolder = 'images' | 'qrcodes';
+
+/**
+ * Variants one client (address) may have in the making at once, and waiting beyond those: a page's
+ * first visit after an upload waits its turn; a client asking for a flood cannot fill the public
+ * line of the image queue that every visitor shares (issue 32). Past the line: ClientBusyError.
+ */
+export const VARIANT_MAKINGS_PER_CLIENT = 2;
+export const VARIANT_LINE_PER_CLIENT = 32;
 
 /** A file ready to send. */
 export interface ServedFile {
@@ -39,6 +48,7 @@ export interface UploadStoreConfig extends ObjectStoreConfig {
  */
 export class UploadStore {
   private readonly making = new Map<string, Promise<ServedFile | null>>();
+  private readonly perClient = new ClientLimit(VARIANT_MAKINGS_PER_CLIENT, VARIANT_LINE_PER_CLIENT);
 
   constructor(
     readonly objects: ObjectStore,
@@ -104,9 +114,10 @@ export class UploadStore {
 
   /**
    * A variant: the stored one, else made from its master now, stored for next time and answered.
-   * Requests for the same variant at once share one making. null when there is no master.
+   * Requests for the same variant at once share one making. null when there is no master. The
+   * makings a `client` (a visitor's address) starts are bounded (ClientLimit); tools pass none.
    */
-  async variant(variant: ImageVariantKey): Promise<ServedFile | null> {
+  async variant(variant: ImageVariantKey, client?: string): Promise<ServedFile | null> {
     const key = `${variant.base}/w${variant.width}.${variant.format}`;
     const stored = await this.objects.open(key);
     if (stored) {
@@ -121,7 +132,7 @@ export class UploadStore {
     }
     let making = this.making.get(key);
     if (!making) {
-      making = this.makeVariant(key, variant).finally(() => this.making.delete(key));
+      making = this.perClient.run(client, () => this.makeVariant(key, variant)).finally(() => this.making.delete(key));
       this.making.set(key, making);
     }
     return making;

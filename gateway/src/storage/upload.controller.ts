@@ -5,6 +5,7 @@ import { RpcCallError } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { ApiError } from '../common/api-error';
+import { ClientBusyError } from './client-limit';
 import { type ImageRefusal, ImageRefusedError, IMAGE_LIMITS } from './image-pipeline';
 import { detectImageType } from './image-type';
 import { StorageService } from './storage.service';
@@ -91,6 +92,7 @@ export class UploadController {
   async serve(
     @Param('*') key: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const variant = parseVariantKey(key);
@@ -98,10 +100,11 @@ export class UploadController {
     let cacheControl = IMMUTABLE;
     if (variant) {
       try {
-        file = await this.storage.uploads.variant(variant);
+        file = await this.storage.uploads.variant(variant, request.ip);
       } catch (error) {
         if (error instanceof QueueFullError) throw busy();
-        this.logger.warn(`variant ${key} not made: ${String(error)}`);
+        // Over its share of makings (ClientBusyError), a client gets the master for now: no error to log.
+        if (!(error instanceof ClientBusyError)) this.logger.warn(`variant ${key} not made: ${String(error)}`);
         const master = await this.storage.uploads.findMaster(variant.base);
         file = master ? await this.storage.uploads.master(master) : null;
         cacheControl = FALLBACK;
