@@ -491,6 +491,16 @@ describe('docker-compose.yml', () => {
       expect(env.MINIO_BUCKET).toBe(environmentOf(compose.services.gateway).MINIO_BUCKET);
       expect(backup.volumes).toEqual([`./backups:${env.BACKUP_DIR}`]);
     });
+
+    it('passes BACKUP_ENCRYPTION_KEY from .env, and an unset one leaves backups plain', () => {
+      expect(env.BACKUP_ENCRYPTION_KEY).toBe('');
+      expect(backupConfigSchema.parse(env).BACKUP_ENCRYPTION_KEY).toBeUndefined();
+      const key = Buffer.alloc(32, 7).toString('base64');
+      const keyed = environmentOf(
+        loadCompose(['docker-compose.yml'], { ...SECRETS, BACKUP_ENCRYPTION_KEY: key }).services.backup,
+      );
+      expect(backupConfigSchema.parse(keyed).BACKUP_ENCRYPTION_KEY).toBe(key);
+    });
   });
 
   describe('compose.caddy.yml (HTTPS on a public host)', () => {

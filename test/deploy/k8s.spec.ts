@@ -154,8 +154,9 @@ function resolveEnvironment(container: IContainer): Record<string, string> {
       if (value === undefined) throw new Error(`${variable.name}: ConfigMap ${name} has no key ${key}`);
       env[variable.name] = value;
     } else if (variable.valueFrom?.secretKeyRef) {
-      const { name, key } = variable.valueFrom.secretKeyRef;
+      const { name, key, optional } = variable.valueFrom.secretKeyRef;
       const value = secretData(name!)[key];
+      if (value === undefined && optional) continue;
       if (value === undefined) throw new Error(`${variable.name}: Secret ${name} has no key ${key}`);
       env[variable.name] = value;
     } else if (variable.valueFrom) {
@@ -729,6 +730,12 @@ describe('backups in k8s', () => {
         capabilities: { drop: ['ALL'] },
       });
       expect(container.resources?.limits?.memory).toBeDefined();
+      // The encryption key comes from site-secrets when the operator adds it, and is not required.
+      expect(container.env?.find((v) => v.name === 'BACKUP_ENCRYPTION_KEY')?.valueFrom?.secretKeyRef).toEqual({
+        name: 'site-secrets',
+        key: 'BACKUP_ENCRYPTION_KEY',
+        optional: true,
+      });
       const env = resolveEnvironment(container);
       expect(backupConfigSchema.safeParse(env).error?.issues ?? []).toEqual([]);
       const postgres = resolveEnvironment(mainContainer(statefulSets.find((s) => s.metadata.name === 'postgres')!));

@@ -95,7 +95,6 @@ export const Errors = {
 
   // Identity: sign-in
   invalidCredentials: known(401, 'INVALID_CREDENTIALS', '用户名或密码错误'),
-  accountDisabled: known(403, 'ACCOUNT_DISABLED', '账户已被禁用'),
   captchaRequired: known(400, 'CAPTCHA_REQUIRED', '请先完成人机验证'),
   captchaInvalid: known(400, 'CAPTCHA_INVALID', '人机验证未通过，请刷新页面后重试'),
   /** Too many failed password checks for this address, account or pair: `wait` is "60秒" or "15分钟". */

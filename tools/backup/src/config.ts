@@ -19,10 +19,14 @@ export const backupConfigSchema = z.object({
   /** After a backup, keep only this many newest backups in BACKUP_DIR; 0 keeps all. */
   BACKUP_KEEP: env.int(0, 10000).default(0),
   /**
-   * 32 bytes, base64 (`openssl rand -base64 32`): `backup --encrypt` seals the backup with it and restore
-   * needs it for an encrypted backup. Keep it apart from the backups (a password manager, a secret store).
+   * 32 bytes, base64 (`openssl rand -base64 32`): once set, every backup is sealed with it (as with
+   * `backup --encrypt`), and restore needs it for an encrypted backup. Empty is unset (compose passes
+   * it through). Keep it apart from the backups (a password manager, a secret store).
    */
-  BACKUP_ENCRYPTION_KEY: z.string().optional(),
+  BACKUP_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((key) => key || undefined),
   /** Folder of pg_dump and pg_restore when they are not on the PATH (e.g. /usr/lib/postgresql/16/bin). */
   PG_BIN_DIR: z.string().optional(),
 });

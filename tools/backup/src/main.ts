@@ -7,7 +7,8 @@ import { findBackup, restore } from './restore';
 const USAGE = `usage:
   backup [--encrypt]               every service database (pg_dump -Fc) and the upload bucket into
                                    BACKUP_DIR/site-<UTC time>/ with manifest.json (folders 0700, files
-                                   0600); --encrypt seals every file with BACKUP_ENCRYPTION_KEY
+                                   0600); every file is sealed with BACKUP_ENCRYPTION_KEY when it is
+                                   set (--encrypt: refuse to run without it)
   restore <backup|latest> --yes    replaces every service database and the bucket's objects with the
                                    backup's (stop the apps first); --no-owner on a server without the
                                    original roles
@@ -48,7 +49,9 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const config = loadBackupConfig();
     if (command === 'backup') {
-      const folder = await backup(config, log, new Date(), { encrypt: Boolean(parsed.values.encrypt) });
+      // A configured key always seals: a scheduled backup cannot be left in plain text by a missing flag.
+      const encrypt = Boolean(parsed.values.encrypt) || config.BACKUP_ENCRYPTION_KEY !== undefined;
+      const folder = await backup(config, log, new Date(), { encrypt });
       log(`done: ${folder}`);
       return 0;
     }
