@@ -15,7 +15,8 @@ const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1);
 const hogs = Number(args.find((arg) => arg.startsWith('--hog='))?.slice(6) ?? 1);
 const keep = args.includes('--keep');
 const folder = mkdtempSync(join(tmpdir(), 'site-soak-'));
-const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+// Every run tests this commit, even when HEAD moves while the soak runs.
+const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
 
 /** `hogs` cores kept busy: Debian's stress-ng when installed, else Node busy loops. Stopped at exit. */
 function startHog() {
@@ -41,7 +42,7 @@ function step(command, commandArgs, cwd, log) {
 }
 
 console.log(
-  `[soak] ${runs} run(s) of the whole suite from clean clones of ${head}, ${hogs} of ${availableParallelism()} cores kept busy; logs in ${folder}`,
+  `[soak] ${runs} run(s) of the whole suite from clean clones of ${head.slice(0, 7)}, ${hogs} of ${availableParallelism()} cores kept busy; logs in ${folder}`,
 );
 const stopHog = hogs > 0 ? startHog() : () => undefined;
 const results = [];
@@ -51,6 +52,7 @@ for (let n = 1; n <= runs; n++) {
   const log = createWriteStream(logFile);
   const started = Date.now();
   let status = await step('git', ['clone', '--quiet', root, clone], folder, log);
+  if (status === 0) status = await step('git', ['checkout', '--quiet', '--detach', head], clone, log);
   if (status === 0) status = await step('npm', ['ci', '--no-audit', '--no-fund'], clone, log);
   const installed = Date.now();
   if (status === 0) status = await step('npm', ['test'], clone, log);

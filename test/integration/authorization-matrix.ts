@@ -97,6 +97,10 @@ export const MATRIX: MatrixRow[] = [
   // Content writes: editors and admins.
   { method: 'POST', route: '/api/upload', path: '/api/upload', body: {}, expect: editors(400) },
   { method: 'POST', route: '/api/upload/qrcode', path: '/api/upload/qrcode', body: {}, expect: editors(400) },
+  // The media library: staff browse it, editors and admins describe it.
+  { method: 'GET', route: '/api/media', path: '/api/media', expect: signedIn(200) },
+  { method: 'GET', route: '/api/media/{id}', path: `/api/media/${MISSING}`, expect: signedIn(404) },
+  { method: 'PATCH', route: '/api/media/{id}', path: `/api/media/${MISSING}`, body: {}, expect: editors(400) },
   { method: 'POST', route: '/api/categories', path: '/api/categories', body: {}, expect: editors(400) },
   { method: 'PUT', route: '/api/categories/{id}', path: `/api/categories/${MISSING}`, body: {}, expect: editors(400) },
   { method: 'DELETE', route: '/api/categories/{id}', path: `/api/categories/${MISSING}`, expect: editors(404) },

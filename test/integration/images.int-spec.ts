@@ -12,14 +12,9 @@ import sharp from 'sharp';
 import { animatedGif, images, photoWithGps, pngBomb, polyglot, qrCodePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { repoRoot, startTestStack, stopTestStack } from '../support/test-stack';
+import { uploadForm as form } from '../support/upload-form';
 
 const run = promisify(execFile);
-
-function form(field: string, bytes: Buffer, name = 'picture.png'): FormData {
-  const data = new FormData();
-  data.append(field, new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), name);
-  return data;
-}
 
 async function decodeQr(bytes: Buffer): Promise<string | null> {
   const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DemoImagesSeeder } from './demo-images.seeder';
+import { MediaLibrary } from './media-library.service';
+import { MediaController } from './media.controller';
 import { OrphanedFilesSubscriber } from './orphaned-files.subscriber';
 import { StorageService } from './storage.service';
 import { UploadPolicyService } from './upload-policy.service';
@@ -7,8 +9,15 @@ import { UploadSweepScheduler } from './upload-sweep.scheduler';
 import { UploadController } from './upload.controller';
 
 @Module({
-  controllers: [UploadController],
-  providers: [StorageService, UploadPolicyService, OrphanedFilesSubscriber, DemoImagesSeeder, UploadSweepScheduler],
+  controllers: [UploadController, MediaController],
+  providers: [
+    StorageService,
+    MediaLibrary,
+    UploadPolicyService,
+    OrphanedFilesSubscriber,
+    DemoImagesSeeder,
+    UploadSweepScheduler,
+  ],
   exports: [StorageService],
 })
 export class StorageModule {}

@@ -4,7 +4,6 @@ import {
   DEMO_IMAGE_PREFIX,
   type ImageVariantKey,
   uploadBase,
-  type UploadAnswer,
   UPLOAD_KEY_PATTERN,
   UPLOADS_PREFIX,
 } from '@site/contracts';
@@ -26,6 +25,16 @@ export type UploadFolder = 'images' | 'qrcodes';
  */
 export const VARIANT_MAKINGS_PER_CLIENT = 2;
 export const VARIANT_LINE_PER_CLIENT = 32;
+
+/** A master just stored: its key and public URL, its type, pixel size (of one frame) and bytes. */
+export interface StoredUpload {
+  key: string;
+  url: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
 
 /** A file ready to send. */
 export interface ServedFile {
@@ -61,13 +70,20 @@ export class UploadStore {
   }
 
   /** Runs an upload through the pipeline and stores the master under a new key. */
-  async accept(folder: UploadFolder, bytes: Buffer): Promise<UploadAnswer> {
+  async accept(folder: UploadFolder, bytes: Buffer): Promise<StoredUpload> {
     const master = await this.pipeline.master(bytes);
     const now = new Date();
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     const key = `${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.webp`;
     await this.putMaster(key, master);
-    return { url: `${UPLOADS_PREFIX}${key}`, width: master.width, height: master.height, bytes: master.bytes.length };
+    return {
+      key,
+      url: `${UPLOADS_PREFIX}${key}`,
+      contentType: master.contentType,
+      width: master.width,
+      height: master.height,
+      bytes: master.bytes.length,
+    };
   }
 
   /** A demo picture (rendered from SVG) through the same pipeline, under its fixed key (`images/demo/<name>.webp`). */

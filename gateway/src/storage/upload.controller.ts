@@ -1,13 +1,16 @@
 import { Controller, Get, Headers, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Errors, parseVariantKey, type UploadAnswer } from '@site/contracts';
+import { Errors, parseVariantKey, type SessionUser, type UploadAnswer, uploadAnswerSchema } from '@site/contracts';
 import { RpcCallError } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
+import { Actor } from '../auth/actor.decorator';
 import { ApiError } from '../common/api-error';
+import { openApiSchema } from '../common/params';
 import { ClientBusyError } from './client-limit';
 import { type ImageRefusal, ImageRefusedError, IMAGE_LIMITS } from './image-pipeline';
 import { detectImageType } from './image-type';
+import { cleanFileName, MediaLibrary, sha256Of } from './media-library.service';
 import { StorageService } from './storage.service';
 import { UploadPolicyService } from './upload-policy.service';
 import type { ServedFile, UploadFolder } from './upload-store';
@@ -17,17 +20,7 @@ const uploadBody = (field: string) => ({
   schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } },
 });
 
-const uploadAnswer = {
-  schema: {
-    type: 'object',
-    properties: {
-      url: { type: 'string' },
-      width: { type: 'integer' },
-      height: { type: 'integer' },
-      bytes: { type: 'integer' },
-    },
-  },
-};
+const uploadAnswer = { schema: openApiSchema(uploadAnswerSchema) };
 
 const megapixels = IMAGE_LIMITS.maxPixels / 1_000_000;
 const REFUSALS: Record<ImageRefusal, () => ApiError> = {
@@ -54,6 +47,7 @@ export class UploadController {
   constructor(
     private readonly storage: StorageService,
     private readonly policy: UploadPolicyService,
+    private readonly library: MediaLibrary,
   ) {}
 
   @Post('api/upload')
@@ -62,25 +56,28 @@ export class UploadController {
   @AuditAction('上传图片')
   @ApiOperation({
     summary:
-      'Upload an image (JPEG, PNG, GIF or WebP, checked by content, decoded and re-encoded as WebP); answers { url, width, height, bytes }',
+      'Upload an image (JPEG, PNG, GIF or WebP, checked by content, decoded and re-encoded as WebP) into the media library; answers { url, width, height, bytes, media_id, existing }: the same file uploaded again answers its record (existing: true)',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadBody('image'))
   @ApiOkResponse(uploadAnswer)
-  upload(@Req() request: FastifyRequest): Promise<UploadAnswer> {
-    return this.receive(request, 'image', 'images');
+  upload(@Req() request: FastifyRequest, @Actor() actor: SessionUser): Promise<UploadAnswer> {
+    return this.receive(request, 'image', 'images', actor);
   }
 
   @Post('api/upload/qrcode')
   @HttpCode(200)
   @Access('editor')
   @AuditAction('上传二维码')
-  @ApiOperation({ summary: 'Upload a QR code image (kept lossless); answers { url, width, height, bytes }' })
+  @ApiOperation({
+    summary:
+      'Upload a QR code image (kept lossless) into the media library; answers { url, width, height, bytes, media_id, existing }',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadBody('qrcode'))
   @ApiOkResponse(uploadAnswer)
-  uploadQrcode(@Req() request: FastifyRequest): Promise<UploadAnswer> {
-    return this.receive(request, 'qrcode', 'qrcodes');
+  uploadQrcode(@Req() request: FastifyRequest, @Actor() actor: SessionUser): Promise<UploadAnswer> {
+    return this.receive(request, 'qrcode', 'qrcodes', actor);
   }
 
   @Get('uploads/*')
@@ -128,14 +125,25 @@ export class UploadController {
     void reply.header('content-type', file.contentType).header('content-length', file.size).send(file.body);
   }
 
-  private async receive(request: FastifyRequest, field: string, folder: UploadFolder): Promise<UploadAnswer> {
+  /**
+   * Checks the file (size, type by content), then: the same bytes already in the media library answer
+   * that record; anything else goes through the pipeline into storage and gets a record.
+   */
+  private async receive(
+    request: FastifyRequest,
+    field: string,
+    folder: UploadFolder,
+    actor: SessionUser,
+  ): Promise<UploadAnswer> {
     const policy = await this.policy.current();
     const tooLarge = () => ApiError.of(Errors.uploadTooLarge(policy.maxMegabytes));
     if (!request.isMultipart()) throw ApiError.of(Errors.uploadNotMultipart(field));
     let bytes: Buffer;
+    let fileName: string;
     try {
       const part = await request.file({ limits: { fileSize: policy.maxBytes, files: 1 } });
       if (!part || part.fieldname !== field) throw ApiError.of(Errors.uploadFileMissing(field));
+      fileName = cleanFileName(part.filename);
       bytes = await part.toBuffer();
       // busboy stops at the limit and marks the stream truncated; never store a cut file.
       if (part.file.truncated) throw tooLarge();
@@ -147,12 +155,18 @@ export class UploadController {
     if (bytes.length === 0) throw ApiError.of(Errors.uploadEmpty());
     const type = await detectImageType(bytes);
     if (!type || !policy.allows(type)) throw ApiError.of(Errors.uploadTypeRefused(policy.describeTypes()));
+    const kind = folder === 'images' ? 'image' : 'qrcode';
+    const sha256 = sha256Of(bytes);
+    const earlier = await this.library.earlier(kind, sha256);
+    if (earlier) return earlier;
+    let stored;
     try {
-      return await this.storage.uploads.accept(folder, bytes);
+      stored = await this.storage.uploads.accept(folder, bytes);
     } catch (error) {
       if (error instanceof ImageRefusedError) throw REFUSALS[error.reason]();
       if (error instanceof QueueFullError) throw busy();
       throw error;
     }
+    return this.library.record(stored, { kind, sha256, fileName, uploadedBy: actor.id });
   }
 }

@@ -4,6 +4,17 @@ import { categoryUsageCountSchema, countReplySchema } from './catalog';
 import { fileUsageQuerySchema, fileUsageReplySchema } from './file-usage';
 import { idSchema, sessionUserSchema } from './identity';
 import {
+  mediaByHashSchema,
+  mediaByIdSchema,
+  mediaEventSchema,
+  mediaListQuerySchema,
+  mediaPageSchema,
+  mediaPatchSchema,
+  mediaRecordReplySchema,
+  mediaUploadSchema,
+  mediaViewSchema,
+} from './media';
+import {
   newsDeletedEventSchema,
   newsEventSchema,
   newsInputSchema,
@@ -51,6 +62,27 @@ export const ContentRpc = {
     request: fileUsageQuerySchema,
     reply: fileUsageReplySchema,
   }),
+
+  // The media library (ADR 0010): the gateway stores the bytes, then records them here.
+  /** Records a stored upload; the same bytes (SHA-256) already recorded answer that record (`existing`). */
+  mediaRecord: defineRpc({
+    subject: 'content.media.record',
+    request: z.object({ upload: mediaUploadSchema }),
+    reply: mediaRecordReplySchema,
+  }),
+  /** Asked before an upload is processed: the same bytes need no second copy. */
+  mediaFindByHash: defineRpc({
+    subject: 'content.media.find-by-hash',
+    request: mediaByHashSchema,
+    reply: z.object({ media: mediaViewSchema.nullable() }),
+  }),
+  mediaList: defineRpc({ subject: 'content.media.list', request: mediaListQuerySchema, reply: mediaPageSchema }),
+  mediaGet: defineRpc({ subject: 'content.media.get', request: mediaByIdSchema, reply: mediaViewSchema }),
+  mediaUpdate: defineRpc({
+    subject: 'content.media.update',
+    request: z.object({ id: idSchema, input: mediaPatchSchema }),
+    reply: mediaViewSchema,
+  }),
 } as const;
 
 /** Published by the content service after each write commits. */
@@ -74,6 +106,8 @@ export const ContentEvents = {
    */
   categoryNamesUpdated: defineEvent({ subject: 'content.category-names.updated', payload: z.object({}) }),
   /** The view counts of these articles went up (counted in batches, about once a second). */
+  mediaCreated: defineEvent({ subject: 'content.media.created', payload: mediaEventSchema }),
+  mediaUpdated: defineEvent({ subject: 'content.media.updated', payload: mediaEventSchema }),
   newsViewsUpdated: defineEvent({
     subject: 'content.news-views.updated',
     payload: z.object({ ids: z.array(z.number().int().positive()) }),

@@ -197,6 +197,9 @@ export const Errors = {
 
   // Content: news
   newsNotFound: known(404, 'NEWS_NOT_FOUND', '新闻不存在'),
+
+  // Content: the media library
+  mediaNotFound: known(404, 'MEDIA_NOT_FOUND', '媒体文件不存在'),
   newsContentBlank: known(400, 'NEWS_CONTENT_BLANK', '内容不能为空'),
   newsContentTooLong: known(400, 'NEWS_CONTENT_TOO_LONG', '新闻内容过长，请精简内容或减少图片'),
   newsCategoryNotFound: known(400, 'NEWS_CATEGORY_NOT_FOUND', '所选分类不存在，请重新选择新闻分类'),

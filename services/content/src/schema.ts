@@ -3,9 +3,10 @@
 // test fails when the two differ.
 import { join } from 'node:path';
 import { IdempotencyKeyEntity, migrationsIn } from '@site/service-kit';
+import { MediaEntity } from './media/media.entity';
 import { NewsEntity } from './news/news.entity';
 
-export const entities = [NewsEntity, IdempotencyKeyEntity];
+export const entities = [NewsEntity, MediaEntity, IdempotencyKeyEntity];
 
 /** Every file in ./migrations, in timestamp order: a generated migration is picked up once reviewed. */
 export const migrations = migrationsIn(join(__dirname, 'migrations'));

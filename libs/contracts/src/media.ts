@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { idSchema } from './identity';
+import { limitQueryField, pageQueryField, searchQueryField } from './paging';
+import { text } from './text';
+
+/**
+ * The media library (issue 33): one record per upload, kept by the content service (ADR 0010).
+ * The bytes stay in object storage under `key`; the gateway stores them and then records them here.
+ * Field names are those the SPA reads (snake_case).
+ */
+
+export const MEDIA_LIMITS = { fileName: 255, title: 200, altText: 300, tag: 30, tags: 20 } as const;
+/** The library shows 50 per page. */
+export const MEDIA_PAGE_SIZE = 50;
+export const MAX_MEDIA_PAGE_SIZE = 100;
+
+/** The upload folders: pictures (re-encoded) and QR codes (kept lossless). */
+export const MEDIA_KINDS = ['image', 'qrcode'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 必须是64位十六进制');
+
+/** What the gateway records after storing an upload's master. */
+export const mediaUploadSchema = z.strictObject({
+  /** The master's key in object storage (`images/2026/05/<uuid>.webp`). */
+  key: text('存储键').min(1).max(500),
+  /** Of the bytes as uploaded: the same file uploaded again finds this record. */
+  sha256: sha256Schema,
+  kind: z.enum(MEDIA_KINDS),
+  /** Detected from the content (the master's type once re-encoded). */
+  content_type: text('文件类型').min(1).max(100),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().positive(),
+  /** As the browser named it; '' when it sent none. */
+  file_name: text('文件名').max(MEDIA_LIMITS.fileName),
+  uploaded_by: z.number().int().positive().nullable(),
+});
+export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+export const mediaViewSchema = z.strictObject({
+  id: z.number().int().positive(),
+  /** The stable public URL (`/uploads/<key>`). */
+  url: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  content_type: z.string(),
+  sha256: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  file_name: z.string(),
+  title: z.string(),
+  alt_text: z.string(),
+  tags: z.array(z.string()),
+  uploaded_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MediaView = z.infer<typeof mediaViewSchema>;
+
+/** The record of an upload; `existing` when the same bytes were in the library already (no copy was kept). */
+export const mediaRecordReplySchema = z.strictObject({ media: mediaViewSchema, existing: z.boolean() });
+export type MediaRecordReply = z.infer<typeof mediaRecordReplySchema>;
+
+const tagSchema = text('标签')
+  .trim()
+  .min(1, '标签不能为空')
+  .max(MEDIA_LIMITS.tag, `标签不能超过${MEDIA_LIMITS.tag}个字符`);
+
+/** `PATCH /api/media/{id}`: the fields given change; the others stay. */
+export const mediaPatchSchema = z
+  .strictObject({
+    title: text('标题').trim().max(MEDIA_LIMITS.title, `标题不能超过${MEDIA_LIMITS.title}个字符`).optional(),
+    alt_text: text('替代文本')
+      .trim()
+      .max(MEDIA_LIMITS.altText, `替代文本不能超过${MEDIA_LIMITS.altText}个字符`)
+      .optional(),
+    tags: z
+      .array(tagSchema, '标签必须是文字列表')
+      .max(MEDIA_LIMITS.tags, `标签不能超过${MEDIA_LIMITS.tags}个`)
+      // One of each, in the order given.
+      .transform((tags) => [...new Set(tags)])
+      .optional(),
+  })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), '请至少修改一项');
+export type MediaPatch = z.infer<typeof mediaPatchSchema>;
+
+/** `GET /api/media`: newest first; search over file name, title, alt text and tags. */
+export const mediaListQuerySchema = z.object({
+  page: pageQueryField().default(1),
+  limit: limitQueryField(MAX_MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
+  search: searchQueryField(),
+  kind: z.enum(MEDIA_KINDS, '类型必须是 image 或 qrcode').optional(),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
+
+export const mediaPageSchema = z.strictObject({
+  items: z.array(mediaViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type MediaPage = z.infer<typeof mediaPageSchema>;
+
+export const mediaByIdSchema = z.object({ id: idSchema });
+export const mediaByHashSchema = z.object({ kind: z.enum(MEDIA_KINDS), sha256: sha256Schema });
+export const mediaEventSchema = z.object({ id: z.number().int().positive() });

@@ -1,0 +1,22 @@
+import { type MediaView, UPLOADS_PREFIX } from '@site/contracts';
+import type { MediaEntity } from './media.entity';
+
+export function toMediaView(row: MediaEntity): MediaView {
+  return {
+    id: row.id,
+    url: `${UPLOADS_PREFIX}${row.key}`,
+    kind: row.kind,
+    content_type: row.contentType,
+    sha256: row.sha256,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    file_name: row.fileName,
+    title: row.title,
+    alt_text: row.altText,
+    tags: row.tags,
+    uploaded_by: row.uploadedBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

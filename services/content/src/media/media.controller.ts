@@ -1,0 +1,36 @@
+import { Controller } from '@nestjs/common';
+import { ContentRpc, type RpcPayload } from '@site/contracts';
+import { Handles } from '@site/service-kit';
+import { MediaService } from './media.service';
+
+type Rpc = typeof ContentRpc;
+
+@Controller()
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @Handles(ContentRpc.mediaRecord)
+  record({ upload }: RpcPayload<Rpc['mediaRecord']>) {
+    return this.media.record(upload);
+  }
+
+  @Handles(ContentRpc.mediaFindByHash)
+  findByHash({ kind, sha256 }: RpcPayload<Rpc['mediaFindByHash']>) {
+    return this.media.findByHash(kind, sha256);
+  }
+
+  @Handles(ContentRpc.mediaList)
+  list(query: RpcPayload<Rpc['mediaList']>) {
+    return this.media.list(query);
+  }
+
+  @Handles(ContentRpc.mediaGet)
+  get({ id }: RpcPayload<Rpc['mediaGet']>) {
+    return this.media.get(id);
+  }
+
+  @Handles(ContentRpc.mediaUpdate)
+  update({ id, input }: RpcPayload<Rpc['mediaUpdate']>) {
+    return this.media.update(id, input);
+  }
+}

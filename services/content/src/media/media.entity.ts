@@ -1,0 +1,67 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** One upload in the media library (ADR 0010): the bytes are in object storage under `key`. */
+@Entity('media')
+@Unique('media_key_key', ['key'])
+// The same bytes uploaded again find this record (per kind: a QR code is kept lossless, a picture is not).
+@Unique('media_kind_sha256_key', ['kind', 'sha256'])
+@Check('media_kind_check', `kind IN ('image', 'qrcode')`)
+@Check('media_size_check', 'width > 0 AND height > 0 AND bytes > 0')
+// Newest first, with the id as tie-breaker.
+@Index('media_created_at', ['createdAt', 'id'])
+export class MediaEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  key: string;
+
+  @Column({ type: 'char', length: 64 })
+  sha256: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind: 'image' | 'qrcode';
+
+  @Column({ name: 'content_type', type: 'varchar', length: 100 })
+  contentType: string;
+
+  @Column({ type: 'integer' })
+  width: number;
+
+  @Column({ type: 'integer' })
+  height: number;
+
+  @Column({ type: 'integer' })
+  bytes: number;
+
+  @Column({ name: 'file_name', type: 'varchar', length: 255, default: '' })
+  fileName: string;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  title: string;
+
+  @Column({ name: 'alt_text', type: 'varchar', length: 300, default: '' })
+  altText: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  /** The staff account that uploaded it (identity's user id); null for seeded files. */
+  @Column({ name: 'uploaded_by', type: 'integer', nullable: true })
+  uploadedBy: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaController } from './media.controller';
+import { MediaEntity } from './media.entity';
+import { MediaRepository } from './media.repository';
+import { MediaService } from './media.service';
+
+/** The media library's records (issue 33, ADR 0010). */
+@Module({
+  imports: [TypeOrmModule.forFeature([MediaEntity])],
+  controllers: [MediaController],
+  providers: [MediaRepository, MediaService],
+})
+export class MediaModule {}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { MediaKind } from '@site/contracts';
+import { Repository } from 'typeorm';
+import { MediaEntity } from './media.entity';
+
+/** The columns a new record writes. */
+export type NewMedia = Pick<
+  MediaEntity,
+  'key' | 'sha256' | 'kind' | 'contentType' | 'width' | 'height' | 'bytes' | 'fileName' | 'uploadedBy'
+>;
+export type MediaChanges = Partial<Pick<MediaEntity, 'title' | 'altText' | 'tags'>>;
+export interface MediaFilter {
+  search?: string;
+  kind?: MediaKind;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+@Injectable()
+export class MediaRepository {
+  constructor(@InjectRepository(MediaEntity) private readonly rows: Repository<MediaEntity>) {}
+
+  /** Inserts the record; when the same bytes of the same kind got in first, answers that one instead. */
+  async insertOrFind(media: NewMedia): Promise<{ row: MediaEntity; created: boolean }> {
+    const result = await this.rows.createQueryBuilder().insert().values(media).orIgnore().returning('id').execute();
+    const inserted = (result.raw as { id: number }[])[0];
+    if (inserted) return { row: (await this.findById(inserted.id))!, created: true };
+    return { row: (await this.findByHash(media.kind, media.sha256))!, created: false };
+  }
+
+  findById(id: number): Promise<MediaEntity | null> {
+    return this.rows.findOneBy({ id });
+  }
+
+  findByHash(kind: MediaKind, sha256: string): Promise<MediaEntity | null> {
+    return this.rows.findOneBy({ kind, sha256 });
+  }
+
+  /** Newest first; the search matches file name, title, alt text or a tag, ignoring case. */
+  async page(filter: MediaFilter, page: { offset: number; limit: number }): Promise<[MediaEntity[], number]> {
+    const query = this.rows.createQueryBuilder('m');
+    if (filter.kind) query.andWhere('m.kind = :kind', { kind: filter.kind });
+    if (filter.search) {
+      query.andWhere(
+        `(m.file_name ILIKE :search OR m.title ILIKE :search OR m.alt_text ILIKE :search
+          OR EXISTS (SELECT 1 FROM unnest(m.tags) tag WHERE tag ILIKE :search))`,
+        { search: `%${escapeLike(filter.search)}%` },
+      );
+    }
+    return query
+      .orderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .skip(page.offset)
+      .take(page.limit)
+      .getManyAndCount();
+  }
+
+  /** The record after the change; null when there is none. */
+  async update(id: number, changes: MediaChanges): Promise<MediaEntity | null> {
+    const result = await this.rows.update({ id }, changes);
+    if (!result.affected) return null;
+    return this.findById(id);
+  }
+}

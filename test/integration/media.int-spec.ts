@@ -1,0 +1,117 @@
+import { samplePhoto, type Stack } from '@site/dev-stack';
+import type { MediaPage, MediaView, UploadAnswer } from '@site/contracts';
+import { qrCodePng } from '../fixtures/images';
+import { ADMIN, ApiClient } from '../support/api-client';
+import { startTestStack, stopTestStack } from '../support/test-stack';
+import { uploadForm } from '../support/upload-form';
+
+// The media library through the gateway (issue 33): every upload gets a record in the content service,
+// the same file uploaded again answers that record, and staff find and describe uploads.
+describe('media library', () => {
+  let stack: Stack;
+  let admin: ApiClient;
+
+  const upload = (bytes: Buffer, name: string, path = '/api/upload', field = 'image') =>
+    admin.request<UploadAnswer>('POST', path, uploadForm(field, bytes, name));
+
+  beforeAll(async () => {
+    // Short enough to wait out a frozen content service in the last test.
+    stack = await startTestStack({ appEnv: { gateway: { NATS_REQUEST_TIMEOUT_MS: '3000' } } });
+    admin = await ApiClient.signedIn(stack.url, ADMIN);
+  });
+  afterAll(() => stopTestStack(stack));
+
+  it('records an upload with its file name, sizes and uploader, and answers it again for the same bytes', async () => {
+    const photo = await samplePhoto({ width: 900, height: 600 });
+    const first = await upload(photo, 'C:\\照片\\工厂外景.jpg');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ width: 900, height: 600, existing: false });
+    expect(first.body.media_id).toEqual(expect.any(Number));
+
+    const record = await admin.get<MediaView>(`/api/media/${first.body.media_id}`);
+    expect(record.status).toBe(200);
+    const me = (await admin.get<{ user: { id: number } }>('/api/session')).body.user;
+    expect(record.body).toMatchObject({
+      url: first.body.url,
+      kind: 'image',
+      content_type: 'image/webp',
+      width: 900,
+      height: 600,
+      bytes: first.body.bytes,
+      file_name: '工厂外景.jpg',
+      uploaded_by: me.id,
+    });
+
+    const before = (await admin.get<MediaPage>('/api/media')).body.total;
+    const again = await upload(photo, 'copy.jpg');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ...first.body, existing: true });
+    expect((await admin.get<MediaPage>('/api/media')).body.total).toBe(before);
+
+    // QR codes are recorded too, as their own kind (kept lossless).
+    const qr = await upload(await qrCodePng('https://example.com/app'), 'app.png', '/api/upload/qrcode', 'qrcode');
+    expect(qr.body).toMatchObject({ existing: false });
+    expect((await admin.get<MediaView>(`/api/media/${qr.body.media_id}`)).body.kind).toBe('qrcode');
+  });
+
+  it('lets editors describe an upload and staff find it by title, alt text, tag or file name', async () => {
+    const { body } = await upload(await samplePhoto({ width: 640, height: 480 }), 'plc-front.jpg');
+    const patched = await admin.request<MediaView>('PATCH', `/api/media/${body.media_id}`, {
+      title: '控制器正面',
+      alt_text: 'ZH-PLC100 控制器正面照片',
+      tags: ['产品', 'PLC'],
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({
+      title: '控制器正面',
+      alt_text: 'ZH-PLC100 控制器正面照片',
+      tags: ['产品', 'PLC'],
+    });
+
+    for (const search of ['控制器正面', 'zh-plc100', 'plc', 'PLC-FRONT']) {
+      const page = await admin.get<MediaPage>(`/api/media?search=${encodeURIComponent(search)}`);
+      expect(page.status).toBe(200);
+      expect(page.body.items.map((m) => m.id)).toContain(body.media_id);
+    }
+    const first = await admin.get<MediaPage>('/api/media');
+    expect(first.body).toMatchObject({ page: 1, limit: 50 });
+    expect(first.body.items[0].id).toBe(body.media_id);
+  });
+
+  it('refuses bad input in Chinese and changes nothing', async () => {
+    const { body } = await upload(await samplePhoto({ width: 320, height: 240 }), 'small.jpg');
+    const before = (await admin.get<MediaView>(`/api/media/${body.media_id}`)).body;
+    const cases: [unknown, string][] = [
+      [{}, '请至少修改一项'],
+      [{ title: '长'.repeat(201) }, '标题不能超过200个字符'],
+      [{ tags: ['  '] }, '标签不能为空'],
+      [{ owner: 1 }, ''],
+    ];
+    for (const [input, message] of cases) {
+      const refused = await admin.request<{ error: string }>('PATCH', `/api/media/${body.media_id}`, input);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toContain(message);
+    }
+    expect((await admin.get<MediaView>(`/api/media/${body.media_id}`)).body).toEqual(before);
+    const search = await admin.get<{ error: string }>(`/api/media?search=${encodeURIComponent('a\u0000b')}`);
+    expect(search.status).toBe(400);
+    expect(search.body.error).toBe('搜索词包含无效字符');
+    const missing = await admin.get<{ error: string }>('/api/media/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('媒体文件不存在');
+  });
+
+  it('still takes an upload while the library is out of reach, answering it without a record', async () => {
+    const content = stack.pidOf('content')!;
+    process.kill(content, 'SIGSTOP');
+    let answer;
+    try {
+      answer = await upload(await samplePhoto({ width: 300, height: 200 }), 'offline.jpg');
+    } finally {
+      process.kill(content, 'SIGCONT');
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ width: 300, height: 200, media_id: null, existing: false });
+    expect((await fetch(`${stack.url}${answer.body.url}`)).status).toBe(200);
+  });
+});
