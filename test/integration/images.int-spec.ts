@@ -1,20 +1,16 @@
 // @run-alone: twenty 12 MP photos at once keep both cores busy, which would slow neighbours past their timeouts.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { samplePhoto, type Stack } from '@site/dev-stack';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl, type UploadAnswer } from '@site/contracts';
 import exifr from 'exifr';
 import jsQR from 'jsqr';
-import { Client } from 'minio';
+import type { Client } from 'minio';
 import sharp from 'sharp';
 import { animatedGif, images, photoWithGps, pngBomb, polyglot, qrCodePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
-import { repoRoot, startTestStack, stopTestStack } from '../support/test-stack';
+import { bucketOf, runImagesCli } from '../support/images-cli';
+import { startTestStack, stopTestStack } from '../support/test-stack';
 import { uploadForm as form } from '../support/upload-form';
-
-const run = promisify(execFile);
 
 async function decodeQr(bytes: Buffer): Promise<string | null> {
   const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -34,33 +30,12 @@ describe('the image pipeline through the gateway', () => {
   };
   const variantUrls = (url: string) =>
     IMAGE_VARIANT_WIDTHS.flatMap((width) => IMAGE_VARIANT_FORMATS.map((f) => imageVariantUrl(url, width, f)!));
-  const images_cli = (args: string[]) =>
-    run(process.execPath, [join(repoRoot, 'gateway', 'dist', 'images.js'), ...args], {
-      env: {
-        ...process.env,
-        MINIO_ENDPOINT: stack.objectStorage.endpoint,
-        MINIO_ACCESS_KEY: stack.objectStorage.accessKey,
-        MINIO_SECRET_KEY: stack.objectStorage.secretKey,
-        NATS_URL: stack.natsUrl,
-        NATS_PREFIX: stack.natsPrefix,
-      },
-    }).catch((error: { code?: number; stdout?: string; stderr?: string }) => {
-      throw new Error(`images ${args.join(' ')} exited ${error.code}: ${error.stderr ?? ''}${error.stdout ?? ''}`);
-    });
+  const images_cli = (args: string[]) => runImagesCli(stack, args);
 
   beforeAll(async () => {
     stack = await startTestStack({ appEnv: { gateway: { UPLOAD_SWEEP_INTERVAL_MINUTES: '0' } } });
     admin = await ApiClient.signedIn(stack.url, ADMIN);
-    const endpoint = new URL(stack.objectStorage.endpoint);
-    bucket = new Client({
-      endPoint: endpoint.hostname,
-      port: Number(endpoint.port),
-      useSSL: false,
-      accessKey: stack.objectStorage.accessKey,
-      secretKey: stack.objectStorage.secretKey,
-      region: 'us-east-1',
-      pathStyle: true,
-    });
+    bucket = bucketOf(stack);
   });
   afterAll(() => stopTestStack(stack));
 

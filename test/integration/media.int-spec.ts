@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { samplePhoto, type Stack } from '@site/dev-stack';
 import type { MediaPage, MediaView, UploadAnswer } from '@site/contracts';
+import sharp from 'sharp';
 import { qrCodePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
+import { bucketOf, runImagesCli } from '../support/images-cli';
 import { startTestStack, stopTestStack } from '../support/test-stack';
 import { uploadForm } from '../support/upload-form';
 
@@ -99,6 +102,27 @@ describe('media library', () => {
     const missing = await admin.get<{ error: string }>('/api/media/999999');
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('媒体文件不存在');
+  });
+
+  it('records uploads from before the library once (images library), with a progress line and counts', async () => {
+    const legacyKey = `images/2026/01/${randomUUID()}.png`;
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    await bucketOf(stack).putObject('uploads', legacyKey, png, png.length, { 'Content-Type': 'image/png' });
+
+    const first = await runImagesCli(stack, ['library']);
+    expect(first.stderr).toMatch(/library: \d+\/\d+ \(100 %\)/);
+    const counts = /media library: (\d+) uploads: (\d+) recorded, (\d+) already there, 0 failed/.exec(first.stdout);
+    expect(counts).not.toBeNull();
+    expect(Number(counts![2])).toBeGreaterThanOrEqual(1);
+    const found = await admin.get<MediaPage>(`/api/media?search=${encodeURIComponent(legacyKey.split('/').pop()!)}`);
+    expect(found.body.items).toEqual([
+      expect.objectContaining({ url: `/uploads/${legacyKey}`, width: 40, height: 30, content_type: 'image/png' }),
+    ]);
+
+    const second = await runImagesCli(stack, ['library']);
+    expect(second.stdout).toContain(`media library: ${counts![1]} uploads: 0 recorded, ${counts![1]} already there`);
   });
 
   it('still takes an upload while the library is out of reach, answering it without a record', async () => {

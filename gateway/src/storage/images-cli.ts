@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, natsAuthOptions, RpcClient } from '@site/service-kit/dist/client';
 import { connect, type NatsConnection } from 'nats';
 import { gatewayConfigSchema } from '../config/gateway-config';
+import { backfillMediaRecords, describeMediaBackfill } from './media-backfill';
 import { backfillUploads, describeBackfill } from './upload-backfill';
 import { UploadStore } from './upload-store';
 import { describeSweep, UploadSweeper } from './upload-sweeper';
@@ -15,7 +16,11 @@ const USAGE = `usage:
       removes uploads that nothing uses and that are older than the given hours
       (UPLOAD_SWEEP_MIN_AGE_HOURS, 24 by default); --dry-run lists them and removes nothing.
       Asks every service whether it uses each file: the product must be running.
-reads MINIO_*, IMAGE_CONCURRENCY, and for sweep NATS_URL, NATS_PREFIX, NATS_USER and NATS_PASSWORD, as the gateway does.
+  images library
+      gives every stored upload a media library record (uploads from before the library, demo
+      pictures, uploads made while it was out of reach). Safe to run again: it records nothing twice.
+      The product must be running.
+reads MINIO_*, IMAGE_CONCURRENCY, and for sweep and library NATS_URL, NATS_PREFIX, NATS_USER and NATS_PASSWORD, as the gateway does.
 `;
 
 const configSchema = gatewayConfigSchema.pick({
@@ -94,7 +99,7 @@ export async function runImagesCommand(argv: string[], io: ImagesIo = processIo)
   }
   const minAge = parsed.values['min-age-hours'];
   if (
-    (command !== 'backfill' && command !== 'sweep') ||
+    !['backfill', 'sweep', 'library'].includes(command) ||
     extra.length ||
     (minAge !== undefined && !/^\d+(\.\d+)?$/.test(minAge))
   ) {
@@ -129,18 +134,29 @@ export async function runImagesCommand(argv: string[], io: ImagesIo = processIo)
   const dryRun = Boolean(parsed.values['dry-run']);
   let nc: NatsConnection | undefined;
   try {
-    nc = await connect({ servers: config.NATS_URL, name: 'images-sweep', timeout: 5000, ...natsAuthOptions(config) });
+    nc = await connect({
+      servers: config.NATS_URL,
+      name: `images-${command}`,
+      timeout: 5000,
+      ...natsAuthOptions(config),
+    });
     const rpc = new RpcClient(nc, {
       prefix: config.NATS_PREFIX,
       timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
       checkReplies: config.RPC_CHECK_REPLIES,
     });
+    if (command === 'library') {
+      const report = await backfillMediaRecords(uploads, rpc, progressBar(io, 'library'));
+      for (const line of report.failed) io.stderr(`  ${line}\n`);
+      io.stdout(`${describeMediaBackfill(report)}\n`);
+      return report.failed.length ? 1 : 0;
+    }
     const report = await new UploadSweeper(uploads, rpc).sweep({ minAgeHours, dryRun });
     for (const url of report.removed) io.stdout(`${dryRun ? 'would remove' : 'removed'} ${url}\n`);
     io.stdout(`${describeSweep(report, minAgeHours)}\n`);
     return 0;
   } catch (error) {
-    io.stderr(`sweep failed: ${(error as Error).message}\n`);
+    io.stderr(`${command} failed: ${(error as Error).message}\n`);
     return 1;
   } finally {
     await nc?.close();

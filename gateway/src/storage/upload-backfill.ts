@@ -5,7 +5,6 @@ import {
   type ImageVariantKey,
   parseVariantKey,
   uploadBase,
-  UPLOAD_KEY_PATTERN,
 } from '@site/contracts';
 import { ImageRefusedError } from './image-pipeline';
 import type { UploadStore } from './upload-store';
@@ -40,15 +39,13 @@ export interface BackfillOptions {
  * each variant exists or not, so a run stopped halfway goes on where it stopped.
  */
 export async function backfillUploads(uploads: UploadStore, options: BackfillOptions): Promise<BackfillReport> {
-  const masters: string[] = [];
+  const masters = await uploads.masterKeys();
   const variants = new Set<string>();
   for (const prefix of ['images/', 'qrcodes/']) {
     for await (const object of uploads.objects.list(prefix)) {
-      if (UPLOAD_KEY_PATTERN.test(object.key)) masters.push(object.key);
-      else if (parseVariantKey(object.key)) variants.add(object.key);
+      if (parseVariantKey(object.key)) variants.add(object.key);
     }
   }
-  masters.sort();
   const report: BackfillReport = {
     uploads: masters.length,
     converted: 0,

@@ -154,6 +154,17 @@ export class UploadStore {
     return making;
   }
 
+  /** Every stored master's key, sorted (variants left out). */
+  async masterKeys(): Promise<string[]> {
+    const keys: string[] = [];
+    for (const prefix of ['images/', 'qrcodes/']) {
+      for await (const object of this.objects.list(prefix)) {
+        if (UPLOAD_KEY_PATTERN.test(object.key)) keys.push(object.key);
+      }
+    }
+    return keys.sort();
+  }
+
   /** The key of a master by its base (`images/2026/05/<uuid>`): `.webp`, or an older upload's extension. */
   async findMaster(base: string): Promise<string | null> {
     for await (const object of this.objects.list(`${base}.`)) {

@@ -71,6 +71,14 @@ describe('content media (medium)', () => {
     ).toBeNull();
   });
 
+  it('answers the existing record for a stored file recorded again (a backfill run twice)', async () => {
+    const first = await record();
+    const again = await content.call(ContentRpc.mediaRecord, {
+      upload: upload({ key: first.media.url.slice('/uploads/'.length) }),
+    });
+    expect(again).toEqual({ media: first.media, existing: true });
+  });
+
   it('changes only the fields given, trims them and keeps one of each tag', async () => {
     const { media } = await record();
     const titled = await content.call(ContentRpc.mediaUpdate, {
@@ -92,7 +100,7 @@ describe('content media (medium)', () => {
     ['a NUL byte', { title: 'a\u0000b' }, '标题包含无效字符'],
   ])('refuses %s with a Chinese 400 and changes nothing', async (_case, input, message) => {
     const { media } = await record();
-    await expect(content.call(ContentRpc.mediaUpdate, { id: media.id, input: input as never })).rejects.toMatchObject({
+    await expect(content.call(ContentRpc.mediaUpdate, { id: media.id, input: input })).rejects.toMatchObject({
       status: 400,
       message,
     });

@@ -21,12 +21,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class MediaRepository {
   constructor(@InjectRepository(MediaEntity) private readonly rows: Repository<MediaEntity>) {}
 
-  /** Inserts the record; when the same bytes of the same kind got in first, answers that one instead. */
+  /**
+   * Inserts the record; when the same bytes of the same kind, or the same stored file (a backfill run
+   * again), got in first, answers that one instead.
+   */
   async insertOrFind(media: NewMedia): Promise<{ row: MediaEntity; created: boolean }> {
     const result = await this.rows.createQueryBuilder().insert().values(media).orIgnore().returning('id').execute();
     const inserted = (result.raw as { id: number }[])[0];
     if (inserted) return { row: (await this.findById(inserted.id))!, created: true };
-    return { row: (await this.findByHash(media.kind, media.sha256))!, created: false };
+    const earlier = await this.rows.findOne({
+      where: [{ key: media.key }, { kind: media.kind, sha256: media.sha256 }],
+      order: { id: 'ASC' },
+    });
+    return { row: earlier!, created: false };
   }
 
   findById(id: number): Promise<MediaEntity | null> {
