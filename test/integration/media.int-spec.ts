@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { samplePhoto, type Stack } from '@site/dev-stack';
-import type { MediaPage, MediaView, UploadAnswer } from '@site/contracts';
+import type { MediaFolderView, MediaPage, MediaView, UploadAnswer } from '@site/contracts';
 import sharp from 'sharp';
 import { qrCodePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
@@ -102,6 +102,35 @@ describe('media library', () => {
     const missing = await admin.get<{ error: string }>('/api/media/999999');
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('媒体文件不存在');
+  });
+
+  it('keeps files in folders: create, move, filter, and refuse to delete one that holds files', async () => {
+    const { body } = await upload(await samplePhoto({ width: 500, height: 400 }), 'folder.jpg');
+    const made = await admin.post<MediaFolderView>('/api/media/folders', { name: ' 产品图 ' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ name: '产品图', files: 0 });
+    const taken = await admin.post<{ error: string }>('/api/media/folders', { name: '产品图' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe('文件夹名称已存在');
+
+    const moved = await admin.request<MediaView>('PATCH', `/api/media/${body.media_id}`, { folder_id: made.body.id });
+    expect(moved.body.folder_id).toBe(made.body.id);
+    const inFolder = await admin.get<MediaPage>(`/api/media?folder=${made.body.id}`);
+    expect(inFolder.body.items.map((m) => m.id)).toEqual([body.media_id]);
+    const missing = await admin.request<{ error: string }>('PATCH', `/api/media/${body.media_id}`, {
+      folder_id: 999999,
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('目标文件夹不存在');
+
+    const full = await admin.delete<{ error: string }>(`/api/media/folders/${made.body.id}`);
+    expect(full.status).toBe(409);
+    expect(full.body.error).toContain('文件夹中还有1个文件');
+    await admin.request('PATCH', `/api/media/${body.media_id}`, { folder_id: null });
+    expect((await admin.delete(`/api/media/folders/${made.body.id}`)).status).toBe(204);
+    expect((await admin.get<MediaFolderView[]>('/api/media/folders')).body.some((f) => f.id === made.body.id)).toBe(
+      false,
+    );
   });
 
   it('records uploads from before the library once (images library), with a progress line and counts', async () => {

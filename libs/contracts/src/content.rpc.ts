@@ -7,6 +7,9 @@ import {
   mediaByHashSchema,
   mediaByIdSchema,
   mediaEventSchema,
+  mediaFolderEventSchema,
+  mediaFolderInputSchema,
+  mediaFolderViewSchema,
   mediaListQuerySchema,
   mediaPageSchema,
   mediaPatchSchema,
@@ -83,6 +86,23 @@ export const ContentRpc = {
     request: z.object({ id: idSchema, input: mediaPatchSchema }),
     reply: mediaViewSchema,
   }),
+  mediaFolderList: defineRpc({
+    subject: 'content.media-folder.list',
+    request: emptyRequest,
+    reply: z.array(mediaFolderViewSchema),
+  }),
+  mediaFolderCreate: defineRpc({
+    subject: 'content.media-folder.create',
+    request: z.object({ input: mediaFolderInputSchema }),
+    reply: mediaFolderViewSchema,
+  }),
+  mediaFolderRename: defineRpc({
+    subject: 'content.media-folder.rename',
+    request: z.object({ id: idSchema, input: mediaFolderInputSchema }),
+    reply: mediaFolderViewSchema,
+  }),
+  /** Refused (409) while files are in it. */
+  mediaFolderDelete: defineRpc({ subject: 'content.media-folder.delete', request: mediaByIdSchema, reply: emptyReply }),
 } as const;
 
 /** Published by the content service after each write commits. */
@@ -108,6 +128,8 @@ export const ContentEvents = {
   /** The view counts of these articles went up (counted in batches, about once a second). */
   mediaCreated: defineEvent({ subject: 'content.media.created', payload: mediaEventSchema }),
   mediaUpdated: defineEvent({ subject: 'content.media.updated', payload: mediaEventSchema }),
+  /** A folder was made, renamed or removed. */
+  mediaFolderChanged: defineEvent({ subject: 'content.media-folder.changed', payload: mediaFolderEventSchema }),
   newsViewsUpdated: defineEvent({
     subject: 'content.news-views.updated',
     payload: z.object({ ids: z.array(z.number().int().positive()) }),

@@ -200,6 +200,15 @@ export const Errors = {
 
   // Content: the media library
   mediaNotFound: known(404, 'MEDIA_NOT_FOUND', '媒体文件不存在'),
+  mediaFolderNotFound: known(404, 'MEDIA_FOLDER_NOT_FOUND', '文件夹不存在'),
+  /** A move into a folder that is not there (the file stays where it was). */
+  mediaTargetFolderMissing: known(400, 'MEDIA_FOLDER_MISSING', '目标文件夹不存在'),
+  mediaFolderNameTaken: known(409, 'MEDIA_FOLDER_NAME_TAKEN', '文件夹名称已存在'),
+  mediaFolderNotEmpty: known(
+    409,
+    'MEDIA_FOLDER_NOT_EMPTY',
+    (files: number) => `文件夹中还有${files}个文件，请先移走或删除这些文件`,
+  ),
   newsContentBlank: known(400, 'NEWS_CONTENT_BLANK', '内容不能为空'),
   newsContentTooLong: known(400, 'NEWS_CONTENT_TOO_LONG', '新闻内容过长，请精简内容或减少图片'),
   newsCategoryNotFound: known(400, 'NEWS_CATEGORY_NOT_FOUND', '所选分类不存在，请重新选择新闻分类'),

@@ -9,7 +9,7 @@ import { text } from './text';
  * Field names are those the SPA reads (snake_case).
  */
 
-export const MEDIA_LIMITS = { fileName: 255, title: 200, altText: 300, tag: 30, tags: 20 } as const;
+export const MEDIA_LIMITS = { fileName: 255, title: 200, altText: 300, tag: 30, tags: 20, folderName: 50 } as const;
 /** The library shows 50 per page. */
 export const MEDIA_PAGE_SIZE = 50;
 export const MAX_MEDIA_PAGE_SIZE = 100;
@@ -52,6 +52,8 @@ export const mediaViewSchema = z.strictObject({
   title: z.string(),
   alt_text: z.string(),
   tags: z.array(z.string()),
+  /** null: not in a folder. */
+  folder_id: z.number().int().nullable(),
   uploaded_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -81,6 +83,8 @@ export const mediaPatchSchema = z
       // One of each, in the order given.
       .transform((tags) => [...new Set(tags)])
       .optional(),
+    /** Moves the file: a folder's id, or null for none. */
+    folder_id: z.preprocess((v) => (v === '' ? null : v), idSchema.nullable()).optional(),
   })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), '请至少修改一项');
 export type MediaPatch = z.infer<typeof mediaPatchSchema>;
@@ -91,6 +95,8 @@ export const mediaListQuerySchema = z.object({
   limit: limitQueryField(MAX_MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
   search: searchQueryField(),
   kind: z.enum(MEDIA_KINDS, '类型必须是 image 或 qrcode').optional(),
+  /** Only the files in this folder. */
+  folder: idSchema.optional(),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 
@@ -106,3 +112,24 @@ export type MediaPage = z.infer<typeof mediaPageSchema>;
 export const mediaByIdSchema = z.object({ id: idSchema });
 export const mediaByHashSchema = z.object({ kind: z.enum(MEDIA_KINDS), sha256: sha256Schema });
 export const mediaEventSchema = z.object({ id: z.number().int().positive() });
+
+// Folders: one level, each file in at most one.
+
+export const mediaFolderViewSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** Files in it now. */
+  files: z.number().int(),
+  created_at: z.string(),
+});
+export type MediaFolderView = z.infer<typeof mediaFolderViewSchema>;
+
+/** Create and rename: `{ name }`, trimmed, 1 to 50 characters, unique. */
+export const mediaFolderInputSchema = z.strictObject({
+  name: text('文件夹名称', '文件夹名称不能为空')
+    .trim()
+    .min(1, '文件夹名称不能为空')
+    .max(MEDIA_LIMITS.folderName, `文件夹名称不能超过${MEDIA_LIMITS.folderName}个字符`),
+});
+export type MediaFolderInput = z.infer<typeof mediaFolderInputSchema>;
+export const mediaFolderEventSchema = z.object({ id: z.number().int().positive() });

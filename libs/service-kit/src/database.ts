@@ -60,3 +60,8 @@ export async function runMigrationsLocked(dataSource: DataSource, lockName: stri
     await runner.release();
   }
 }
+
+/** PostgreSQL refused a row because another holds the same unique value (SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+/** PostgreSQL refused a change that would break a foreign key (SQLSTATE 23503). */
+export const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';

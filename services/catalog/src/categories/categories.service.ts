@@ -10,7 +10,7 @@ import {
   Errors,
   type UpdateCategoryInput,
 } from '@site/contracts';
-import { EventBus, keyedCreate, ServiceException } from '@site/service-kit';
+import { EventBus, isForeignKeyViolation, keyedCreate, ServiceException } from '@site/service-kit';
 import { CategoriesRepository, type CategoriesTx } from './categories.repository';
 import type { CategoryEntity } from './category.entity';
 import { firstFreeSlug, wouldCreateCycle } from './category-tree';
@@ -19,8 +19,6 @@ import { NewsUsageClient } from './news-usage.client';
 
 /** What an explicit slug may not contain: it ends up in URLs. */
 const SLUG_FORBIDDEN = /[\s/?#%\\]/;
-
-const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 
 @Injectable()
 export class CategoriesService {

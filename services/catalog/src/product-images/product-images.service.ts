@@ -8,12 +8,10 @@ import {
   type ProductImageView,
   type ReorderImagesInput,
 } from '@site/contracts';
-import { EventBus, ServiceException } from '@site/service-kit';
+import { EventBus, isUniqueViolation, ServiceException } from '@site/service-kit';
 import { foreignIds, newImageIsPrimary, nextOrder, primaryAfterRemoval } from './image-rules';
 import { ProductImagesRepository, type ProductImagesTx } from './product-images.repository';
 import { toProductImageView } from './product-image-view';
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 @Injectable()
 export class ProductImagesService {

@@ -1,4 +1,5 @@
-import { type MediaView, UPLOADS_PREFIX } from '@site/contracts';
+import { type MediaFolderView, type MediaView, UPLOADS_PREFIX } from '@site/contracts';
+import type { MediaFolderEntity } from './media-folder.entity';
 import type { MediaEntity } from './media.entity';
 
 export function toMediaView(row: MediaEntity): MediaView {
@@ -15,8 +16,13 @@ export function toMediaView(row: MediaEntity): MediaView {
     title: row.title,
     alt_text: row.altText,
     tags: row.tags,
+    folder_id: row.folderId,
     uploaded_by: row.uploadedBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+export function toMediaFolderView(folder: MediaFolderEntity, files: number): MediaFolderView {
+  return { id: folder.id, name: folder.name, files, created_at: folder.createdAt.toISOString() };
 }

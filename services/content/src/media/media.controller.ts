@@ -33,4 +33,24 @@ export class MediaController {
   update({ id, input }: RpcPayload<Rpc['mediaUpdate']>) {
     return this.media.update(id, input);
   }
+
+  @Handles(ContentRpc.mediaFolderList)
+  listFolders() {
+    return this.media.listFolders();
+  }
+
+  @Handles(ContentRpc.mediaFolderCreate)
+  createFolder({ input }: RpcPayload<Rpc['mediaFolderCreate']>) {
+    return this.media.createFolder(input.name);
+  }
+
+  @Handles(ContentRpc.mediaFolderRename)
+  renameFolder({ id, input }: RpcPayload<Rpc['mediaFolderRename']>) {
+    return this.media.renameFolder(id, input.name);
+  }
+
+  @Handles(ContentRpc.mediaFolderDelete)
+  deleteFolder({ id }: RpcPayload<Rpc['mediaFolderDelete']>) {
+    return this.media.deleteFolder(id);
+  }
 }

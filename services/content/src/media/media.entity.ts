@@ -4,10 +4,13 @@ import {
   CreateDateColumn,
   Entity,
   Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
+import { MediaFolderEntity } from './media-folder.entity';
 
 /** One upload in the media library (ADR 0010): the bytes are in object storage under `key`. */
 @Entity('media')
@@ -54,6 +57,15 @@ export class MediaEntity {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
+
+  /** Its folder; a folder with files cannot be removed. */
+  @Index('media_folder_id')
+  @Column({ name: 'folder_id', type: 'integer', nullable: true })
+  folderId: number | null;
+
+  @ManyToOne(() => MediaFolderEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'folder_id', foreignKeyConstraintName: 'media_folder_id_fkey' })
+  folder?: MediaFolderEntity;
 
   /** The staff account that uploaded it (identity's user id); null for seeded files. */
   @Column({ name: 'uploaded_by', type: 'integer', nullable: true })

@@ -135,4 +135,64 @@ describe('content media (medium)', () => {
       true,
     );
   });
+
+  describe('folders', () => {
+    const folder = (name: string) => content.call(ContentRpc.mediaFolderCreate, { input: { name } });
+    const move = (id: number, folderId: number | null) =>
+      content.call(ContentRpc.mediaUpdate, { id, input: { folder_id: folderId } });
+
+    it('makes, renames and lists folders with their file counts, and moves files in and out', async () => {
+      const made = await folder(`  产品图${randomBytes(3).toString('hex')} `);
+      expect(made).toMatchObject({ name: made.name.trim(), files: 0 });
+      const { media } = await record();
+      expect((await move(media.id, made.id)).folder_id).toBe(made.id);
+      const listed = await content.call(ContentRpc.mediaList, { folder: made.id });
+      expect(listed.items.map((m) => m.id)).toEqual([media.id]);
+      const renamed = await content.call(ContentRpc.mediaFolderRename, {
+        id: made.id,
+        input: { name: `${made.name}-新` },
+      });
+      expect(renamed).toMatchObject({ id: made.id, name: `${made.name}-新`, files: 1 });
+      expect((await content.call(ContentRpc.mediaFolderList, {})).find((f) => f.id === made.id)?.files).toBe(1);
+      expect(content.events.of(ContentEvents.mediaFolderChanged)).toContainEqual({ id: made.id });
+
+      // A folder with files stays; once empty it goes.
+      await expect(content.call(ContentRpc.mediaFolderDelete, { id: made.id })).rejects.toMatchObject({
+        status: 409,
+        message: '文件夹中还有1个文件，请先移走或删除这些文件',
+      });
+      expect((await move(media.id, null)).folder_id).toBeNull();
+      await content.call(ContentRpc.mediaFolderDelete, { id: made.id });
+      expect((await content.call(ContentRpc.mediaFolderList, {})).some((f) => f.id === made.id)).toBe(false);
+    });
+
+    it.each([
+      ['an empty name', '   ', 400, '文件夹名称不能为空'],
+      ['a name of 51 characters', '长'.repeat(51), 400, '文件夹名称不能超过50个字符'],
+      ['a NUL byte', 'a\u0000b', 400, '文件夹名称包含无效字符'],
+    ])('refuses %s', async (_case, name, status, message) => {
+      const before = await content.call(ContentRpc.mediaFolderList, {});
+      await expect(folder(name)).rejects.toMatchObject({ status, message });
+      expect(await content.call(ContentRpc.mediaFolderList, {})).toEqual(before);
+    });
+
+    it('refuses a name that is taken, on create and on rename, and a move into a missing folder', async () => {
+      const name = `重名${randomBytes(3).toString('hex')}`;
+      const first = await folder(name);
+      await expect(folder(name)).rejects.toMatchObject({ status: 409, message: '文件夹名称已存在' });
+      const other = await folder(`${name}-2`);
+      await expect(content.call(ContentRpc.mediaFolderRename, { id: other.id, input: { name } })).rejects.toMatchObject(
+        { status: 409, message: '文件夹名称已存在' },
+      );
+      await expect(
+        content.call(ContentRpc.mediaFolderRename, { id: 999999, input: { name: 'x' } }),
+      ).rejects.toMatchObject({ status: 404, message: '文件夹不存在' });
+      await expect(content.call(ContentRpc.mediaFolderDelete, { id: 999999 })).rejects.toMatchObject({ status: 404 });
+
+      const { media } = await record();
+      await move(media.id, first.id);
+      await expect(move(media.id, 999999)).rejects.toMatchObject({ status: 400, message: '目标文件夹不存在' });
+      expect((await content.call(ContentRpc.mediaGet, { id: media.id })).folder_id).toBe(first.id);
+    });
+  });
 });

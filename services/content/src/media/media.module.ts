@@ -2,13 +2,15 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaController } from './media.controller';
 import { MediaEntity } from './media.entity';
+import { MediaFolderEntity } from './media-folder.entity';
+import { MediaFoldersRepository } from './media-folders.repository';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 
 /** The media library's records (issue 33, ADR 0010). */
 @Module({
-  imports: [TypeOrmModule.forFeature([MediaEntity])],
+  imports: [TypeOrmModule.forFeature([MediaEntity, MediaFolderEntity])],
   controllers: [MediaController],
-  providers: [MediaRepository, MediaService],
+  providers: [MediaRepository, MediaFoldersRepository, MediaService],
 })
 export class MediaModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { MediaKind } from '@site/contracts';
+import { Errors, type MediaKind } from '@site/contracts';
+import { isForeignKeyViolation, ServiceException } from '@site/service-kit';
 import { Repository } from 'typeorm';
 import { MediaEntity } from './media.entity';
 
@@ -9,10 +10,11 @@ export type NewMedia = Pick<
   MediaEntity,
   'key' | 'sha256' | 'kind' | 'contentType' | 'width' | 'height' | 'bytes' | 'fileName' | 'uploadedBy'
 >;
-export type MediaChanges = Partial<Pick<MediaEntity, 'title' | 'altText' | 'tags'>>;
+export type MediaChanges = Partial<Pick<MediaEntity, 'title' | 'altText' | 'tags' | 'folderId'>>;
 export interface MediaFilter {
   search?: string;
   kind?: MediaKind;
+  folderId?: number;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -48,6 +50,7 @@ export class MediaRepository {
   async page(filter: MediaFilter, page: { offset: number; limit: number }): Promise<[MediaEntity[], number]> {
     const query = this.rows.createQueryBuilder('m');
     if (filter.kind) query.andWhere('m.kind = :kind', { kind: filter.kind });
+    if (filter.folderId) query.andWhere('m.folder_id = :folderId', { folderId: filter.folderId });
     if (filter.search) {
       query.andWhere(
         `(m.file_name ILIKE :search OR m.title ILIKE :search OR m.alt_text ILIKE :search
@@ -63,10 +66,16 @@ export class MediaRepository {
       .getManyAndCount();
   }
 
-  /** The record after the change; null when there is none. */
+  /** The record after the change; null when there is none. A move into a missing folder is refused. */
   async update(id: number, changes: MediaChanges): Promise<MediaEntity | null> {
-    const result = await this.rows.update({ id }, changes);
-    if (!result.affected) return null;
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    try {
+      const result = await this.rows.update({ id }, given);
+      if (!result.affected) return null;
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new ServiceException(Errors.mediaTargetFolderMissing());
+      throw error;
+    }
     return this.findById(id);
   }
 }

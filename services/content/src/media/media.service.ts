@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   ContentEvents,
   Errors,
+  type MediaFolderView,
   type MediaKind,
   type MediaListQuery,
   type MediaPage,
@@ -11,14 +12,16 @@ import {
   type MediaView,
 } from '@site/contracts';
 import { EventBus, ServiceException } from '@site/service-kit';
+import { MediaFoldersRepository } from './media-folders.repository';
 import { MediaRepository } from './media.repository';
-import { toMediaView } from './media-view';
+import { toMediaFolderView, toMediaView } from './media-view';
 
 /** The media library's records (ADR 0010); the gateway keeps the bytes. */
 @Injectable()
 export class MediaService {
   constructor(
     private readonly media: MediaRepository,
+    private readonly folders: MediaFoldersRepository,
     private readonly events: EventBus,
   ) {}
 
@@ -46,7 +49,7 @@ export class MediaService {
 
   async list(query: MediaListQuery): Promise<MediaPage> {
     const [rows, total] = await this.media.page(
-      { search: query.search, kind: query.kind },
+      { search: query.search, kind: query.kind, folderId: query.folder },
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
     return {
@@ -65,9 +68,40 @@ export class MediaService {
   }
 
   async update(id: number, patch: MediaPatch): Promise<MediaView> {
-    const row = await this.media.update(id, { title: patch.title, altText: patch.alt_text, tags: patch.tags });
+    const row = await this.media.update(id, {
+      title: patch.title,
+      altText: patch.alt_text,
+      tags: patch.tags,
+      folderId: patch.folder_id,
+    });
     if (!row) throw new ServiceException(Errors.mediaNotFound());
     await this.events.publish(ContentEvents.mediaUpdated, { id });
     return toMediaView(row);
+  }
+
+  listFolders(): Promise<MediaFolderView[]> {
+    return this.folders.list().then((rows) => rows.map((r) => toMediaFolderView(r.folder, r.files)));
+  }
+
+  async createFolder(name: string): Promise<MediaFolderView> {
+    const folder = await this.folders.create(name);
+    await this.events.publish(ContentEvents.mediaFolderChanged, { id: folder.id });
+    return toMediaFolderView(folder, 0);
+  }
+
+  async renameFolder(id: number, name: string): Promise<MediaFolderView> {
+    const folder = await this.folders.rename(id, name);
+    if (!folder) throw new ServiceException(Errors.mediaFolderNotFound());
+    await this.events.publish(ContentEvents.mediaFolderChanged, { id });
+    return toMediaFolderView(folder, await this.folders.files(id));
+  }
+
+  /** A folder with files stays (409, naming how many). */
+  async deleteFolder(id: number): Promise<void> {
+    const found = await this.folders.find(id);
+    if (!found) throw new ServiceException(Errors.mediaFolderNotFound());
+    if (found.files > 0) throw new ServiceException(Errors.mediaFolderNotEmpty(found.files));
+    if (!(await this.folders.delete(id))) throw new ServiceException(Errors.mediaFolderNotFound());
+    await this.events.publish(ContentEvents.mediaFolderChanged, { id });
   }
 }

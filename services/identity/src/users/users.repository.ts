@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Errors, normalizeUsername, type Role, type UserStatus } from '@site/contracts';
-import { createOnce, type KeyedCreate, ServiceException } from '@site/service-kit';
+import { createOnce, isUniqueViolation, type KeyedCreate, ServiceException } from '@site/service-kit';
 import { DataSource, Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
 
@@ -16,8 +16,6 @@ export interface NewUser {
 
 /** What a guarded change does to the locked row: new values, or removal. */
 export type GuardedChange = Partial<Pick<UserEntity, 'username' | 'name' | 'email' | 'role' | 'status'>> | 'delete';
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 @Injectable()
 export class UsersRepository {
