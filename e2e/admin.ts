@@ -10,11 +10,21 @@ export const ACCOUNTS = {
 export type AccountRole = keyof typeof ACCOUNTS;
 
 /** Sidebar entries by role (the sidebar's fixed order; 操作日志 for admins only). */
-export const CONTENT_ENTRIES = ['仪表盘', '产品管理', '新闻管理', '分类管理', '留言管理', 'APP下载', '访问统计'];
+export const CONTENT_ENTRIES = [
+  '仪表盘',
+  '产品管理',
+  '新闻管理',
+  '媒体库',
+  '分类管理',
+  '留言管理',
+  'APP下载',
+  '访问统计',
+];
 export const ADMIN_ENTRIES = [
   '仪表盘',
   '产品管理',
   '新闻管理',
+  '媒体库',
   '用户管理',
   '分类管理',
   '留言管理',

@@ -31,6 +31,7 @@ const ADMIN = [
   '/admin/products',
   '/admin/news',
   '/admin/news/edit',
+  '/admin/media',
   '/admin/categories',
   '/admin/contacts',
   '/admin/app-downloads',

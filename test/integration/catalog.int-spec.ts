@@ -2,7 +2,7 @@ import type { Stack } from '@site/dev-stack';
 import { CatalogRpc, ContentRpc } from '@site/contracts';
 import { RpcClient, RpcCallError } from '@site/service-kit';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
-import { images as fixtures } from '../fixtures/images';
+import { images as fixtures, uniquePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 
@@ -122,7 +122,9 @@ describe('catalog: categories, products and product images through the gateway',
     expect(answer.status).toBe(201);
     return answer.body;
   };
-  const upload = async (bytes: Buffer = fixtures.png, ext = 'png'): Promise<string> => {
+  // A new picture each time unless given: the library answers the same bytes with the same file.
+  const upload = async (given?: Buffer, ext = 'png'): Promise<string> => {
+    const bytes = given ?? (await uniquePng());
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `p.${ext}`);
     const answer = await admin.post<{ url: string }>('/api/upload', form);

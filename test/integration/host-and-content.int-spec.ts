@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Stack } from '@site/dev-stack';
-import { images } from '../fixtures/images';
+import { uniquePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { eventually, repoRoot, startTestStack, stopTestStack } from '../support/test-stack';
 
@@ -69,7 +69,8 @@ async function newArticle(category: number, extra: Record<string, unknown> = {})
 
 async function upload(): Promise<string> {
   const data = new FormData();
-  data.append('image', new Blob([new Uint8Array(images.png)], { type: 'application/octet-stream' }), 'logo.png');
+  // A new picture each time: the library answers the same bytes with the same file.
+  data.append('image', new Blob([new Uint8Array(await uniquePng())], { type: 'application/octet-stream' }), 'logo.png');
   const answer = await admin.request<{ url: string }>('POST', '/api/upload', data);
   expect(answer.status).toBe(200);
   return answer.body.url;

@@ -2,7 +2,7 @@ import { ContentRpc, type NewsListAnswer, type NewsListItem } from '@site/contra
 import type { Stack } from '@site/dev-stack';
 import { RpcClient } from '@site/service-kit';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
-import { images as fixtures } from '../fixtures/images';
+import { uniquePng } from '../fixtures/images';
 import { ADMIN, ApiClient, EDITOR, VIEWER } from '../support/api-client';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 
@@ -95,7 +95,8 @@ describe('news through the gateway', () => {
   };
   const upload = async (): Promise<string> => {
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(fixtures.png)], { type: 'image/png' }), 'cover.png');
+    // A new picture each time: the library answers the same bytes with the same file.
+    form.append('image', new Blob([new Uint8Array(await uniquePng())], { type: 'image/png' }), 'cover.png');
     const answer = await editor.post<{ url: string }>('/api/upload', form);
     expect(answer.status).toBe(200);
     return answer.body.url;

@@ -33,22 +33,16 @@ describe('describeUpload', () => {
   it("shows the stored master's pixel size and bytes", () => {
     expect(
       describeUpload({
-        url: '/uploads/x.webp',
         width: 1200,
         height: 1600,
         bytes: 87_347,
-        media_id: 1,
-        existing: false,
       }),
     ).toBe('1200×1600 · 85.3 KB');
     expect(
       describeUpload({
-        url: '/uploads/x.webp',
         width: 4000,
         height: 3000,
         bytes: 2_125_180,
-        media_id: 2,
-        existing: true,
       }),
     ).toBe('4000×3000 · 2.0 MB');
   });

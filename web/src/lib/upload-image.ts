@@ -71,7 +71,7 @@ export function uploadErrorMessage(error: unknown): string {
 }
 
 /** '1200×1600 · 85.3 KB': what the server stored, for the upload's row. */
-export function describeUpload({ width, height, bytes }: UploadAnswer): string {
+export function describeUpload({ width, height, bytes }: Pick<UploadAnswer, 'width' | 'height' | 'bytes'>): string {
   const size = bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
   return `${width}×${height} · ${size}`;
 }

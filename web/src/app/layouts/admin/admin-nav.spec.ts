@@ -3,11 +3,12 @@ import { activeNavKey, navItemsFor } from './admin-nav';
 const labels = (role: string) => navItemsFor(role).map((item) => item.label);
 
 describe('navItemsFor', () => {
-  it('gives an admin the nine sidebar entries in order, then the audit log', () => {
+  it('gives an admin the ten sidebar entries in order, then the audit log', () => {
     expect(labels('admin')).toEqual([
       '仪表盘',
       '产品管理',
       '新闻管理',
+      '媒体库',
       '用户管理',
       '分类管理',
       '留言管理',
@@ -19,7 +20,7 @@ describe('navItemsFor', () => {
   });
 
   it('hides users, settings and the audit log from editors and viewers', () => {
-    const content = ['仪表盘', '产品管理', '新闻管理', '分类管理', '留言管理', 'APP下载', '访问统计'];
+    const content = ['仪表盘', '产品管理', '新闻管理', '媒体库', '分类管理', '留言管理', 'APP下载', '访问统计'];
     expect(labels('editor')).toEqual(content);
     expect(labels('viewer')).toEqual(content);
     expect(labels('')).toEqual(content);

@@ -22,6 +22,7 @@ const ContactsPage = lazy(() => import('./contacts').then((m) => ({ default: m.C
 const AppDownloadsPage = lazy(() => import('./app-downloads').then((m) => ({ default: m.AppDownloadsPage })));
 const DashboardPage = lazy(() => import('./dashboard').then((m) => ({ default: m.DashboardPage })));
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
+const MediaPage = lazy(() => import('./media').then((m) => ({ default: m.MediaPage })));
 
 /** Root of the admin chunk: antd with the Chinese locale, following the site's light/dark choice. */
 export default function AdminApp() {
@@ -51,6 +52,7 @@ function AdminRoutes() {
           <Route path="news" element={<NewsPage />} />
           <Route path="news/edit" element={<NewsEditorPage />} />
           <Route path="news/edit/:id" element={<NewsEditorPage />} />
+          <Route path="media" element={<MediaPage />} />
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="contacts" element={<ContactsPage />} />
           <Route path="app-downloads" element={<AppDownloadsPage />} />

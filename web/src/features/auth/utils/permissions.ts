@@ -5,6 +5,7 @@ export type AdminArea =
   | 'dashboard'
   | 'products'
   | 'news'
+  | 'media'
   | 'users'
   | 'categories'
   | 'contacts'
@@ -15,7 +16,7 @@ export type AdminArea =
   | 'profile';
 
 const ADMIN_ONLY: readonly AdminArea[] = ['users', 'settings', 'audit-logs'];
-const EDITOR_WRITES: readonly AdminArea[] = ['products', 'news', 'categories', 'contacts', 'app-downloads'];
+const EDITOR_WRITES: readonly AdminArea[] = ['products', 'news', 'media', 'categories', 'contacts', 'app-downloads'];
 
 const isRole = (role: string): role is Role => Object.hasOwn(ROLE_LABELS, role);
 

@@ -1,0 +1,112 @@
+import { MEDIA_LIMITS, type MediaFolderView, type MediaPatch, type MediaView } from '@site/contracts';
+import { Button, Descriptions, Drawer, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
+import { formatDateTime } from '../../../lib/format-date';
+import { describeUpload } from '../../../lib/upload-image';
+
+interface MediaDetailsProps {
+  media: MediaView | null;
+  folders: MediaFolderView[];
+  canEdit: boolean;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (patch: MediaPatch) => void;
+}
+
+interface DetailsForm {
+  title: string;
+  alt_text: string;
+  tags: string[];
+  folder_id: number;
+}
+
+/** One file: its preview and facts, and (for editors) its title, alt text, tags and folder. */
+export function MediaDetails({ media, folders, canEdit, saving, onClose, onSave }: MediaDetailsProps) {
+  const [form] = Form.useForm<DetailsForm>();
+  useEffect(() => {
+    if (media)
+      form.setFieldsValue({
+        title: media.title,
+        alt_text: media.alt_text,
+        tags: media.tags,
+        folder_id: media.folder_id ?? 0,
+      });
+  }, [form, media]);
+
+  return (
+    <Drawer title="文件详情" open={media !== null} onClose={onClose} size={420} destroyOnHidden>
+      {media && (
+        <>
+          <img
+            src={media.url}
+            alt={media.alt_text}
+            style={{ width: '100%', maxHeight: 240, objectFit: 'contain', marginBottom: 16 }}
+          />
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'name', label: '文件名', children: media.file_name || '—' },
+              {
+                key: 'size',
+                label: '尺寸与大小',
+                children: describeUpload(media),
+              },
+              { key: 'type', label: '类型', children: media.content_type },
+              { key: 'created', label: '上传时间', children: formatDateTime(media.created_at) },
+              {
+                key: 'url',
+                label: '地址',
+                children: <Input readOnly value={media.url} aria-label="文件地址" onFocus={(e) => e.target.select()} />,
+              },
+            ]}
+          />
+          <Form<DetailsForm>
+            form={form}
+            layout="vertical"
+            disabled={!canEdit}
+            style={{ marginTop: 16 }}
+            onFinish={(values) =>
+              onSave({
+                title: values.title ?? '',
+                alt_text: values.alt_text ?? '',
+                tags: values.tags ?? [],
+                folder_id: values.folder_id ? values.folder_id : null,
+              })
+            }
+          >
+            <Form.Item
+              label="标题"
+              name="title"
+              rules={[{ max: MEDIA_LIMITS.title, message: `标题不能超过${MEDIA_LIMITS.title}个字符` }]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              label="替代文本"
+              name="alt_text"
+              extra="为看不到图片的读者描述图片内容"
+              rules={[{ max: MEDIA_LIMITS.altText, message: `替代文本不能超过${MEDIA_LIMITS.altText}个字符` }]}
+            >
+              <Input.TextArea rows={2} />
+            </Form.Item>
+            <Form.Item label="标签" name="tags">
+              <Select mode="tags" aria-label="标签" tokenSeparators={[',', '，']} open={false} />
+            </Form.Item>
+            <Form.Item label="文件夹" name="folder_id">
+              <Select
+                aria-label="所在文件夹"
+                options={[{ value: 0, label: '不放入文件夹' }, ...folders.map((f) => ({ value: f.id, label: f.name }))]}
+              />
+            </Form.Item>
+            {canEdit && (
+              <Button type="primary" htmlType="submit" loading={saving}>
+                保存
+              </Button>
+            )}
+          </Form>
+        </>
+      )}
+    </Drawer>
+  );
+}
