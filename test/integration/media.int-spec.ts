@@ -167,4 +167,20 @@ describe('media library', () => {
     expect(answer.body).toMatchObject({ width: 300, height: 200, media_id: null, existing: false });
     expect((await fetch(`${stack.url}${answer.body.url}`)).status).toBe(200);
   });
+
+  it('forgets the record of a file removed as unused, so the same file uploaded again is stored anew', async () => {
+    const photo = await samplePhoto({ width: 360, height: 240 });
+    const first = await upload(photo, 'swept.jpg');
+    expect(first.body.existing).toBe(false);
+    // Nothing shows it: the sweeper (every upload of this file older than 0 hours) removes it.
+    const swept = await runImagesCli(stack, ['sweep', '--min-age-hours', '0']);
+    expect(swept.stdout).toContain(`removed ${first.body.url}`);
+    expect((await fetch(`${stack.url}${first.body.url}`)).status).toBe(404);
+    expect((await admin.get(`/api/media/${first.body.media_id}`)).status).toBe(404);
+
+    const again = await upload(photo, 'swept.jpg');
+    expect(again.body).toMatchObject({ existing: false });
+    expect(again.body.url).not.toBe(first.body.url);
+    expect((await fetch(`${stack.url}${again.body.url}`)).status).toBe(200);
+  });
 });

@@ -60,7 +60,14 @@ export class MediaLibrary {
   async earlier(kind: MediaKind, sha256: string): Promise<UploadAnswer | null> {
     try {
       const { media } = await this.rpc.call(ContentRpc.mediaFindByHash, { kind, sha256 });
-      return media ? answerOf(media, true) : null;
+      if (!media) return null;
+      // Its file was removed and the record outlived it: forget it, and store this upload anew.
+      const key = uploadKeyOf(media.url);
+      if (key && !(await this.storage.uploads.objects.stat(key))) {
+        await this.rpc.call(ContentRpc.mediaForget, { key });
+        return null;
+      }
+      return answerOf(media, true);
     } catch (error) {
       this.logger.warn(`media library not asked for ${sha256}: ${String(error)}`);
       return null;

@@ -6,8 +6,10 @@ import {
   UPLOAD_KEY_PATTERN,
   UPLOADS_PREFIX,
 } from '@site/contracts';
+import { Logger } from '@nestjs/common';
 import type { RpcClient } from '@site/service-kit/dist/client';
 import { urlsInUse } from './file-owners';
+import { forgetRecord } from './media-records';
 import type { UploadStore } from './upload-store';
 
 export interface SweepOptions {
@@ -44,6 +46,8 @@ export const describeSweep = (r: SweepReport, minAgeHours: number): string =>
  * sweep` on demand.
  */
 export class UploadSweeper {
+  private readonly logger = new Logger(UploadSweeper.name);
+
   constructor(
     private readonly uploads: UploadStore,
     private readonly rpc: RpcClient,
@@ -93,7 +97,11 @@ export class UploadSweeper {
           report.inUse++;
           continue;
         }
-        if (!options.dryRun) await this.uploads.remove(url.slice(UPLOADS_PREFIX.length));
+        if (!options.dryRun) {
+          const key = url.slice(UPLOADS_PREFIX.length);
+          await this.uploads.remove(key);
+          await forgetRecord(this.rpc, key, (line) => this.logger.warn(line));
+        }
         report.removed.push(url);
       }
     }

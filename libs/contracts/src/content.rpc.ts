@@ -6,6 +6,7 @@ import { idSchema, sessionUserSchema } from './identity';
 import {
   mediaByHashSchema,
   mediaByIdSchema,
+  mediaByKeySchema,
   mediaEventSchema,
   mediaFolderEventSchema,
   mediaFolderInputSchema,
@@ -86,6 +87,8 @@ export const ContentRpc = {
     request: z.object({ id: idSchema, input: mediaPatchSchema }),
     reply: mediaViewSchema,
   }),
+  /** The stored file is gone (removed as unused): its record goes too, so the same bytes are stored anew. */
+  mediaForget: defineRpc({ subject: 'content.media.forget', request: mediaByKeySchema, reply: emptyReply }),
   mediaFolderList: defineRpc({
     subject: 'content.media-folder.list',
     request: emptyRequest,

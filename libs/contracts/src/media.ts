@@ -110,6 +110,7 @@ export const mediaPageSchema = z.strictObject({
 export type MediaPage = z.infer<typeof mediaPageSchema>;
 
 export const mediaByIdSchema = z.object({ id: idSchema });
+export const mediaByKeySchema = z.object({ key: text('存储键').min(1).max(500) });
 export const mediaByHashSchema = z.object({ kind: z.enum(MEDIA_KINDS), sha256: sha256Schema });
 export const mediaEventSchema = z.object({ id: z.number().int().positive() });
 

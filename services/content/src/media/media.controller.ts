@@ -14,6 +14,11 @@ export class MediaController {
     return this.media.record(upload);
   }
 
+  @Handles(ContentRpc.mediaForget)
+  forget({ key }: RpcPayload<Rpc['mediaForget']>) {
+    return this.media.forget(key);
+  }
+
   @Handles(ContentRpc.mediaFindByHash)
   findByHash({ kind, sha256 }: RpcPayload<Rpc['mediaFindByHash']>) {
     return this.media.findByHash(kind, sha256);

@@ -79,6 +79,17 @@ describe('content media (medium)', () => {
     expect(again).toEqual({ media: first.media, existing: true });
   });
 
+  it('forgets the record of a stored file that was removed, and the same bytes record anew', async () => {
+    const first = await record();
+    const key = first.media.url.slice('/uploads/'.length);
+    await content.call(ContentRpc.mediaForget, { key });
+    await expect(content.call(ContentRpc.mediaGet, { id: first.media.id })).rejects.toMatchObject({ status: 404 });
+    const again = await record({ sha256: first.media.sha256 });
+    expect(again.existing).toBe(false);
+    // Forgetting a key nothing has is no error.
+    await content.call(ContentRpc.mediaForget, { key });
+  });
+
   it('changes only the fields given, trims them and keeps one of each tag', async () => {
     const { media } = await record();
     const titled = await content.call(ContentRpc.mediaUpdate, {

@@ -42,6 +42,14 @@ export class MediaRepository {
     return this.rows.findOneBy({ id });
   }
 
+  /** The id of the record removed; null when none had this key. */
+  async deleteByKey(key: string): Promise<number | null> {
+    const row = await this.rows.findOneBy({ key });
+    if (!row) return null;
+    await this.rows.delete({ id: row.id });
+    return row.id;
+  }
+
   findByHash(kind: MediaKind, sha256: string): Promise<MediaEntity | null> {
     return this.rows.findOneBy({ kind, sha256 });
   }

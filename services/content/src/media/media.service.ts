@@ -42,6 +42,12 @@ export class MediaService {
     return { media: toMediaView(row), existing: !created };
   }
 
+  /** The file behind `key` was removed from storage: its record goes (announced as an update of that id). */
+  async forget(key: string): Promise<void> {
+    const id = await this.media.deleteByKey(key);
+    if (id !== null) await this.events.publish(ContentEvents.mediaUpdated, { id });
+  }
+
   async findByHash(kind: MediaKind, sha256: string): Promise<{ media: MediaView | null }> {
     const row = await this.media.findByHash(kind, sha256);
     return { media: row ? toMediaView(row) : null };
