@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Stack } from '@site/dev-stack';
 import { uniquePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
-import { eventually, repoRoot, startTestStack, stopTestStack } from '../support/test-stack';
+import { runImagesCli } from '../support/images-cli';
+import { eventually, startTestStack, stopTestStack } from '../support/test-stack';
 
 // Issue 32 #4, #5, #6, #9, junk query strings and the logo/favicon settings: what a request's
 // Host header may put into pages and files, what rich text may make readers load, which uploads
 // the file cleanup keeps, and what the caches answer right after a rename or with tracking
 // parameters. Runs the built gateway and web app (node scripts/build.mjs).
 
-const run = promisify(execFile);
 const INJECTED_HOST = 'x"><meta http-equiv=refresh content="0;url=https://evil.example/">';
 const INVALID_HOST = '请求的主机名（Host）无效';
 
@@ -186,20 +183,7 @@ describe('issue 32 #6: uploads the settings show', () => {
     await eventually(async () => (await served(other)) === 404);
     expect(await served(logo)).toBe(200);
 
-    const swept = await run(
-      process.execPath,
-      [join(repoRoot, 'gateway', 'dist', 'images.js'), 'sweep', '--min-age-hours', '0'],
-      {
-        env: {
-          ...process.env,
-          MINIO_ENDPOINT: stack.objectStorage.endpoint,
-          MINIO_ACCESS_KEY: stack.objectStorage.accessKey,
-          MINIO_SECRET_KEY: stack.objectStorage.secretKey,
-          NATS_URL: stack.natsUrl,
-          NATS_PREFIX: stack.natsPrefix,
-        },
-      },
-    );
+    const swept = await runImagesCli(stack, ['sweep', '--min-age-hours', '0']);
     expect(swept.stdout).not.toContain(`removed ${logo}`);
     expect(swept.stdout).toMatch(/ 0 undecided/);
     expect(await served(logo)).toBe(200);
