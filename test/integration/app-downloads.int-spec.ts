@@ -120,12 +120,17 @@ describe('app downloads through the gateway', () => {
     const updated = await editor.put<AppDownload>(`/api/app-downloads/${created.id}`, { qrcode_url: url });
     expect(updated.body).toMatchObject({ qrcode_url: url, qrcode_generated: false });
     expect((await visitor.get(url)).status).toBe(200);
-    // Before removing an upload, the gateway asks each service whether it still shows it.
+    // The media library's usage index is rebuilt from this list (issue 33).
     const nc = await connect({ servers: stack.natsUrl });
     try {
       const rpc = new RpcClient(nc, { prefix: stack.natsPrefix, timeoutMs: 3000, checkReplies: true });
-      const unused = '/uploads/qrcodes/2026/01/0f8fad5b-d9cb-469f-a165-70867728950e.png';
-      expect(await rpc.call(ContactRpc.fileUsageList, { urls: [url, unused] })).toEqual({ used: [url] });
+      const { sources } = await rpc.call(ContactRpc.mediaUsageList, { after: null });
+      expect(sources).toContainEqual({
+        kind: 'app_download',
+        id: String(created.id),
+        label: 'ios',
+        references: [{ url, field: 'qrcode_url' }],
+      });
     } finally {
       await nc.close();
     }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, natsAuthOptions, RpcClient } from '@site/service-kit/dist/client';
+import { ContentRpc } from '@site/contracts';
 import { connect, type NatsConnection } from 'nats';
 import { gatewayConfigSchema } from '../config/gateway-config';
 import { backfillMediaRecords, describeMediaBackfill } from './media-backfill';
@@ -13,15 +14,21 @@ const USAGE = `usage:
       place (their URLs stay), skips those already done, and makes the missing variants
       (--no-variants: masters only). Safe to stop and run again.
   images sweep [--dry-run] [--min-age-hours <hours>]
-      removes uploads that nothing uses and that are older than the given hours
-      (UPLOAD_SWEEP_MIN_AGE_HOURS, 24 by default); --dry-run lists them and removes nothing.
-      Asks every service whether it uses each file: the product must be running.
+      removes uploads that nothing uses, nobody kept in the media library, and that are older
+      than the given hours (UPLOAD_SWEEP_MIN_AGE_HOURS, 24 by default), and purges files
+      deleted from the library more than 30 days ago; --dry-run lists them and removes nothing.
+      Reads the library's usage index: the product must be running.
+  images usage
+      rebuilds the media library's usage index from every service and prints the drift it
+      corrected (references added and removed). The product must be running.
   images library
       gives every stored upload a media library record (uploads from before the library, demo
       pictures, uploads made while it was out of reach). Safe to run again: it records nothing twice.
       The product must be running.
-reads MINIO_*, IMAGE_CONCURRENCY, and for sweep and library NATS_URL, NATS_PREFIX, NATS_USER and NATS_PASSWORD, as the gateway does.
+reads MINIO_*, IMAGE_CONCURRENCY, and for sweep, library and usage NATS_URL, NATS_PREFIX, NATS_USER and NATS_PASSWORD, as the gateway does.
 `;
+
+const REBUILD_TIMEOUT_MS = 10 * 60_000;
 
 const configSchema = gatewayConfigSchema.pick({
   MINIO_ENDPOINT: true,
@@ -99,7 +106,7 @@ export async function runImagesCommand(argv: string[], io: ImagesIo = processIo)
   }
   const minAge = parsed.values['min-age-hours'];
   if (
-    !['backfill', 'sweep', 'library'].includes(command) ||
+    !['backfill', 'sweep', 'library', 'usage'].includes(command) ||
     extra.length ||
     (minAge !== undefined && !/^\d+(\.\d+)?$/.test(minAge))
   ) {
@@ -142,9 +149,18 @@ export async function runImagesCommand(argv: string[], io: ImagesIo = processIo)
     });
     const rpc = new RpcClient(nc, {
       prefix: config.NATS_PREFIX,
-      timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+      // A rebuild reads every service's records: it may take longer than one request.
+      timeoutMs: command === 'usage' ? Math.max(config.NATS_REQUEST_TIMEOUT_MS, REBUILD_TIMEOUT_MS) : config.NATS_REQUEST_TIMEOUT_MS,
       checkReplies: config.RPC_CHECK_REPLIES,
     });
+    if (command === 'usage') {
+      const drift = await rpc.call(ContentRpc.mediaUsageRebuild, {});
+      io.stdout(
+        `usage index rebuilt: ${drift.sources} records, ${drift.references} references; drift corrected: ` +
+          `${drift.added} added, ${drift.removed} removed; ${drift.ms} ms\n`,
+      );
+      return 0;
+    }
     if (command === 'library') {
       const report = await backfillMediaRecords(uploads, rpc, progressBar(io, 'library'));
       for (const line of report.failed) io.stderr(`  ${line}\n`);
@@ -153,6 +169,7 @@ export async function runImagesCommand(argv: string[], io: ImagesIo = processIo)
     }
     const report = await new UploadSweeper(uploads, rpc).sweep({ minAgeHours, dryRun });
     for (const url of report.removed) io.stdout(`${dryRun ? 'would remove' : 'removed'} ${url}\n`);
+    for (const url of report.purged) io.stdout(`${dryRun ? 'would purge' : 'purged'} ${url}\n`);
     io.stdout(`${describeSweep(report, minAgeHours)}\n`);
     return 0;
   } catch (error) {

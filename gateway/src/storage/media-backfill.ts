@@ -2,7 +2,7 @@ import { ContentRpc, type MediaKind } from '@site/contracts';
 import type { RpcClient } from '@site/service-kit/dist/client';
 import sharp from 'sharp';
 import { servedContentType } from './image-type';
-import { sha256Of } from './media-library.service';
+import { sha256Of } from './incoming-uploads';
 import type { UploadStore } from './upload-store';
 
 export interface MediaBackfillReport {

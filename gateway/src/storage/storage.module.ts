@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DemoImagesSeeder } from './demo-images.seeder';
+import { IncomingUploads } from './incoming-uploads';
 import { MediaLibrary } from './media-library.service';
 import { MediaController } from './media.controller';
-import { OrphanedFilesSubscriber } from './orphaned-files.subscriber';
 import { StorageService } from './storage.service';
 import { UploadPolicyService } from './upload-policy.service';
 import { UploadSweepScheduler } from './upload-sweep.scheduler';
@@ -14,7 +14,7 @@ import { UploadController } from './upload.controller';
     StorageService,
     MediaLibrary,
     UploadPolicyService,
-    OrphanedFilesSubscriber,
+    IncomingUploads,
     DemoImagesSeeder,
     UploadSweepScheduler,
   ],

@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { uploadKeyOf } from '@site/contracts';
-import { RpcClient } from '@site/service-kit/dist/client';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
-import { forgetRecord } from './media-records';
 import { UploadStore } from './upload-store';
 
 /** The gateway's way to the upload bucket: the upload store, built once from the config. */
@@ -12,10 +10,7 @@ export class StorageService implements OnModuleInit {
   private readonly logger = new Logger(StorageService.name);
   readonly uploads: UploadStore;
 
-  constructor(
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-    private readonly rpc: RpcClient,
-  ) {
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.uploads = UploadStore.fromConfig(config);
   }
 
@@ -37,13 +32,5 @@ export class StorageService implements OnModuleInit {
   async exists(url: string): Promise<boolean> {
     const key = uploadKeyOf(url);
     return key !== null && (await this.uploads.objects.stat(key)) !== null;
-  }
-
-  /** Removes an upload (a master's URL) with its variants, and its media library record. */
-  async remove(url: string): Promise<void> {
-    const key = uploadKeyOf(url);
-    if (!key) return;
-    await this.uploads.remove(key);
-    await forgetRecord(this.rpc, key, (line) => this.logger.warn(line));
   }
 }

@@ -86,6 +86,24 @@ export class UploadStore {
     };
   }
 
+  /**
+   * New bytes under an existing master's key (the library's "replace file"): same URL, new
+   * content; the variants go, to be made again from the new master.
+   */
+  async replace(key: string, bytes: Buffer): Promise<StoredUpload> {
+    const master = await this.pipeline.master(bytes);
+    await this.putMaster(key, master);
+    await this.objects.remove(await this.variantKeys(key));
+    return {
+      key,
+      url: `${UPLOADS_PREFIX}${key}`,
+      contentType: master.contentType,
+      width: master.width,
+      height: master.height,
+      bytes: master.bytes.length,
+    };
+  }
+
   /** A demo picture (rendered from SVG) through the same pipeline, under its fixed key (`images/demo/<name>.webp`). */
   async putDemo(key: string, rendered: Buffer): Promise<void> {
     if (!key.startsWith(DEMO_IMAGE_PREFIX) || !UPLOAD_KEY_PATTERN.test(key))

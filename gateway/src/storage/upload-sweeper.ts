@@ -1,6 +1,7 @@
 import {
+  ContentRpc,
   DEMO_IMAGE_PREFIX,
-  MAX_FILE_USAGE_URLS,
+  MAX_SWEEP_KEYS,
   parseVariantKey,
   uploadBase,
   UPLOAD_KEY_PATTERN,
@@ -8,7 +9,6 @@ import {
 } from '@site/contracts';
 import { Logger } from '@nestjs/common';
 import type { RpcClient } from '@site/service-kit/dist/client';
-import { urlsInUse } from './file-owners';
 import { forgetRecord } from './media-records';
 import type { UploadStore } from './upload-store';
 
@@ -24,26 +24,34 @@ export interface SweepReport {
   /** Uploads (masters) in the bucket, demo pictures left out. */
   uploads: number;
   young: number;
+  /** Shown somewhere (the usage index), or kept in the media library. */
   inUse: number;
-  /** Kept because a service could not say whether it uses them. */
+  /** Kept because the library could not say (out of reach, or its usage index not built yet). */
   undecided: number;
   /** The URLs of the uploads removed (or, in a dry run, that would be). */
   removed: string[];
   /** Variants whose master is gone, removed (or that would be). */
   strayVariants: number;
+  /** Files purged from the trash after MEDIA_TRASH_DAYS (or that would be). */
+  purged: string[];
 }
 
 export const describeSweep = (r: SweepReport, minAgeHours: number): string =>
   `${r.dryRun ? 'upload sweep (dry run)' : 'upload sweep'}: ${r.uploads} uploads, ${r.young} younger than ` +
   `${minAgeHours} h, ${r.inUse} in use, ${r.undecided} undecided (a service did not answer), ` +
-  `${r.removed.length} ${r.dryRun ? 'would be removed' : 'removed'}, ${r.strayVariants} stray variants`;
+  `${r.removed.length} ${r.dryRun ? 'would be removed' : 'removed'}, ${r.strayVariants} stray variants, ` +
+  `${r.purged.length} ${r.dryRun ? 'would be purged' : 'purged'} from the trash`;
+
+/** Trashed files purged per call to the library. */
+const PURGE_BATCH = 100;
 
 /**
- * Removes uploads that nothing references: files uploaded and then abandoned (a form cancelled),
- * which no event ever announces. Asks every owning service about each old enough upload, as the
- * removal after deletes does; when one cannot answer, those files stay until the next run.
- * Demo pictures always stay. A plain class: the gateway runs it on a timer, `npm run images --
- * sweep` on demand.
+ * Removes uploads nothing shows and nobody kept: files uploaded in a form that was then
+ * abandoned, which no event ever announces. The media library answers which of the old enough
+ * uploads may go (its usage index, ADR 0010); files kept in the library stay until staff delete
+ * them, and this purges those deleted more than MEDIA_TRASH_DAYS ago. When the library cannot
+ * answer, everything stays until the next run. Demo pictures always stay. A plain class: the
+ * gateway runs it on a timer, `npm run images -- sweep` on demand.
  */
 export class UploadSweeper {
   private readonly logger = new Logger(UploadSweeper.name);
@@ -63,6 +71,7 @@ export class UploadSweeper {
       undecided: 0,
       removed: [],
       strayVariants: 0,
+      purged: [],
     };
     const old: string[] = [];
     const masterBases = new Set<string>();
@@ -83,32 +92,58 @@ export class UploadSweeper {
       }
     }
 
-    for (let i = 0; i < old.length; i += MAX_FILE_USAGE_URLS) {
-      const urls = old.slice(i, i + MAX_FILE_USAGE_URLS).map((key) => `${UPLOADS_PREFIX}${key}`);
-      let used: Set<string>;
+    for (let i = 0; i < old.length; i += MAX_SWEEP_KEYS) {
+      const keys = old.slice(i, i + MAX_SWEEP_KEYS);
+      let sweepable: Set<string>;
       try {
-        used = await urlsInUse(this.rpc, urls);
-      } catch {
-        report.undecided += urls.length;
+        const answer = await this.rpc.call(ContentRpc.mediaSweepable, { keys });
+        if (!answer.ready) throw new Error('the media usage index is not built yet');
+        sweepable = new Set(answer.keys);
+      } catch (error) {
+        this.logger.warn(`kept ${keys.length} uploads: ${String(error)}`);
+        report.undecided += keys.length;
         continue;
       }
-      for (const url of urls) {
-        if (used.has(url)) {
+      for (const key of keys) {
+        if (!sweepable.has(key)) {
           report.inUse++;
           continue;
         }
         if (!options.dryRun) {
-          const key = url.slice(UPLOADS_PREFIX.length);
           await this.uploads.remove(key);
           await forgetRecord(this.rpc, key, (line) => this.logger.warn(line));
         }
-        report.removed.push(url);
+        report.removed.push(`${UPLOADS_PREFIX}${key}`);
       }
     }
 
     const stray = oldVariants.filter((key) => !masterBases.has(parseVariantKey(key)!.base));
     if (!options.dryRun) await this.uploads.objects.remove(stray);
     report.strayVariants = stray.length;
+    report.purged = await this.purgeTrash(options.dryRun);
     return report;
+  }
+
+  /** The masters and variants of files trashed long enough ago, then their records. */
+  private async purgeTrash(dryRun: boolean): Promise<string[]> {
+    const purged: string[] = [];
+    for (;;) {
+      let keys: string[];
+      try {
+        ({ keys } = await this.rpc.call(ContentRpc.mediaPurgeDue, { limit: PURGE_BATCH }));
+      } catch (error) {
+        this.logger.warn(`trash not purged: ${String(error)}`);
+        return purged;
+      }
+      for (const key of keys) {
+        if (!dryRun) {
+          await this.uploads.remove(key);
+          await this.rpc.call(ContentRpc.mediaForget, { key });
+        }
+        purged.push(`${UPLOADS_PREFIX}${key}`);
+      }
+      // A dry run forgets nothing, so the next call would answer the same keys.
+      if (dryRun || keys.length < PURGE_BATCH) return purged;
+    }
   }
 }

@@ -1,18 +1,15 @@
 import { Controller, Get, Headers, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Errors, parseVariantKey, type SessionUser, type UploadAnswer, uploadAnswerSchema } from '@site/contracts';
-import { RpcCallError } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
 import { ApiError } from '../common/api-error';
 import { openApiSchema } from '../common/params';
 import { ClientBusyError } from './client-limit';
-import { type ImageRefusal, ImageRefusedError, IMAGE_LIMITS } from './image-pipeline';
-import { detectImageType } from './image-type';
-import { cleanFileName, MediaLibrary, sha256Of } from './media-library.service';
+import { imageBusy, IncomingUploads } from './incoming-uploads';
+import { MediaLibrary } from './media-library.service';
 import { StorageService } from './storage.service';
-import { UploadPolicyService } from './upload-policy.service';
 import type { ServedFile, UploadFolder } from './upload-store';
 import { QueueFullError } from './work-queue';
 
@@ -22,22 +19,13 @@ const uploadBody = (field: string) => ({
 
 const uploadAnswer = { schema: openApiSchema(uploadAnswerSchema) };
 
-const megapixels = IMAGE_LIMITS.maxPixels / 1_000_000;
-const REFUSALS: Record<ImageRefusal, () => ApiError> = {
-  undecodable: () => ApiError.of(Errors.imageUndecodable()),
-  'too-many-pixels': () => ApiError.of(Errors.imageTooManyPixels(megapixels)),
-  'animation-too-many-pixels': () => ApiError.of(Errors.animationTooManyPixels(megapixels)),
-  'too-many-frames': () => ApiError.of(Errors.imageTooManyFrames(IMAGE_LIMITS.maxFrames)),
-};
-
-/** Seconds a client should wait when the image queue is full. */
-const BUSY_RETRY_AFTER = 5;
-const busy = () => RpcCallError.of({ ...Errors.imageBusy(), retryAfter: BUSY_RETRY_AFTER });
-
-/** Masters and variants never change under their URL. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Masters and variants keep their URL when the library replaces a file, so caches keep them only
+ * briefly and then revalidate (ETag): a replaced picture reaches every visitor within 5 minutes.
+ */
+const UPLOAD_CACHE = 'public, max-age=300, must-revalidate';
 /** A variant that could not be made is answered with its master, briefly, so it is tried again. */
-const FALLBACK = 'public, max-age=300';
+const FALLBACK = 'public, max-age=60';
 
 @ApiTags('uploads')
 @Controller()
@@ -46,7 +34,7 @@ export class UploadController {
 
   constructor(
     private readonly storage: StorageService,
-    private readonly policy: UploadPolicyService,
+    private readonly incoming: IncomingUploads,
     private readonly library: MediaLibrary,
   ) {}
 
@@ -94,12 +82,12 @@ export class UploadController {
   ): Promise<void> {
     const variant = parseVariantKey(key);
     let file: ServedFile | null;
-    let cacheControl = IMMUTABLE;
+    let cacheControl = UPLOAD_CACHE;
     if (variant) {
       try {
         file = await this.storage.uploads.variant(variant, request.ip);
       } catch (error) {
-        if (error instanceof QueueFullError) throw busy();
+        if (error instanceof QueueFullError) throw imageBusy();
         // Over its share of makings (ClientBusyError), a client gets the master for now: no error to log.
         if (!(error instanceof ClientBusyError)) this.logger.warn(`variant ${key} not made: ${String(error)}`);
         const master = await this.storage.uploads.findMaster(variant.base);
@@ -135,38 +123,11 @@ export class UploadController {
     folder: UploadFolder,
     actor: SessionUser,
   ): Promise<UploadAnswer> {
-    const policy = await this.policy.current();
-    const tooLarge = () => ApiError.of(Errors.uploadTooLarge(policy.maxMegabytes));
-    if (!request.isMultipart()) throw ApiError.of(Errors.uploadNotMultipart(field));
-    let bytes: Buffer;
-    let fileName: string;
-    try {
-      const part = await request.file({ limits: { fileSize: policy.maxBytes, files: 1 } });
-      if (!part || part.fieldname !== field) throw ApiError.of(Errors.uploadFileMissing(field));
-      fileName = cleanFileName(part.filename);
-      bytes = await part.toBuffer();
-      // busboy stops at the limit and marks the stream truncated; never store a cut file.
-      if (part.file.truncated) throw tooLarge();
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw ApiError.of(Errors.uploadUnreadable());
-    }
-    if (bytes.length === 0) throw ApiError.of(Errors.uploadEmpty());
-    const type = await detectImageType(bytes);
-    if (!type || !policy.allows(type)) throw ApiError.of(Errors.uploadTypeRefused(policy.describeTypes()));
+    const file = await this.incoming.read(request, field);
     const kind = folder === 'images' ? 'image' : 'qrcode';
-    const sha256 = sha256Of(bytes);
-    const earlier = await this.library.earlier(kind, sha256);
+    const earlier = await this.library.earlier(kind, file.sha256);
     if (earlier) return earlier;
-    let stored;
-    try {
-      stored = await this.storage.uploads.accept(folder, bytes);
-    } catch (error) {
-      if (error instanceof ImageRefusedError) throw REFUSALS[error.reason]();
-      if (error instanceof QueueFullError) throw busy();
-      throw error;
-    }
-    return this.library.record(stored, { kind, sha256, fileName, uploadedBy: actor.id });
+    const stored = await this.incoming.store(folder, file);
+    return this.library.record(stored, { kind, sha256: file.sha256, fileName: file.fileName, uploadedBy: actor.id });
   }
 }

@@ -21,7 +21,7 @@ import {
   reorderImagesSchema,
   updateCategorySchema,
 } from './catalog';
-import { fileUsageQuerySchema, fileUsageReplySchema } from './file-usage';
+import { mediaUsageList, mediaUsageReported } from './media-usage';
 import { idSchema } from './identity';
 import { defineEvent, defineRpc, emptyReply } from './rpc';
 
@@ -92,12 +92,8 @@ export const CatalogRpc = {
     reply: gallery,
   }),
 
-  /** The uploads products still show (image or description). */
-  fileUsageList: defineRpc({
-    subject: 'catalog.file-usage.list',
-    request: fileUsageQuerySchema,
-    reply: fileUsageReplySchema,
-  }),
+  /** Every record that shows uploads, with the uploads it shows (the media usage index's rebuild). */
+  mediaUsageList: mediaUsageList('catalog'),
 } as const;
 
 /** Published by the catalog after each write commits. */
@@ -122,4 +118,6 @@ export const CatalogEvents = {
     subject: 'catalog.product-image.reordered',
     payload: productImagesReorderedEventSchema,
   }),
+  /** A record's uploads after a write (none once it is deleted), for the media usage index. */
+  mediaUsageReported: mediaUsageReported('catalog'),
 } as const;

@@ -15,7 +15,7 @@ import {
   createAppDownloadSchema,
   updateAppDownloadSchema,
 } from './contact';
-import { fileUsageQuerySchema, fileUsageReplySchema } from './file-usage';
+import { mediaUsageList, mediaUsageReported } from './media-usage';
 import { idSchema } from './identity';
 import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
 
@@ -71,12 +71,8 @@ export const ContactRpc = {
     request: byId,
     reply: appDownloadQrReplySchema,
   }),
-  /** The uploads app download configs still show (QR code or link). */
-  fileUsageList: defineRpc({
-    subject: 'contact.file-usage.list',
-    request: fileUsageQuerySchema,
-    reply: fileUsageReplySchema,
-  }),
+  /** Every record that shows uploads, with the uploads it shows (the media usage index's rebuild). */
+  mediaUsageList: mediaUsageList('contact'),
 } as const;
 
 /** Published by the contact service after each write commits. */
@@ -86,4 +82,6 @@ export const ContactEvents = {
   messageDeleted: defineEvent({ subject: 'contact.message.deleted', payload: contactMessageEventSchema }),
   appDownloadCreated: defineEvent({ subject: 'contact.app-download.created', payload: appDownloadEventSchema }),
   appDownloadUpdated: defineEvent({ subject: 'contact.app-download.updated', payload: appDownloadEventSchema }),
+  /** A record's uploads after a write (none once it is deleted), for the media usage index. */
+  mediaUsageReported: mediaUsageReported('contact'),
 } as const;

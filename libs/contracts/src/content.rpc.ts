@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { keyedRequest } from './idempotency';
 import { categoryUsageCountSchema, countReplySchema } from './catalog';
-import { fileUsageQuerySchema, fileUsageReplySchema } from './file-usage';
+import {
+  MAX_SWEEP_KEYS,
+  mediaUsageList,
+  mediaUsageRebuildReplySchema,
+  mediaUsageReported,
+} from './media-usage';
 import { idSchema, sessionUserSchema } from './identity';
 import {
   mediaByHashSchema,
   mediaByIdSchema,
   mediaByKeySchema,
+  mediaDetailSchema,
   mediaEventSchema,
   mediaFolderEventSchema,
   mediaFolderInputSchema,
@@ -15,6 +21,8 @@ import {
   mediaPageSchema,
   mediaPatchSchema,
   mediaRecordReplySchema,
+  mediaReplacementSchema,
+  mediaTrashQuerySchema,
   mediaUploadSchema,
   mediaViewSchema,
 } from './media';
@@ -28,6 +36,7 @@ import {
   newsViewSchema,
 } from './news';
 import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
+import { text } from './text';
 
 /** Calls answered by the content service. */
 export const ContentRpc = {
@@ -60,12 +69,8 @@ export const ContentRpc = {
     request: emptyRequest,
     reply: emptyReply,
   }),
-  /** The uploads news items still show (cover or body). */
-  fileUsageList: defineRpc({
-    subject: 'content.file-usage.list',
-    request: fileUsageQuerySchema,
-    reply: fileUsageReplySchema,
-  }),
+  /** Every record that shows uploads, with the uploads it shows (the media usage index's rebuild). */
+  mediaUsageList: mediaUsageList('content'),
 
   // The media library (ADR 0010): the gateway stores the bytes, then records them here.
   /** Records a stored upload; the same bytes (SHA-256) already recorded answer that record (`existing`). */
@@ -81,13 +86,46 @@ export const ContentRpc = {
     reply: z.object({ media: mediaViewSchema.nullable() }),
   }),
   mediaList: defineRpc({ subject: 'content.media.list', request: mediaListQuerySchema, reply: mediaPageSchema }),
-  mediaGet: defineRpc({ subject: 'content.media.get', request: mediaByIdSchema, reply: mediaViewSchema }),
+  /** With every place that shows it. Trashed records too. */
+  mediaGet: defineRpc({ subject: 'content.media.get', request: mediaByIdSchema, reply: mediaDetailSchema }),
   mediaUpdate: defineRpc({
     subject: 'content.media.update',
     request: z.object({ id: idSchema, input: mediaPatchSchema }),
     reply: mediaViewSchema,
   }),
-  /** The stored file is gone (removed as unused): its record goes too, so the same bytes are stored anew. */
+  /** To the trash; refused (409, naming the places) while anything shows it. */
+  mediaDelete: defineRpc({ subject: 'content.media.delete', request: mediaByIdSchema, reply: emptyReply }),
+  mediaRestore: defineRpc({ subject: 'content.media.restore', request: mediaByIdSchema, reply: mediaViewSchema }),
+  mediaTrash: defineRpc({ subject: 'content.media.trash', request: mediaTrashQuerySchema, reply: mediaPageSchema }),
+  /** Trashed longer than MEDIA_TRASH_DAYS and still unused: the gateway purges their bytes, then forgets them. */
+  mediaPurgeDue: defineRpc({
+    subject: 'content.media.purge-due',
+    request: z.object({ limit: z.number().int().min(1).max(500).default(100) }),
+    reply: z.object({ keys: z.array(z.string()) }),
+  }),
+  /** The gateway stored new bytes under the record's key: new hash, size and version. */
+  mediaReplaced: defineRpc({
+    subject: 'content.media.replaced',
+    request: z.object({ id: idSchema, replacement: mediaReplacementSchema }),
+    reply: mediaViewSchema,
+  }),
+  /**
+   * Of these stored masters, those the sweeper may remove: nothing shows them, and they are not
+   * kept in the library (uploaded there, used once, described, or in the trash). `ready` is false
+   * until the usage index has been built once; then nothing may go.
+   */
+  mediaSweepable: defineRpc({
+    subject: 'content.media.sweepable',
+    request: z.object({ keys: z.array(text('存储键').max(500)).max(MAX_SWEEP_KEYS) }),
+    reply: z.object({ keys: z.array(z.string()), ready: z.boolean() }),
+  }),
+  /** Recomputes the usage index from every service; answers the drift it corrected. */
+  mediaUsageRebuild: defineRpc({
+    subject: 'content.media-usage.rebuild',
+    request: emptyRequest,
+    reply: mediaUsageRebuildReplySchema,
+  }),
+  /** The stored file is gone (purged, or swept as never used): its record goes too, so the same bytes are stored anew. */
   mediaForget: defineRpc({ subject: 'content.media.forget', request: mediaByKeySchema, reply: emptyReply }),
   mediaFolderList: defineRpc({
     subject: 'content.media-folder.list',
@@ -128,13 +166,15 @@ export const ContentEvents = {
    * catalog's): every news answer may now read differently.
    */
   categoryNamesUpdated: defineEvent({ subject: 'content.category-names.updated', payload: z.object({}) }),
-  /** The view counts of these articles went up (counted in batches, about once a second). */
   mediaCreated: defineEvent({ subject: 'content.media.created', payload: mediaEventSchema }),
   mediaUpdated: defineEvent({ subject: 'content.media.updated', payload: mediaEventSchema }),
   /** A folder was made, renamed or removed. */
   mediaFolderChanged: defineEvent({ subject: 'content.media-folder.changed', payload: mediaFolderEventSchema }),
+  /** The view counts of these articles went up (counted in batches, about once a second). */
   newsViewsUpdated: defineEvent({
     subject: 'content.news-views.updated',
     payload: z.object({ ids: z.array(z.number().int().positive()) }),
   }),
+  /** A record's uploads after a write (none once it is deleted), for the media usage index. */
+  mediaUsageReported: mediaUsageReported('content'),
 } as const;

@@ -201,6 +201,19 @@ export const Errors = {
   // Content: the media library
   mediaNotFound: known(404, 'MEDIA_NOT_FOUND', '媒体文件不存在'),
   mediaFolderNotFound: known(404, 'MEDIA_FOLDER_NOT_FOUND', '文件夹不存在'),
+  /** A used file cannot be deleted: the places (up to MEDIA_USAGE_SHOWN) and how many in all. */
+  mediaInUse: known(
+    409,
+    'MEDIA_IN_USE',
+    (places: string[], total: number) =>
+      `该文件正在被${total}处使用，无法删除：${places.join('、')}${total > places.length ? '等' : ''}。请先在这些地方换掉或移除它`,
+  ),
+  mediaInTrash: known(409, 'MEDIA_IN_TRASH', '该文件在回收站中，请先恢复'),
+  mediaNotInTrash: known(409, 'MEDIA_NOT_IN_TRASH', '该文件不在回收站中'),
+  /** A replacement whose bytes are another record's already. */
+  mediaDuplicate: known(409, 'MEDIA_DUPLICATE', (id: number) => `相同的文件已在媒体库中（编号${id}），请直接使用该文件`),
+  /** The usage index has not been built yet: nothing may be deleted until it can tell. */
+  mediaUsageUnknown: known(503, 'MEDIA_USAGE_UNKNOWN', '暂时无法确认该文件是否被使用，请稍后重试'),
   /** A move into a folder that is not there (the file stays where it was). */
   mediaTargetFolderMissing: known(400, 'MEDIA_FOLDER_MISSING', '目标文件夹不存在'),
   mediaFolderNameTaken: known(409, 'MEDIA_FOLDER_NAME_TAKEN', '文件夹名称已存在'),

@@ -28,7 +28,7 @@ import {
   userStatusBodySchema,
   userViewSchema,
 } from './identity';
-import { fileUsageQuerySchema, fileUsageReplySchema } from './file-usage';
+import { mediaUsageList, mediaUsageReported } from './media-usage';
 import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
 import { indexNowKeyReplySchema, searchPushLogSchema } from './search-push';
 import { text } from './text';
@@ -61,12 +61,8 @@ export const IdentityRpc = {
     request: emptyRequest,
     reply: mailSettingsReplySchema,
   }),
-  /** The uploads the settings still show (logo, favicon), asked before the gateway removes a file. */
-  fileUsageList: defineRpc({
-    subject: 'identity.file-usage.list',
-    request: fileUsageQuerySchema,
-    reply: fileUsageReplySchema,
-  }),
+  /** Every record that shows uploads, with the uploads it shows (the media usage index's rebuild). */
+  mediaUsageList: mediaUsageList('identity'),
   /** The IndexNow key while IndexNow is on (the gateway serves it at `/<key>.txt`), else null. */
   indexNowKeyGet: defineRpc({
     subject: 'identity.indexnow-key.get',
@@ -157,4 +153,6 @@ export const IdentityEvents = {
     subject: 'identity.settings.updated',
     payload: z.object({ tab: settingsTabSchema }),
   }),
+  /** A record's uploads after a write (none once it is deleted), for the media usage index. */
+  mediaUsageReported: mediaUsageReported('identity'),
 } as const;

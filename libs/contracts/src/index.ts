@@ -13,7 +13,7 @@ export * from './catalog.rpc';
 export * from './news';
 export * from './media';
 export * from './content.rpc';
-export * from './file-usage';
+export * from './media-usage';
 export * from './idempotency';
 export * from './contact';
 export * from './contact.rpc';

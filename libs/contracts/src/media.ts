@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './identity';
+import { type MediaUsageView, mediaUsageViewSchema } from './media-usage';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
 import { text } from './text';
 
@@ -35,6 +36,8 @@ export const mediaUploadSchema = z.strictObject({
   /** As the browser named it; '' when it sent none. */
   file_name: text('文件名').max(MEDIA_LIMITS.fileName),
   uploaded_by: z.number().int().positive().nullable(),
+  /** Uploaded in the library itself: kept even while nothing uses it (a form's upload is swept if never used). */
+  library: z.boolean().default(false),
 });
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
 
@@ -55,10 +58,35 @@ export const mediaViewSchema = z.strictObject({
   /** null: not in a folder. */
   folder_id: z.number().int().nullable(),
   uploaded_by: z.number().int().nullable(),
+  /** Places that show it (the usage index); 0: unused. */
+  used: z.number().int(),
+  /** 1, then one more at each replace: the bytes under the URL changed. */
+  version: z.number().int(),
+  /** When it went to the trash; null when it is not there. Purged 30 days later. */
+  trashed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type MediaView = z.infer<typeof mediaViewSchema>;
+
+/** `GET /api/media/{id}`: the record and every place that shows it. */
+export const mediaDetailSchema = mediaViewSchema.extend({ usage: z.array(mediaUsageViewSchema) });
+export type MediaDetail = z.infer<typeof mediaDetailSchema>;
+export type { MediaUsageView };
+
+/** Days a deleted file stays in the trash before its bytes are purged. */
+export const MEDIA_TRASH_DAYS = 30;
+
+/** What the gateway tells the library after replacing a file's bytes under the same key. */
+export const mediaReplacementSchema = mediaUploadSchema.pick({
+  sha256: true,
+  content_type: true,
+  width: true,
+  height: true,
+  bytes: true,
+  file_name: true,
+});
+export type MediaReplacement = z.infer<typeof mediaReplacementSchema>;
 
 /** The record of an upload; `existing` when the same bytes were in the library already (no copy was kept). */
 export const mediaRecordReplySchema = z.strictObject({ media: mediaViewSchema, existing: z.boolean() });
@@ -97,8 +125,31 @@ export const mediaListQuerySchema = z.object({
   kind: z.enum(MEDIA_KINDS, '类型必须是 image 或 qrcode').optional(),
   /** Only the files in this folder. */
   folder: idSchema.optional(),
+  /** Only the files one staff account uploaded. */
+  uploader: idSchema.optional(),
+  /** Uploaded on or after this day, on or before that one (`YYYY-MM-DD`, China time). */
+  from: dayField().optional(),
+  to: dayField().optional(),
+  /** Only the files nothing uses (`1` or `true`). */
+  unused: z
+    .preprocess((v) => ({ '1': true, true: true, '0': false, false: false })[String(v)] ?? v, z.boolean('unused 必须是 1 或 0'))
+    .optional(),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
+
+function dayField() {
+  return z
+    .string('日期格式必须是YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式必须是YYYY-MM-DD')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+08:00`)), '日期无效');
+}
+
+/** `GET /api/media/trash`: most recently deleted first. */
+export const mediaTrashQuerySchema = z.object({
+  page: pageQueryField().default(1),
+  limit: limitQueryField(MAX_MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
+});
+export type MediaTrashQuery = z.infer<typeof mediaTrashQuerySchema>;
 
 export const mediaPageSchema = z.strictObject({
   items: z.array(mediaViewSchema),

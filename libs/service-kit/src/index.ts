@@ -22,3 +22,4 @@ export * from './health-server';
 export * from './migrate';
 export * from './outbox-table';
 export * from './outgoing';
+export * from './media-usage';

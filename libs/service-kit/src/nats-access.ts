@@ -66,17 +66,25 @@ export const NATS_ACCESS: Record<NatsApp, Access> = {
     calls: everyRpc(),
     publishes: [ContentEvents.newsViewed],
     follows: everyEvent(),
-    // FILES_CONSUMER in gateway/src/storage/orphaned-files.subscriber.ts
-    eventConsumers: ['gateway-files'],
+    eventConsumers: [],
     visits: 'publish',
   },
   catalog: { calls: [ContentRpc.categoryUsageCount], publishes: [], follows: [], eventConsumers: [] },
   content: {
-    calls: [CatalogRpc.categoryList, CatalogRpc.categoryGet, CatalogRpc.categoryDescendants],
+    calls: [
+      CatalogRpc.categoryList,
+      CatalogRpc.categoryGet,
+      CatalogRpc.categoryDescendants,
+      // The media usage index's rebuild (services/content/src/media/media-usage.service.ts).
+      CatalogRpc.mediaUsageList,
+      ContentRpc.mediaUsageList,
+      ContactRpc.mediaUsageList,
+      IdentityRpc.mediaUsageList,
+    ],
     publishes: [],
     follows: [CatalogEvents.categoryCreated, CatalogEvents.categoryUpdated, CatalogEvents.categoryDeleted],
-    // VIEWS_CONSUMER in services/content/src/news/news-views.counter.ts
-    eventConsumers: ['content-views'],
+    // VIEWS_CONSUMER in services/content/src/news/news-views.counter.ts; MEDIA_USAGE_CONSUMER in media-usage.service.ts
+    eventConsumers: ['content-views', 'content-media-usage'],
   },
   identity: {
     calls: [CatalogRpc.productGet],

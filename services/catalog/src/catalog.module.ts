@@ -5,11 +5,12 @@ import { CategoriesRepository } from './categories/categories.repository';
 import { CategoriesService } from './categories/categories.service';
 import { CategoryEntity } from './categories/category.entity';
 import { NewsUsageClient } from './categories/news-usage.client';
-import { FileUsageController } from './product-images/file-usage.controller';
+import { MediaUsageController } from './product-images/media-usage.controller';
 import { ProductImageEntity } from './product-images/product-image.entity';
 import { ProductImagesController } from './product-images/product-images.controller';
 import { ProductImagesRepository } from './product-images/product-images.repository';
 import { ProductImagesService } from './product-images/product-images.service';
+import { ProductUsage } from './product-images/product-usage';
 import { ProductEntity } from './products/product.entity';
 import { ProductsController } from './products/products.controller';
 import { ProductsRepository } from './products/products.repository';
@@ -23,7 +24,7 @@ import { CatalogSeedRepository } from './seed/catalog-seed.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([CategoryEntity, ProductEntity, ProductImageEntity])],
-  controllers: [CategoriesController, ProductsController, ProductImagesController, FileUsageController],
+  controllers: [CategoriesController, ProductsController, ProductImagesController, MediaUsageController],
   providers: [
     CategoriesRepository,
     CategoriesService,
@@ -32,6 +33,7 @@ import { CatalogSeedRepository } from './seed/catalog-seed.repository';
     ProductsService,
     ProductImagesRepository,
     ProductImagesService,
+    ProductUsage,
     CatalogSeedRepository,
     CatalogSeed,
   ],

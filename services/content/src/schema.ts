@@ -5,9 +5,18 @@ import { join } from 'node:path';
 import { IdempotencyKeyEntity, migrationsIn } from '@site/service-kit';
 import { MediaEntity } from './media/media.entity';
 import { MediaFolderEntity } from './media/media-folder.entity';
+import { MediaUsageEntity, MediaUsageRebuildEntity, MediaUsageSourceEntity } from './media/media-usage.entity';
 import { NewsEntity } from './news/news.entity';
 
-export const entities = [NewsEntity, MediaEntity, MediaFolderEntity, IdempotencyKeyEntity];
+export const entities = [
+  NewsEntity,
+  MediaEntity,
+  MediaFolderEntity,
+  MediaUsageEntity,
+  MediaUsageSourceEntity,
+  MediaUsageRebuildEntity,
+  IdempotencyKeyEntity,
+];
 
 /** Every file in ./migrations, in timestamp order: a generated migration is picked up once reviewed. */
 export const migrations = migrationsIn(join(__dirname, 'migrations'));

@@ -11,6 +11,14 @@ export interface NewProductImage {
   altText: string;
 }
 
+/** What the media usage index needs of a product. */
+export interface ProductUsageRow {
+  id: number;
+  name: string;
+  description: string;
+  images: string[];
+}
+
 const GALLERY_ORDER = { imageOrder: 'ASC', id: 'ASC' } as const;
 
 /** A product's images inside one transaction, with the product row locked. */
@@ -93,15 +101,16 @@ export class ProductImagesRepository {
   }
 
   /** Of these URLs, those a product shows (as an image or in its description). */
-  async usedFiles(urls: string[]): Promise<string[]> {
-    if (!urls.length) return [];
-    const rows = await this.dataSource.query<{ url: string }[]>(
-      `SELECT DISTINCT u AS url FROM unnest($1::text[]) u
-       WHERE EXISTS (SELECT 1 FROM product_images WHERE image_url = u)
-          OR EXISTS (SELECT 1 FROM products WHERE strpos(description, u) > 0)`,
-      [urls],
+  /** Name, description and image URLs of the products after `afterId` (or of one), by id. */
+  usageRows(afterId: number, limit: number, only?: number): Promise<ProductUsageRow[]> {
+    return this.dataSource.query<ProductUsageRow[]>(
+      `SELECT p.id, p.name, p.description,
+              coalesce(array_agg(i.image_url ORDER BY i.image_order, i.id) FILTER (WHERE i.id IS NOT NULL), '{}') AS images
+       FROM products p LEFT JOIN product_images i ON i.product_id = p.id
+       WHERE p.id > $1 AND ($3::int IS NULL OR p.id = $3)
+       GROUP BY p.id ORDER BY p.id LIMIT $2`,
+      [afterId, limit, only ?? null],
     );
-    return rows.map((r) => r.url);
   }
 
   transaction<T>(work: (tx: ProductImagesTx) => Promise<T>): Promise<T> {

@@ -12,12 +12,14 @@ import { EventBus, isUniqueViolation, ServiceException } from '@site/service-kit
 import { foreignIds, newImageIsPrimary, nextOrder, primaryAfterRemoval } from './image-rules';
 import { ProductImagesRepository, type ProductImagesTx } from './product-images.repository';
 import { toProductImageView } from './product-image-view';
+import { ProductUsage } from './product-usage';
 
 @Injectable()
 export class ProductImagesService {
   constructor(
     private readonly images: ProductImagesRepository,
     private readonly events: EventBus,
+    private readonly usage: ProductUsage,
   ) {}
 
   async list(productId: number): Promise<ProductImageView[]> {
@@ -44,6 +46,7 @@ export class ProductImagesService {
       });
     });
     await this.events.publish(CatalogEvents.productImageCreated, { id: image.id, productId, imageUrl: image.imageUrl });
+    await this.usage.report(productId);
     return toProductImageView(image);
   }
 
@@ -59,6 +62,7 @@ export class ProductImagesService {
       return { id: imageId, productId, imageUrl: image.imageUrl, orphaned: !(await tx.urlInUse(image.imageUrl)) };
     });
     await this.events.publish(CatalogEvents.productImageDeleted, event);
+    await this.usage.report(productId);
   }
 
   async setPrimary(productId: number, imageId: number): Promise<ProductImageView[]> {

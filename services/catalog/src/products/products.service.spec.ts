@@ -2,6 +2,7 @@ import { productListMessageSchema } from '@site/contracts';
 import type { EventBus } from '@site/service-kit';
 import type { NatsConnection } from 'nats';
 import type { ProductRow } from './product-view';
+import type { ProductUsage } from '../product-images/product-usage';
 import type { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
@@ -31,7 +32,7 @@ function serviceOver(rows: ProductRow[], maxPayload: number) {
   });
   const repository = { list, count: jest.fn(() => Promise.resolve(rows.length)) } as unknown as ProductsRepository;
   const nc = { info: { max_payload: maxPayload } } as unknown as NatsConnection;
-  return { service: new ProductsService(repository, {} as EventBus, nc), list };
+  return { service: new ProductsService(repository, {} as EventBus, {} as ProductUsage, nc), list };
 }
 
 const rows = Array.from({ length: 10 }, (_, i) => row(10 - i, 3000));

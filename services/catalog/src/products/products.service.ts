@@ -19,6 +19,7 @@ import {
   ServiceException,
 } from '@site/service-kit';
 import type { NatsConnection } from 'nats';
+import { ProductUsage } from '../product-images/product-usage';
 import { type ProductChanges, type ProductFields, ProductsRepository, type ProductsTx } from './products.repository';
 import { toProductColumns, toProductDetailView, toProductView } from './product-view';
 
@@ -36,6 +37,7 @@ export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly events: EventBus,
+    private readonly usage: ProductUsage,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
   ) {}
 
@@ -73,7 +75,10 @@ export class ProductsService {
         return tx.insert(fields);
       }),
     );
-    if (created) await this.events.publish(CatalogEvents.productCreated, { id });
+    if (created) {
+      await this.events.publish(CatalogEvents.productCreated, { id });
+      await this.usage.report(id);
+    }
     return this.get(id);
   }
 
@@ -90,6 +95,7 @@ export class ProductsService {
       await tx.update(id, fields);
     });
     await this.events.publish(CatalogEvents.productUpdated, { id });
+    await this.usage.report(id);
     return this.get(id);
   }
 
@@ -100,6 +106,7 @@ export class ProductsService {
       return tx.unusedUrls(await tx.delete(id));
     });
     await this.events.publish(CatalogEvents.productDeleted, { id, imageUrls });
+    await this.usage.report(id);
   }
 
   /** Rich text is sanitised on write; its plain text is kept for search. */

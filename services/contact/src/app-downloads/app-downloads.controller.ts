@@ -1,17 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { ContactRpc, type RpcPayload } from '@site/contracts';
 import { Handles } from '@site/service-kit';
-import { AppDownloadsRepository } from './app-downloads.repository';
 import { AppDownloadsService } from './app-downloads.service';
 
 type Rpc = typeof ContactRpc;
 
 @Controller()
 export class AppDownloadsController {
-  constructor(
-    private readonly downloads: AppDownloadsService,
-    private readonly repository: AppDownloadsRepository,
-  ) {}
+  constructor(private readonly downloads: AppDownloadsService) {}
 
   @Handles(ContactRpc.appDownloadList)
   list() {
@@ -33,9 +29,8 @@ export class AppDownloadsController {
     return this.downloads.qrCode(id);
   }
 
-  /** The gateway asks before it removes an uploaded file whose last known user went away. */
-  @Handles(ContactRpc.fileUsageList)
-  async fileUsage({ urls }: RpcPayload<Rpc['fileUsageList']>) {
-    return { used: await this.repository.usedFiles(urls) };
+  @Handles(ContactRpc.mediaUsageList)
+  usageList({ after, limit }: RpcPayload<Rpc['mediaUsageList']>) {
+    return this.downloads.usageList(after, limit);
   }
 }

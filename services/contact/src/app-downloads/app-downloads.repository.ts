@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AppPlatform } from '@site/contracts';
-import { Repository } from 'typeorm';
+import { MoreThan, Repository } from 'typeorm';
 import { AppDownloadEntity } from './app-download.entity';
 
 export interface AppDownloadFields {
@@ -30,15 +30,9 @@ export class AppDownloadsRepository {
     return this.rows.findOneByOrFail({ id: (result.identifiers[0] as { id: number }).id });
   }
 
-  /** Of these URLs, those a config uses as its QR code or download link. */
-  async usedFiles(urls: string[]): Promise<string[]> {
-    if (!urls.length) return [];
-    const rows = await this.rows.query<{ url: string }[]>(
-      `SELECT DISTINCT u AS url FROM unnest($1::text[]) u
-       WHERE EXISTS (SELECT 1 FROM app_downloads WHERE qrcode_url = u OR download_url = u)`,
-      [urls],
-    );
-    return rows.map((r) => r.url);
+  /** The configs after `afterId`, by id (the media usage index's rebuild). */
+  after(afterId: number, limit: number): Promise<AppDownloadEntity[]> {
+    return this.rows.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: limit });
   }
 
   /** null when missing; fields left undefined keep their value. */

@@ -5,15 +5,25 @@ import {
   ContactEvents,
   type CreateAppDownloadInput,
   Errors,
+  type MediaUsageSource,
+  referencesOf,
   type UpdateAppDownloadInput,
 } from '@site/contracts';
-import { EventBus, ServiceException } from '@site/service-kit';
+import { afterId, EventBus, reportMediaUsage, ServiceException, usagePage } from '@site/service-kit';
 import { qrVersion, toAppDownloadView } from './app-download-view';
 import type { AppDownloadEntity } from './app-download.entity';
 import { AppDownloadsRepository } from './app-downloads.repository';
 import { renderQrPng } from './qr-code';
 
 const QR_CACHE_SIZE = 64;
+
+/** The uploads a config shows (its QR code picture; a download link may point at an upload too). */
+const usageOf = (row: AppDownloadEntity): MediaUsageSource => ({
+  kind: 'app_download',
+  id: String(row.id),
+  label: row.title || row.platform,
+  references: referencesOf({ qrcode_url: row.qrcodeUrl, download_url: row.downloadUrl }),
+});
 
 @Injectable()
 export class AppDownloadsService {
@@ -69,7 +79,13 @@ export class AppDownloadsService {
     return { png, version: qrVersion(row.downloadUrl) };
   }
 
-  private emit(event: typeof ContactEvents.appDownloadCreated, row: AppDownloadEntity): Promise<void> {
-    return this.events.publish(event, { id: row.id, platform: row.platform });
+  /** Configs that show uploads, by id after the cursor (the media usage index's rebuild). */
+  async usageList(after: string | null, limit: number) {
+    return usagePage(await this.downloads.after(afterId(after), limit), limit, usageOf);
+  }
+
+  private async emit(event: typeof ContactEvents.appDownloadCreated, row: AppDownloadEntity): Promise<void> {
+    await this.events.publish(event, { id: row.id, platform: row.platform });
+    await reportMediaUsage(this.events, ContactEvents.mediaUsageReported, usageOf(row));
   }
 }

@@ -2,7 +2,8 @@ import { type MediaFolderView, type MediaView, UPLOADS_PREFIX } from '@site/cont
 import type { MediaFolderEntity } from './media-folder.entity';
 import type { MediaEntity } from './media.entity';
 
-export function toMediaView(row: MediaEntity): MediaView {
+/** `used`: how many places show it (the usage index). */
+export function toMediaView(row: MediaEntity, used: number): MediaView {
   return {
     id: row.id,
     url: `${UPLOADS_PREFIX}${row.key}`,
@@ -18,6 +19,9 @@ export function toMediaView(row: MediaEntity): MediaView {
     tags: row.tags,
     folder_id: row.folderId,
     uploaded_by: row.uploadedBy,
+    used,
+    version: row.version,
+    trashed_at: row.trashedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -67,6 +67,21 @@ export class MediaEntity {
   @JoinColumn({ name: 'folder_id', foreignKeyConstraintName: 'media_folder_id_fkey' })
   folder?: MediaFolderEntity;
 
+  /**
+   * Kept until staff delete it: uploaded in the library, used somewhere once, or described. A file
+   * uploaded in a form and never used is swept after a day.
+   */
+  @Column({ type: 'boolean', default: false })
+  kept: boolean;
+
+  /** 1, then one more at each replace (the bytes under the key changed). */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
+  /** In the trash since; purged MEDIA_TRASH_DAYS later. */
+  @Column({ name: 'trashed_at', type: 'timestamptz', nullable: true })
+  trashedAt: Date | null;
+
   /** The staff account that uploaded it (identity's user id); null for seeded files. */
   @Column({ name: 'uploaded_by', type: 'integer', nullable: true })
   uploadedBy: number | null;

@@ -21,6 +21,7 @@ describe('content media (medium)', () => {
       bytes: 51_200,
       file_name: `照片${seq}.jpg`,
       uploaded_by: 1,
+      library: false,
       ...over,
     };
   };

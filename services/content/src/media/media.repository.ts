@@ -1,21 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Errors, type MediaKind } from '@site/contracts';
-import { isForeignKeyViolation, ServiceException } from '@site/service-kit';
-import { Repository } from 'typeorm';
+import { isForeignKeyViolation, isUniqueViolation, ServiceException } from '@site/service-kit';
+import { IsNull, Not, Repository } from 'typeorm';
 import { MediaEntity } from './media.entity';
 
 /** The columns a new record writes. */
 export type NewMedia = Pick<
   MediaEntity,
-  'key' | 'sha256' | 'kind' | 'contentType' | 'width' | 'height' | 'bytes' | 'fileName' | 'uploadedBy'
+  'key' | 'sha256' | 'kind' | 'contentType' | 'width' | 'height' | 'bytes' | 'fileName' | 'uploadedBy' | 'kept'
 >;
 export type MediaChanges = Partial<Pick<MediaEntity, 'title' | 'altText' | 'tags' | 'folderId'>>;
+export type MediaBytes = Pick<MediaEntity, 'sha256' | 'contentType' | 'width' | 'height' | 'bytes' | 'fileName'>;
 export interface MediaFilter {
   search?: string;
   kind?: MediaKind;
   folderId?: number;
+  uploadedBy?: number;
+  /** Uploaded on or after this day / on or before that one (YYYY-MM-DD, China time). */
+  from?: string;
+  to?: string;
+  unused?: boolean;
 }
+
+/** Why a file could not go to the trash. */
+export type TrashOutcome = 'trashed' | 'missing' | 'in-use' | 'already';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -38,6 +47,12 @@ export class MediaRepository {
     return { row: earlier!, created: false };
   }
 
+  /** The same bytes came again: out of the trash, and kept when they came through the library. */
+  async revive(id: number, kept: boolean): Promise<MediaEntity> {
+    await this.rows.query('UPDATE media SET trashed_at = NULL, kept = kept OR $2 WHERE id = $1', [id, kept]);
+    return (await this.findById(id))!;
+  }
+
   findById(id: number): Promise<MediaEntity | null> {
     return this.rows.findOneBy({ id });
   }
@@ -54,9 +69,16 @@ export class MediaRepository {
     return this.rows.findOneBy({ kind, sha256 });
   }
 
-  /** Newest first; the search matches file name, title, alt text or a tag, ignoring case. */
+  /**
+   * Out of the trash, newest first; the search matches file name, title, alt text or a tag,
+   * ignoring case.
+   */
   async page(filter: MediaFilter, page: { offset: number; limit: number }): Promise<[MediaEntity[], number]> {
-    const query = this.rows.createQueryBuilder('m');
+    const query = this.rows.createQueryBuilder('m').where('m.trashed_at IS NULL');
+    if (filter.uploadedBy) query.andWhere('m.uploaded_by = :uploadedBy', { uploadedBy: filter.uploadedBy });
+    if (filter.from) query.andWhere(`m.created_at >= (:from::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`, filter);
+    if (filter.to) query.andWhere(`m.created_at < (:to::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`, filter);
+    if (filter.unused) query.andWhere('NOT EXISTS (SELECT 1 FROM media_usage u WHERE u.key = m.key)');
     if (filter.kind) query.andWhere('m.kind = :kind', { kind: filter.kind });
     if (filter.folderId) query.andWhere('m.folder_id = :folderId', { folderId: filter.folderId });
     if (filter.search) {
@@ -74,9 +96,83 @@ export class MediaRepository {
       .getManyAndCount();
   }
 
+  /** The trash, most recently deleted first. */
+  trashPage(page: { offset: number; limit: number }): Promise<[MediaEntity[], number]> {
+    return this.rows
+      .createQueryBuilder('m')
+      .where('m.trashed_at IS NOT NULL')
+      .orderBy('m.trashed_at', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .skip(page.offset)
+      .take(page.limit)
+      .getManyAndCount();
+  }
+
+  /** How many places show each of these masters. */
+  async usageCounts(keys: string[]): Promise<Map<string, number>> {
+    if (!keys.length) return new Map();
+    const rows = await this.rows.query<{ key: string; n: number }[]>(
+      'SELECT key, count(*)::int AS n FROM media_usage WHERE key = ANY($1::text[]) GROUP BY key',
+      [keys],
+    );
+    return new Map(rows.map((r) => [r.key, r.n]));
+  }
+
+  /** Into the trash, in one statement, only while nothing shows it. */
+  async trash(id: number): Promise<TrashOutcome> {
+    const done = await this.rows.query<unknown[]>(
+      `WITH changed AS (
+         UPDATE media m SET trashed_at = now() WHERE m.id = $1 AND m.trashed_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM media_usage u WHERE u.key = m.key)
+         RETURNING 1
+       ) SELECT 1 FROM changed`,
+      [id],
+    );
+    if (done.length) return 'trashed';
+    const row = await this.findById(id);
+    if (!row) return 'missing';
+    return row.trashedAt ? 'already' : 'in-use';
+  }
+
+  /** Out of the trash; false when it was not there. */
+  async restore(id: number): Promise<boolean> {
+    const result = await this.rows.update({ id, trashedAt: Not(IsNull()) }, { trashedAt: null, kept: true });
+    return Boolean(result.affected);
+  }
+
+  /** Keys of files trashed before `before` that nothing shows (again). */
+  async trashedBefore(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.rows.query<{ key: string }[]>(
+      `SELECT key FROM media m WHERE trashed_at < $1
+         AND NOT EXISTS (SELECT 1 FROM media_usage u WHERE u.key = m.key)
+       ORDER BY trashed_at, id LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((r) => r.key);
+  }
+
+  /** New bytes under the same key: one more version. A hash another record has is refused. */
+  async replaceBytes(id: number, bytes: MediaBytes): Promise<MediaEntity | null> {
+    try {
+      const result = await this.rows.update({ id }, { ...bytes, kept: true, version: () => 'version + 1' });
+      if (!result.affected) return null;
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const other = await this.rows.findOneBy({ sha256: bytes.sha256 });
+        throw new ServiceException(Errors.mediaDuplicate(other?.id ?? 0));
+      }
+      throw error;
+    }
+    return this.findById(id);
+  }
+
   /** The record after the change; null when there is none. A move into a missing folder is refused. */
   async update(id: number, changes: MediaChanges): Promise<MediaEntity | null> {
-    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const given = {
+      ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+      // Described or moved: staff keep it.
+      kept: true,
+    };
     try {
       const result = await this.rows.update({ id }, given);
       if (!result.affected) return null;

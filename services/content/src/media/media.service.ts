@@ -1,20 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import {
   ContentEvents,
+  describeUsage,
   Errors,
+  MEDIA_TRASH_DAYS,
+  MEDIA_USAGE_SHOWN,
+  type MediaDetail,
   type MediaFolderView,
   type MediaKind,
   type MediaListQuery,
   type MediaPage,
   type MediaPatch,
   type MediaRecordReply,
+  type MediaReplacement,
+  type MediaTrashQuery,
   type MediaUpload,
   type MediaView,
 } from '@site/contracts';
 import { EventBus, ServiceException } from '@site/service-kit';
+import type { MediaEntity } from './media.entity';
 import { MediaFoldersRepository } from './media-folders.repository';
+import { MediaUsageRepository } from './media-usage.repository';
 import { MediaRepository } from './media.repository';
 import { toMediaFolderView, toMediaView } from './media-view';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The media library's records (ADR 0010); the gateway keeps the bytes. */
 @Injectable()
@@ -22,10 +32,14 @@ export class MediaService {
   constructor(
     private readonly media: MediaRepository,
     private readonly folders: MediaFoldersRepository,
+    private readonly usage: MediaUsageRepository,
     private readonly events: EventBus,
   ) {}
 
-  /** A stored upload; the same bytes of the same kind recorded before answer that record (`existing`). */
+  /**
+   * A stored upload; the same bytes of the same kind recorded before answer that record
+   * (`existing`), out of the trash if it was there.
+   */
   async record(upload: MediaUpload): Promise<MediaRecordReply> {
     const { row, created } = await this.media.insertOrFind({
       key: upload.key,
@@ -37,9 +51,15 @@ export class MediaService {
       bytes: upload.bytes,
       fileName: upload.file_name,
       uploadedBy: upload.uploaded_by,
+      kept: upload.library,
     });
-    if (created) await this.events.publish(ContentEvents.mediaCreated, { id: row.id });
-    return { media: toMediaView(row), existing: !created };
+    if (created) {
+      await this.events.publish(ContentEvents.mediaCreated, { id: row.id });
+      return { media: (await this.views([row]))[0], existing: false };
+    }
+    const revived = await this.media.revive(row.id, upload.library);
+    if (row.trashedAt) await this.events.publish(ContentEvents.mediaUpdated, { id: row.id });
+    return { media: (await this.views([revived]))[0], existing: true };
   }
 
   /** The file behind `key` was removed from storage: its record goes (announced as an update of that id). */
@@ -50,27 +70,35 @@ export class MediaService {
 
   async findByHash(kind: MediaKind, sha256: string): Promise<{ media: MediaView | null }> {
     const row = await this.media.findByHash(kind, sha256);
-    return { media: row ? toMediaView(row) : null };
+    return { media: row ? (await this.views([row]))[0] : null };
   }
 
   async list(query: MediaListQuery): Promise<MediaPage> {
     const [rows, total] = await this.media.page(
-      { search: query.search, kind: query.kind, folderId: query.folder },
+      {
+        search: query.search,
+        kind: query.kind,
+        folderId: query.folder,
+        uploadedBy: query.uploader,
+        from: query.from,
+        to: query.to,
+        unused: query.unused,
+      },
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
-    return {
-      items: rows.map(toMediaView),
-      total,
-      page: query.page,
-      limit: query.limit,
-      totalPages: Math.ceil(total / query.limit),
-    };
+    return this.pageOf(rows, total, query);
   }
 
-  async get(id: number): Promise<MediaView> {
+  async trash(query: MediaTrashQuery): Promise<MediaPage> {
+    const [rows, total] = await this.media.trashPage({ offset: (query.page - 1) * query.limit, limit: query.limit });
+    return this.pageOf(rows, total, query);
+  }
+
+  async get(id: number): Promise<MediaDetail> {
     const row = await this.media.findById(id);
     if (!row) throw new ServiceException(Errors.mediaNotFound());
-    return toMediaView(row);
+    const usage = await this.usage.placesOf(row.key);
+    return { ...toMediaView(row, usage.length), usage };
   }
 
   async update(id: number, patch: MediaPatch): Promise<MediaView> {
@@ -82,7 +110,63 @@ export class MediaService {
     });
     if (!row) throw new ServiceException(Errors.mediaNotFound());
     await this.events.publish(ContentEvents.mediaUpdated, { id });
-    return toMediaView(row);
+    return (await this.views([row]))[0];
+  }
+
+  /**
+   * Into the trash (its bytes stay MEDIA_TRASH_DAYS). Refused while anything shows it, naming
+   * the places, and while the usage index has never been built (it could not tell).
+   */
+  async delete(id: number): Promise<void> {
+    if (!(await this.usage.built())) throw new ServiceException(Errors.mediaUsageUnknown());
+    const outcome = await this.media.trash(id);
+    if (outcome === 'missing') throw new ServiceException(Errors.mediaNotFound());
+    if (outcome === 'in-use') {
+      const row = (await this.media.findById(id))!;
+      const places = await this.usage.placesOf(row.key);
+      throw new ServiceException(
+        Errors.mediaInUse(places.slice(0, MEDIA_USAGE_SHOWN).map(describeUsage), places.length),
+      );
+    }
+    if (outcome === 'trashed') await this.events.publish(ContentEvents.mediaUpdated, { id });
+  }
+
+  async restore(id: number): Promise<MediaView> {
+    if (!(await this.media.restore(id))) {
+      const row = await this.media.findById(id);
+      throw new ServiceException(row ? Errors.mediaNotInTrash() : Errors.mediaNotFound());
+    }
+    await this.events.publish(ContentEvents.mediaUpdated, { id });
+    return (await this.views([(await this.media.findById(id))!]))[0];
+  }
+
+  /** Trashed long enough and still unused: the gateway purges these bytes, then forgets them. */
+  async purgeDue(limit: number, now = new Date()): Promise<{ keys: string[] }> {
+    return { keys: await this.media.trashedBefore(new Date(now.getTime() - MEDIA_TRASH_DAYS * DAY_MS), limit) };
+  }
+
+  /** New bytes under the same key (the gateway stored them): one more version. */
+  async replaced(id: number, replacement: MediaReplacement): Promise<MediaView> {
+    const current = await this.media.findById(id);
+    if (!current) throw new ServiceException(Errors.mediaNotFound());
+    if (current.trashedAt) throw new ServiceException(Errors.mediaInTrash());
+    const row = await this.media.replaceBytes(id, {
+      sha256: replacement.sha256,
+      contentType: replacement.content_type,
+      width: replacement.width,
+      height: replacement.height,
+      bytes: replacement.bytes,
+      fileName: replacement.file_name,
+    });
+    if (!row) throw new ServiceException(Errors.mediaNotFound());
+    await this.events.publish(ContentEvents.mediaUpdated, { id });
+    return (await this.views([row]))[0];
+  }
+
+  /** Of these masters, those the sweeper may remove; none until the usage index is built. */
+  async sweepable(keys: string[]): Promise<{ keys: string[]; ready: boolean }> {
+    if (!(await this.usage.built())) return { keys: [], ready: false };
+    return { keys: await this.usage.sweepable(keys), ready: true };
   }
 
   listFolders(): Promise<MediaFolderView[]> {
@@ -109,5 +193,20 @@ export class MediaService {
     if (found.files > 0) throw new ServiceException(Errors.mediaFolderNotEmpty(found.files));
     if (!(await this.folders.delete(id))) throw new ServiceException(Errors.mediaFolderNotFound());
     await this.events.publish(ContentEvents.mediaFolderChanged, { id });
+  }
+
+  private async views(rows: MediaEntity[]): Promise<MediaView[]> {
+    const counts = await this.media.usageCounts(rows.map((r) => r.key));
+    return rows.map((row) => toMediaView(row, counts.get(row.key) ?? 0));
+  }
+
+  private async pageOf(rows: MediaEntity[], total: number, query: { page: number; limit: number }): Promise<MediaPage> {
+    return {
+      items: await this.views(rows),
+      total,
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.ceil(total / query.limit),
+    };
   }
 }

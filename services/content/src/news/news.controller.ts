@@ -44,9 +44,8 @@ export class NewsController {
     await this.categories.reloadNow();
   }
 
-  /** The gateway asks before it removes an uploaded file whose last known user went away. */
-  @Handles(ContentRpc.fileUsageList)
-  async fileUsage({ urls }: RpcPayload<Rpc['fileUsageList']>) {
-    return { used: await this.news.usedFiles(urls) };
+  @Handles(ContentRpc.mediaUsageList)
+  usageList({ after, limit }: RpcPayload<Rpc['mediaUsageList']>) {
+    return this.news.usageList(after, limit);
   }
 }

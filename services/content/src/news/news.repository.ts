@@ -161,14 +161,12 @@ export class NewsRepository {
   }
 
   /** Of these URLs, those some article shows (as its cover or in its body). */
-  async usedFiles(urls: string[]): Promise<string[]> {
-    if (!urls.length) return [];
-    const rows = await this.dataSource.query<{ url: string }[]>(
-      `SELECT DISTINCT u AS url FROM unnest($1::text[]) u
-       WHERE EXISTS (SELECT 1 FROM news WHERE cover_image = u OR strpos(content, u) > 0)`,
-      [urls],
+  /** Id, title, cover and body of the articles after `afterId`, by id. */
+  usageRows(afterId: number, limit: number) {
+    return this.dataSource.query<{ id: number; title: string; coverImage: string | null; content: string }[]>(
+      `SELECT id, title, cover_image AS "coverImage", content FROM news WHERE id > $1 ORDER BY id LIMIT $2`,
+      [afterId, limit],
     );
-    return rows.map((r) => r.url);
   }
 
   transaction<T>(work: (tx: NewsTx) => Promise<T>): Promise<T> {

@@ -10,7 +10,16 @@ import {
   type NewsView,
   type SessionUser,
 } from '@site/contracts';
-import { EventBus, keyedCreate, sanitizeRichHtml, ServiceException } from '@site/service-kit';
+import {
+  afterId,
+  EventBus,
+  keyedCreate,
+  reportMediaUsage,
+  sanitizeRichHtml,
+  ServiceException,
+  usagePage,
+} from '@site/service-kit';
+import { newsUsage } from './news-usage';
 import { NewsCategoriesClient } from './news-categories.client';
 import { type NewsFields, NewsRepository } from './news.repository';
 import { hasVisibleContent, makeNewsSummary, plainSummary } from './news-summary';
@@ -73,8 +82,11 @@ export class NewsService {
         tx.insert({ ...fields, author: authorOf(actor), userId: actor.id }),
       ),
     );
-    if (created) await this.events.publish(ContentEvents.newsCreated, { id, categoryId: fields.categoryId });
     const row = await this.news.findById(id);
+    if (created) {
+      await this.events.publish(ContentEvents.newsCreated, { id, categoryId: fields.categoryId });
+      await this.reportUsage(id, row);
+    }
     // Only a replay can miss it: the article its first try made was deleted since.
     if (!row) throw new ServiceException(Errors.newsNotFound());
     return this.view(row, row.categoryId === category.id ? category.name : undefined);
@@ -103,7 +115,9 @@ export class NewsService {
       return { id, categoryId: fields.categoryId, previousCoverImage: previous, orphaned };
     });
     await this.events.publish(ContentEvents.newsUpdated, event);
-    return this.view((await this.news.findById(id))!);
+    const row = (await this.news.findById(id))!;
+    await this.reportUsage(id, row);
+    return this.view(row);
   }
 
   /** The cover is announced with the event, for the gateway to remove when nothing else shows it. */
@@ -121,6 +135,7 @@ export class NewsService {
       };
     });
     await this.events.publish(ContentEvents.newsDeleted, event);
+    await this.reportUsage(id, null);
   }
 
   /** How many articles are filed under these categories (the catalog asks before deleting one). */
@@ -128,9 +143,13 @@ export class NewsService {
     return this.news.countInCategories(categoryIds);
   }
 
-  /** Of these uploads, those an article shows. */
-  usedFiles(urls: string[]): Promise<string[]> {
-    return this.news.usedFiles(urls);
+  /** Articles that show uploads, by id after the cursor (the media usage index's rebuild). */
+  async usageList(after: string | null, limit: number) {
+    return usagePage(await this.news.usageRows(afterId(after), limit), limit, (row) => newsUsage(row.id, row));
+  }
+
+  private reportUsage(id: number, row: NewsRow | null): Promise<void> {
+    return reportMediaUsage(this.events, ContentEvents.mediaUsageReported, newsUsage(id, row));
   }
 
   /** The stored fields of an input: content sanitised and not blank, summary plain text or made from it. */

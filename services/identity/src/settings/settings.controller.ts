@@ -25,10 +25,9 @@ export class SettingsController {
     return this.settings.getIndexNowKey();
   }
 
-  /** The gateway asks before it removes an uploaded file: the logo or favicon may be one. */
-  @Handles(IdentityRpc.fileUsageList)
-  async fileUsage({ urls }: RpcPayload<Rpc['fileUsageList']>) {
-    return { used: await this.settings.usedFiles(urls) };
+  @Handles(IdentityRpc.mediaUsageList)
+  usageList() {
+    return this.settings.usageList();
   }
 
   @Handles(IdentityRpc.settingsGet)

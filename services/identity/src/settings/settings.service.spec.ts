@@ -48,21 +48,36 @@ describe('resolveTab: logo and favicon (issue 32)', () => {
   });
 });
 
-describe('SettingsService.usedFiles (issue 32 #6)', () => {
-  it('answers the asked uploads the logo or favicon shows, read past the short cache', async () => {
+describe('SettingsService.usageList (issue 33)', () => {
+  it('answers the uploads the logo and favicon show, read past the short cache', async () => {
     const logo = '/uploads/images/2026/01/00000000-0000-0000-0000-000000000001.webp';
     const icon = '/uploads/images/2026/01/00000000-0000-0000-0000-000000000002.webp';
-    const other = '/uploads/images/2026/01/00000000-0000-0000-0000-000000000003.webp';
-    const findTabs = jest.fn().mockResolvedValue(new Map([['general', { logoUrl: logo, faviconUrl: icon }]]));
+    const findTabs = jest
+      .fn()
+      .mockResolvedValueOnce(new Map([['general', { logoUrl: logo, faviconUrl: icon }]]))
+      .mockResolvedValueOnce(new Map([['general', { logoUrl: 'https://cdn.example.com/logo.png', faviconUrl: '' }]]));
     const service = new SettingsService(
       { findTabs } as unknown as SettingsRepository,
       { publish: jest.fn(() => Promise.resolve()) } as unknown as EventBus,
       outgoingPolicy('smtp', EMPTY_ALLOW_LIST),
     );
-    expect(await service.usedFiles([logo, other, icon])).toEqual([logo, icon]);
-    expect(await service.usedFiles([other])).toEqual([]);
+    expect(await service.usageList()).toEqual({
+      sources: [
+        {
+          kind: 'settings',
+          id: 'general',
+          label: '基本设置',
+          references: [
+            { url: logo, field: 'logo_url' },
+            { url: icon, field: 'favicon_url' },
+          ],
+        },
+      ],
+      next: null,
+    });
+    // A logo elsewhere is no upload of ours: nothing to report.
+    expect(await service.usageList()).toEqual({ sources: [], next: null });
     expect(findTabs).toHaveBeenCalledTimes(2);
-    expect(await service.usedFiles([])).toEqual([]);
   });
 });
 

@@ -3,7 +3,9 @@ import {
   Errors,
   IdentityEvents,
   type MailSettingsReply,
+  type MediaUsageSource,
   type PublicSettings,
+  referencesOf,
   SETTINGS_DEFAULTS,
   SETTINGS_SECRETS,
   type SettingsByTab,
@@ -18,6 +20,7 @@ import {
   EventBus,
   OutgoingRefusedError,
   type OutgoingPolicy,
+  reportMediaUsage,
   resolveAllowed,
   ServiceException,
 } from '@site/service-kit';
@@ -54,16 +57,21 @@ export class SettingsService {
     return { email, contactEmail: general.contactEmail, siteName: general.siteName };
   }
 
-  /**
-   * Of the URLs asked about, those a setting shows (logo, favicon). Read past the short cache: a
-   * logo saved a moment ago must already count, or the cleanup could take it.
-   */
-  async usedFiles(urls: string[]): Promise<string[]> {
-    if (!urls.length) return [];
+  /** The uploads the settings show (logo, favicon), read past the short cache. */
+  async usageList(): Promise<{ sources: MediaUsageSource[]; next: null }> {
+    const source = await this.generalUsage();
+    return { sources: source.references.length ? [source] : [], next: null };
+  }
+
+  private async generalUsage(): Promise<MediaUsageSource> {
     const stored = await this.repository.findTabs(['general']);
     const general = resolveTab('general', stored.get('general'));
-    const shown = new Set([general.logoUrl, general.faviconUrl].map((url) => url.trim()).filter(Boolean));
-    return urls.filter((url) => shown.has(url));
+    return {
+      kind: 'settings',
+      id: 'general',
+      label: '基本设置',
+      references: referencesOf({ logo_url: general.logoUrl.trim(), favicon_url: general.faviconUrl.trim() }),
+    };
   }
 
   /** The whole tab, secrets included: for use inside this service only. */
@@ -102,6 +110,7 @@ export class SettingsService {
     await this.repository.upsert(tab, parsed.data);
     this.cache.delete(tab);
     await this.events.publish(IdentityEvents.settingsUpdated, { tab });
+    if (tab === 'general') await reportMediaUsage(this.events, IdentityEvents.mediaUsageReported, await this.generalUsage());
     return redact(tab, parsed.data as SettingsByTab[T]);
   }
 

@@ -1,4 +1,4 @@
-import { cleanFileName } from './media-library.service';
+import { cleanFileName } from './incoming-uploads';
 
 describe('cleanFileName', () => {
   it('keeps the last path part, without control characters or broken surrogates, at most 255 characters', () => {
