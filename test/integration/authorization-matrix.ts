@@ -100,6 +100,17 @@ export const MATRIX: MatrixRow[] = [
   // The media library: staff browse it, editors and admins describe it.
   { method: 'GET', route: '/api/media', path: '/api/media', expect: signedIn(200) },
   { method: 'GET', route: '/api/media/{id}', path: `/api/media/${MISSING}`, expect: signedIn(404) },
+  { method: 'POST', route: '/api/media', path: '/api/media', body: {}, expect: editors(400) },
+  { method: 'GET', route: '/api/media/trash', path: '/api/media/trash', expect: signedIn(200) },
+  { method: 'DELETE', route: '/api/media/{id}', path: `/api/media/${MISSING}`, expect: editors(404) },
+  { method: 'POST', route: '/api/media/{id}/restore', path: `/api/media/${MISSING}/restore`, expect: editors(404) },
+  {
+    method: 'POST',
+    route: '/api/media/{id}/replace',
+    path: `/api/media/${MISSING}/replace`,
+    body: {},
+    expect: editors(400),
+  },
   { method: 'PATCH', route: '/api/media/{id}', path: `/api/media/${MISSING}`, body: {}, expect: editors(400) },
   { method: 'GET', route: '/api/media/folders', path: '/api/media/folders', expect: signedIn(200) },
   { method: 'POST', route: '/api/media/folders', path: '/api/media/folders', body: {}, expect: editors(400) },

@@ -42,33 +42,35 @@ async function upload(): Promise<string> {
   return answer.body.url;
 }
 
-it('files a product stopped using are removed once the gateway, down at the time, is back', async () => {
+it('usage reports sent while the media library (content) is down are applied once it is back, each once', async () => {
   const category = (await admin.post('/api/categories', { name: uniq('事件分类'), type: 'product' })).body;
-  const products: { id: number; url: string }[] = [];
+  const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
     const product = (
       await admin.post('/api/products', { name: uniq('事件产品'), category: category.id, status: '已发布', stock: 1 })
     ).body;
-    const url = await upload();
-    expect((await admin.post(`/api/products/${product.id}/images`, { image_url: url })).status).toBe(201);
-    products.push({ id: product.id, url });
+    expect((await admin.post(`/api/products/${product.id}/images`, { image_url: await upload() })).status).toBe(201);
+    ids.push(String(product.id));
   }
-  const before = await consumerInfo('gateway-files');
+  const indexed = () =>
+    queryDb(stack, 'content', `SELECT record_id FROM media_usage WHERE service = 'catalog' AND record_id = ANY($1)`, [
+      ids,
+    ]);
+  await eventually(async () => (await indexed()).length === 3);
+  const before = await consumerInfo('content-media-usage');
 
-  await stack.stopApp('gateway');
-  // With the gateway down, the deletes reach the catalog straight over NATS.
-  for (const { id } of products) await rpc.call(CatalogRpc.productDelete, { id });
-  stack.startApp('gateway');
+  await stack.stopApp('content');
+  // With the library down, the deletes go on; each announces that its product shows nothing now.
+  for (const id of ids) await rpc.call(CatalogRpc.productDelete, { id: Number(id) });
+  stack.startApp('content');
   await stack.waitUntilHealthy();
 
-  for (const { url } of products) {
-    await eventually(async () => (await visitor.get(url)).status === 404, 15_000);
-  }
+  await eventually(async () => (await indexed()).length === 0, 15_000);
   const after = await eventually(async () => {
-    const info = await consumerInfo('gateway-files');
+    const info = await consumerInfo('content-media-usage');
     return info.num_pending === 0 && info.num_ack_pending === 0 && info;
   });
-  // Three events, each delivered and acked once: none lost while the gateway was down, none twice.
+  // Each report delivered and acked once: none lost while content was down, none twice.
   expect(after.delivered.stream_seq).toBeGreaterThan(before.delivered.stream_seq);
   expect(after.num_redelivered).toBe(0);
   expect(after.ack_floor.stream_seq).toBe(after.delivered.stream_seq);

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { samplePhoto, type Stack } from '@site/dev-stack';
-import type { MediaFolderView, MediaPage, MediaView, UploadAnswer } from '@site/contracts';
+import {
+  imageVariantUrl,
+  type MediaDetail,
+  type MediaFolderView,
+  type MediaPage,
+  type MediaView,
+  type UploadAnswer,
+} from '@site/contracts';
 import sharp from 'sharp';
-import { qrCodePng } from '../fixtures/images';
+import { pngBomb, qrCodePng, uniquePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { bucketOf, runImagesCli } from '../support/images-cli';
-import { startTestStack, stopTestStack } from '../support/test-stack';
+import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 import { uploadForm } from '../support/upload-form';
 
 // The media library through the gateway (issue 33): every upload gets a record in the content service,
@@ -152,6 +159,246 @@ describe('media library', () => {
 
     const second = await runImagesCli(stack, ['library']);
     expect(second.stdout).toContain(`media library: ${counts![1]} uploads: 0 recorded, ${counts![1]} already there`);
+  });
+
+  describe('where files are used, and deleting them (issue 33)', () => {
+    let seq = 0;
+    const uniq = (base: string) => `${base}${Date.now().toString(36)}${++seq}`;
+    const fresh = async (name = 'file.png') => (await upload(await uniquePng(), name)).body;
+    const usageOf = async (id: number) => (await admin.get<MediaDetail>(`/api/media/${id}`)).body.usage;
+    const places = async (id: number) => (await usageOf(id)).map((u) => `${u.service}/${u.kind}/${u.field}`).sort();
+    const category = async (type: 'product' | 'news') =>
+      (await admin.post<{ id: number }>('/api/categories', { name: uniq('媒体分类'), type })).body.id;
+    const saveGeneral = async (change: Record<string, unknown>) => {
+      const current = await admin.get<Record<string, unknown>>('/api/settings?tab=general');
+      return admin.post('/api/settings', { tab: 'general', settings: { ...current.body, ...change } });
+    };
+
+    it('follows every kind of reference: gallery, rich text, cover, QR code, logo and favicon', async () => {
+      const [gallery, inDescription, cover, inBody, logo] = await Promise.all([
+        fresh('gallery.png'),
+        fresh('desc.png'),
+        fresh('cover.png'),
+        fresh('body.png'),
+        fresh('logo.png'),
+      ]);
+      const qr = (await upload(await qrCodePng(uniq('https://example.com/')), 'qr.png', '/api/upload/qrcode', 'qrcode'))
+        .body;
+
+      const productName = uniq('用图产品');
+      const product = await admin.post<{ id: number }>('/api/products', {
+        name: productName,
+        category: await category('product'),
+        status: '已发布',
+        stock: 1,
+        description: `<p>详情</p><p><img src="${inDescription.url}" alt="图"></p>`,
+      });
+      expect(product.status).toBe(201);
+      expect((await admin.post(`/api/products/${product.body.id}/images`, { image_url: gallery.url })).status).toBe(
+        201,
+      );
+      const title = uniq('用图新闻');
+      const news = await admin.post<{ id: number }>('/api/news', {
+        title,
+        category: await category('news'),
+        cover_image: cover.url,
+        content: `<p>正文</p><p><img src="${inBody.url}" alt="正文图"></p>`,
+      });
+      expect(news.status).toBe(201);
+      const app = await admin.post<{ id: number }>('/api/app-downloads', { platform: 'ios', qrcode_url: qr.url });
+      expect(app.status).toBe(201);
+      expect((await saveGeneral({ logoUrl: logo.url, faviconUrl: logo.url })).status).toBe(200);
+
+      await eventually(async () => (await places(gallery.media_id!)).join() === 'catalog/product/images');
+      await eventually(async () => (await places(inDescription.media_id!)).join() === 'catalog/product/description');
+      await eventually(async () => (await places(cover.media_id!)).join() === 'content/news/cover_image');
+      await eventually(async () => (await places(inBody.media_id!)).join() === 'content/news/content');
+      await eventually(async () => (await places(qr.media_id!)).join() === 'contact/app_download/qrcode_url');
+      await eventually(
+        async () =>
+          (await places(logo.media_id!)).join() === 'identity/settings/favicon_url,identity/settings/logo_url',
+      );
+      expect(await usageOf(gallery.media_id!)).toEqual([
+        { service: 'catalog', kind: 'product', id: String(product.body.id), label: productName, field: 'images' },
+      ]);
+      expect((await usageOf(cover.media_id!))[0]).toMatchObject({ id: String(news.body.id), label: title });
+      // The list counts the places, and "unused" leaves used files out.
+      const unused = await admin.get<MediaPage>('/api/media?unused=1&limit=100');
+      expect(unused.body.items.map((m) => m.id)).not.toContain(gallery.media_id);
+      expect((await admin.get<MediaView>(`/api/media/${logo.media_id}`)).body.used).toBe(2);
+
+      // Writes that stop showing a file take it out of the index.
+      await admin.put(`/api/products/${product.body.id}`, {
+        name: productName,
+        category: (await admin.get<{ category: number }>(`/api/products/${product.body.id}`)).body.category,
+        status: '已发布',
+        stock: 1,
+        description: '<p>没有图了</p>',
+      });
+      expect((await admin.delete(`/api/news/${news.body.id}`)).status).toBe(204);
+      expect((await saveGeneral({ logoUrl: '', faviconUrl: '' })).status).toBe(200);
+      for (const file of [inDescription, cover, inBody, logo]) {
+        await eventually(async () => (await usageOf(file.media_id!)).length === 0);
+      }
+      expect(await places(gallery.media_id!)).toEqual(['catalog/product/images']);
+      const nowUnused = await admin.get<MediaPage>('/api/media?unused=1&limit=100');
+      expect(nowUnused.body.items.map((m) => m.id)).toEqual(
+        expect.arrayContaining([inDescription.media_id, cover.media_id, inBody.media_id, logo.media_id]),
+      );
+    });
+
+    it('refuses to delete a used file, naming the places in Chinese; trash, restore, then purge its bytes', async () => {
+      const file = await fresh('used.png');
+      const productName = uniq('占用产品');
+      const product = await admin.post<{ id: number }>('/api/products', {
+        name: productName,
+        category: await category('product'),
+        status: '已发布',
+        stock: 1,
+      });
+      const image = await admin.post<{ id: number }>(`/api/products/${product.body.id}/images`, {
+        image_url: file.url,
+      });
+      await eventually(async () => (await usageOf(file.media_id!)).length === 1);
+
+      const refused = await admin.delete(`/api/media/${file.media_id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        code: 'MEDIA_IN_USE',
+        error: `该文件正在被1处使用，无法删除：产品「${productName}」的图片。请先在这些地方换掉或移除它`,
+      });
+      expect((await admin.get<MediaView>(`/api/media/${file.media_id}`)).body.trashed_at).toBeNull();
+      expect((await fetch(`${stack.url}${file.url}`)).status).toBe(200);
+
+      // Unused: to the trash, out of the list, restorable.
+      await admin.delete(`/api/products/${product.body.id}/images/${image.body.id}`);
+      await eventually(async () => (await usageOf(file.media_id!)).length === 0);
+      expect((await admin.delete(`/api/media/${file.media_id}`)).status).toBe(204);
+      const trash = await admin.get<MediaPage>('/api/media/trash');
+      expect(trash.body.items[0]).toMatchObject({ id: file.media_id, trashed_at: expect.any(String) });
+      const list = await admin.get<MediaPage>(`/api/media?search=${encodeURIComponent('used.png')}`);
+      expect(list.body.items.map((m) => m.id)).not.toContain(file.media_id);
+      const restored = await admin.post<MediaView>(`/api/media/${file.media_id}/restore`);
+      expect(restored.status).toBe(200);
+      expect(restored.body.trashed_at).toBeNull();
+      expect((await admin.post(`/api/media/${file.media_id}/restore`)).body).toMatchObject({
+        code: 'MEDIA_NOT_IN_TRASH',
+      });
+
+      // Thirty days in the trash: the sweep purges the master and its variants, then the record.
+      const variant = imageVariantUrl(file.url, 320, 'webp')!;
+      expect((await fetch(`${stack.url}${variant}`)).status).toBe(200);
+      expect((await admin.delete(`/api/media/${file.media_id}`)).status).toBe(204);
+      const swept = await runImagesCli(stack, ['sweep', '--dry-run']);
+      expect(swept.stdout).not.toContain(`purge ${file.url}`);
+      await queryDb(stack, 'content', `UPDATE media SET trashed_at = now() - interval '31 days' WHERE id = $1`, [
+        file.media_id,
+      ]);
+      const purged = await runImagesCli(stack, ['sweep']);
+      expect(purged.stdout).toContain(`purged ${file.url}`);
+      expect((await fetch(`${stack.url}${file.url}`)).status).toBe(404);
+      const base = file.url.slice('/uploads/'.length).replace(/\.webp$/, '/');
+      const left: string[] = [];
+      for await (const object of bucketOf(stack).listObjectsV2('uploads', base, true)) left.push(object.name);
+      expect(left).toEqual([]);
+      expect((await admin.get(`/api/media/${file.media_id}`)).status).toBe(404);
+    });
+
+    it('replaces a file under the same id and URL: new bytes, new variants, version 2; refusals change nothing', async () => {
+      const first = await upload(await samplePhoto({ width: 900, height: 600 }), 'before.jpg');
+      const id = first.body.media_id!;
+      const variant = imageVariantUrl(first.body.url, 320, 'webp')!;
+      const oldVariant = await fetch(`${stack.url}${variant}`);
+      const oldTag = oldVariant.headers.get('etag');
+
+      const replaced = await admin.request<MediaView>(
+        'POST',
+        `/api/media/${id}/replace`,
+        uploadForm('file', await samplePhoto({ width: 1000, height: 500 }), 'after.jpg'),
+      );
+      expect(replaced.status).toBe(200);
+      expect(replaced.body).toMatchObject({ id, url: first.body.url, width: 1000, height: 500, version: 2 });
+      const master = await fetch(`${stack.url}${first.body.url}`);
+      expect(master.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+      expect((await sharp(Buffer.from(await master.arrayBuffer())).metadata()).width).toBe(1000);
+      const newVariant = await fetch(`${stack.url}${variant}`);
+      expect(newVariant.headers.get('etag')).not.toBe(oldTag);
+      expect((await sharp(Buffer.from(await newVariant.arrayBuffer())).metadata()).height).toBe(160);
+
+      const notPicture = await admin.request(
+        'POST',
+        `/api/media/${id}/replace`,
+        uploadForm('file', Buffer.from('%PDF-1.4 x'), 'x.pdf'),
+      );
+      expect(notPicture).toMatchObject({ status: 415, body: { code: 'UPLOAD_TYPE_REFUSED' } });
+      const flood = await admin.request(
+        'POST',
+        `/api/media/${id}/replace`,
+        uploadForm('file', pngBomb(30000, 30000), 'bomb.png'),
+      );
+      expect(flood).toMatchObject({ status: 413, body: { code: 'IMAGE_TOO_MANY_PIXELS' } });
+      // Bytes another record has already: use that one instead.
+      const png = await uniquePng();
+      const other = (await upload(png, 'other.png')).body;
+      const duplicate = await admin.request('POST', `/api/media/${id}/replace`, uploadForm('file', png, 'dup.png'));
+      expect(duplicate).toMatchObject({ status: 409, body: { code: 'MEDIA_DUPLICATE' } });
+      expect(duplicate.body).toMatchObject({ error: expect.stringContaining(`编号${other.media_id}`) });
+      expect((await admin.get<MediaView>(`/api/media/${id}`)).body).toMatchObject({ version: 2, width: 1000 });
+      expect(
+        (await admin.request('POST', `/api/media/999999/replace`, uploadForm('file', await uniquePng(), 'x.png')))
+          .status,
+      ).toBe(404);
+    });
+
+    it('uploads into the library and a folder; refuses a missing folder and NUL in a search', async () => {
+      const folder = await admin.post<MediaFolderView>('/api/media/folders', { name: uniq('批量') });
+      const answer = await admin.request<UploadAnswer>(
+        'POST',
+        `/api/media?folder=${folder.body.id}`,
+        uploadForm('file', await uniquePng(), 'bulk.png'),
+      );
+      expect(answer.status).toBe(200);
+      expect((await admin.get<MediaView>(`/api/media/${answer.body.media_id}`)).body.folder_id).toBe(folder.body.id);
+      const before = (await admin.get<MediaPage>('/api/media')).body.total;
+      const missing = await admin.request(
+        'POST',
+        '/api/media?folder=999999',
+        uploadForm('file', await uniquePng(), 'lost.png'),
+      );
+      expect(missing).toMatchObject({ status: 400, body: { error: '目标文件夹不存在' } });
+      expect((await admin.get<MediaPage>('/api/media')).body.total).toBe(before);
+      expect((await admin.get('/api/media?search=a%00b')).status).toBe(400);
+      // Kept while unused: the sweep leaves files uploaded into the library.
+      const swept = await runImagesCli(stack, ['sweep', '--min-age-hours', '0']);
+      expect(swept.stdout).not.toContain(answer.body.url);
+    });
+
+    it('rebuilds the usage index from every service and corrects a planted drift', async () => {
+      const file = await fresh('drift.png');
+      const product = await admin.post<{ id: number }>('/api/products', {
+        name: uniq('漂移产品'),
+        category: await category('product'),
+        status: '已发布',
+        stock: 1,
+      });
+      await admin.post(`/api/products/${product.body.id}/images`, { image_url: file.url });
+      const key = file.url.slice('/uploads/'.length);
+      await eventually(async () => (await usageOf(file.media_id!)).length === 1);
+      // A reference lost, and one that never was.
+      await queryDb(stack, 'content', 'DELETE FROM media_usage WHERE key = $1', [key]);
+      await queryDb(
+        stack,
+        'content',
+        `INSERT INTO media_usage (service, kind, record_id, field, key) VALUES ('catalog', 'product', '999999', 'images', $1)`,
+        [key],
+      );
+      const rebuilt = await runImagesCli(stack, ['usage']);
+      expect(rebuilt.stdout).toMatch(/drift corrected: 1 added, 1 removed/);
+      expect(await usageOf(file.media_id!)).toEqual([
+        expect.objectContaining({ service: 'catalog', kind: 'product', id: String(product.body.id), field: 'images' }),
+      ]);
+      expect((await runImagesCli(stack, ['usage'])).stdout).toMatch(/drift corrected: 0 added, 0 removed/);
+    });
   });
 
   it('still takes an upload while the library is out of reach, answering it without a record', async () => {

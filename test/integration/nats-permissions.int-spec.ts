@@ -118,8 +118,8 @@ describe('NATS users and permissions (deploy/nats/nats.conf)', () => {
       a.stream_detail.flatMap((s) => (s.consumer_detail ?? []).map((c) => `${s.name}/${c.name}`)),
     );
     expect(consumers.sort()).toEqual([
+      'EVENTS/content-media-usage',
       'EVENTS/content-views',
-      'EVENTS/gateway-files',
       'EVENTS/identity-search-push',
       'VISITS/analytics-visits',
     ]);

@@ -103,7 +103,6 @@ export const CatalogEvents = {
   categoryDeleted: defineEvent({ subject: 'catalog.category.deleted', payload: categoryEventSchema }),
   productCreated: defineEvent({ subject: 'catalog.product.created', payload: productEventSchema }),
   productUpdated: defineEvent({ subject: 'catalog.product.updated', payload: productEventSchema }),
-  /** Carries the image files no longer used, for the gateway to remove from object storage. */
   productDeleted: defineEvent({ subject: 'catalog.product.deleted', payload: productDeletedEventSchema }),
   productImageCreated: defineEvent({ subject: 'catalog.product-image.created', payload: productImageEventSchema }),
   productImageDeleted: defineEvent({

@@ -347,18 +347,12 @@ export const categoryEventSchema = z.object({ id: z.number(), type: z.enum(CATEG
 export type CategoryEvent = z.infer<typeof categoryEventSchema>;
 export const productEventSchema = z.object({ id: z.number() });
 export type ProductEvent = z.infer<typeof productEventSchema>;
-export const productDeletedEventSchema = z.object({
-  id: z.number(),
-  /** Stored files of its images that no other product image uses: the gateway removes them. */
-  imageUrls: z.array(z.string()),
-});
+export const productDeletedEventSchema = productEventSchema;
 export type ProductDeletedEvent = z.infer<typeof productDeletedEventSchema>;
 export const productImageEventSchema = z.object({ id: z.number(), productId: z.number(), imageUrl: z.string() });
 export type ProductImageEvent = z.infer<typeof productImageEventSchema>;
-export const productImageDeletedEventSchema = productImageEventSchema.extend({
-  /** True when no other product image uses the file: the gateway removes it. */
-  orphaned: z.boolean(),
-});
+/** The file stays in the media library (ADR 0010): staff delete files there. */
+export const productImageDeletedEventSchema = productImageEventSchema;
 export type ProductImageDeletedEvent = z.infer<typeof productImageDeletedEventSchema>;
 export const productImagesReorderedEventSchema = z.object({
   productId: z.number(),

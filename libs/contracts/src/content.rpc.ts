@@ -150,7 +150,6 @@ export const ContentRpc = {
 export const ContentEvents = {
   newsCreated: defineEvent({ subject: 'content.news.created', payload: newsEventSchema }),
   newsUpdated: defineEvent({ subject: 'content.news.updated', payload: newsUpdatedEventSchema }),
-  /** Carries the cover, for the gateway to remove from object storage when no one uses it. */
   newsDeleted: defineEvent({ subject: 'content.news.deleted', payload: newsDeletedEventSchema }),
   /** A visitor read an article (published by the gateway, which answers the read first). */
   /** `count` views of one article (the gateway adds them up for a moment); 1 when absent. */

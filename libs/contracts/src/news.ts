@@ -184,16 +184,7 @@ export type NewsListMessage = z.infer<typeof newsListMessageSchema>;
 
 export const newsEventSchema = z.object({ id: z.number(), categoryId: z.number() });
 export type NewsEvent = z.infer<typeof newsEventSchema>;
-export const newsUpdatedEventSchema = newsEventSchema.extend({
-  /** The cover it had before, when the update replaced or removed it (else null). */
-  previousCoverImage: z.string().nullable(),
-  /** True when no other news item uses that previous cover: the gateway removes the file. */
-  orphaned: z.boolean(),
-});
+export const newsUpdatedEventSchema = newsEventSchema;
 export type NewsUpdatedEvent = z.infer<typeof newsUpdatedEventSchema>;
-export const newsDeletedEventSchema = newsEventSchema.extend({
-  coverImage: z.string().nullable(),
-  /** True when no other news item uses the cover: the gateway removes the file. */
-  orphaned: z.boolean(),
-});
+export const newsDeletedEventSchema = newsEventSchema;
 export type NewsDeletedEvent = z.infer<typeof newsDeletedEventSchema>;

@@ -73,14 +73,6 @@ export class ProductImagesTx {
     );
   }
 
-  /** Whether any product image (another product's, or a second row) still uses the file. */
-  async urlInUse(url: string): Promise<boolean> {
-    const rows = await this.manager.query<unknown[]>('SELECT 1 FROM product_images WHERE image_url = $1 LIMIT 1', [
-      url,
-    ]);
-    return rows.length > 0;
-  }
-
   /** The gallery is part of the product: its "date" (last update) moves too. */
   async touchProduct(productId: number): Promise<void> {
     await this.manager.query('UPDATE products SET updated_at = now() WHERE id = $1', [productId]);

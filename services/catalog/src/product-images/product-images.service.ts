@@ -59,7 +59,7 @@ export class ProductImagesService {
       const next = primaryAfterRemoval(gallery, imageId);
       await tx.delete(imageId);
       if (next !== null) await tx.setPrimary(productId, next);
-      return { id: imageId, productId, imageUrl: image.imageUrl, orphaned: !(await tx.urlInUse(image.imageUrl)) };
+      return { id: imageId, productId, imageUrl: image.imageUrl };
     });
     await this.events.publish(CatalogEvents.productImageDeleted, event);
     await this.usage.report(productId);

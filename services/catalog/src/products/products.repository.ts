@@ -58,26 +58,11 @@ export class ProductsTx {
     await this.manager.update(ProductEntity, { id }, given);
   }
 
-  /** Deletes the product (its images go with it) and answers the image URLs it had. */
-  async delete(id: number): Promise<string[]> {
-    const images = await this.manager.query<{ image_url: string }[]>(
-      'SELECT image_url FROM product_images WHERE product_id = $1',
-      [id],
-    );
+  /** Deletes the product (its images go with it). */
+  async delete(id: number): Promise<void> {
     await this.manager.query('DELETE FROM products WHERE id = $1', [id]);
-    return images.map((i) => i.image_url);
   }
 
-  /** Of these URLs, those no product image uses any more. */
-  async unusedUrls(urls: string[]): Promise<string[]> {
-    if (!urls.length) return [];
-    const rows = await this.manager.query<{ url: string }[]>(
-      `SELECT DISTINCT u AS url FROM unnest($1::text[]) u
-       WHERE NOT EXISTS (SELECT 1 FROM product_images WHERE image_url = u)`,
-      [urls],
-    );
-    return rows.map((r) => r.url);
-  }
 }
 
 @Injectable()

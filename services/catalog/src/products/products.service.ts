@@ -99,13 +99,13 @@ export class ProductsService {
     return this.get(id);
   }
 
-  /** Its images go with it; the files no other image uses are announced for removal after the commit. */
+  /** Its images go with it; their files stay in the media library. */
   async remove(id: number): Promise<void> {
-    const imageUrls = await this.products.transaction(async (tx) => {
+    await this.products.transaction(async (tx) => {
       if (!(await tx.lockProduct(id))) throw new ServiceException(Errors.productNotFound());
-      return tx.unusedUrls(await tx.delete(id));
+      await tx.delete(id);
     });
-    await this.events.publish(CatalogEvents.productDeleted, { id, imageUrls });
+    await this.events.publish(CatalogEvents.productDeleted, { id });
     await this.usage.report(id);
   }
 

@@ -34,7 +34,7 @@ const columns = (rows: UsageRow[]) => [
 
 const INSERT_ROWS = `
   INSERT INTO media_usage (service, kind, record_id, field, key)
-  SELECT $1, k, r, f, m FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS u(k, r, f, m)
+  SELECT $1::varchar, k, r, f, m FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS u(k, r, f, m)
   ON CONFLICT DO NOTHING`;
 
 export interface Drift {
@@ -99,17 +99,17 @@ export class MediaUsageRepository {
         sources.map((s) => s.label.slice(0, 200)),
       ]);
       // Records that reported since the snapshot was taken: their own report is the truth.
-      const newer = `EXISTS (SELECT 1 FROM media_usage_sources s WHERE s.service = $1 AND s.kind = x.kind
-                       AND s.record_id = x.record_id AND s.reported_at > $2)`;
-      const [, removed] = (await manager.query(
-        `DELETE FROM media_usage x WHERE x.service = $1 AND NOT ${newer}
+      const newer = `EXISTS (SELECT 1 FROM media_usage_sources s WHERE s.service = $1::varchar AND s.kind = x.kind
+                       AND s.record_id = x.record_id AND s.reported_at > $2::timestamptz)`;
+      const [, removed] = await manager.query<[unknown, number]>(
+        `DELETE FROM media_usage x WHERE x.service = $1::varchar AND NOT ${newer}
            AND NOT EXISTS (SELECT 1 FROM wanted w WHERE w.kind = x.kind AND w.record_id = x.record_id
                              AND w.field = x.field AND w.key = x.key)`,
         [service, since],
-      )) as [unknown, number];
+      );
       const inserted = await manager.query<unknown[]>(
         `INSERT INTO media_usage (service, kind, record_id, field, key)
-         SELECT $1, x.kind, x.record_id, x.field, x.key FROM wanted x WHERE NOT ${newer}
+         SELECT $1::varchar, x.kind, x.record_id, x.field, x.key FROM wanted x WHERE NOT ${newer}
          ON CONFLICT DO NOTHING
          RETURNING 1`,
         [service, since],
@@ -117,14 +117,14 @@ export class MediaUsageRepository {
       const added = inserted.length;
       await manager.query(
         `INSERT INTO media_usage_sources (service, kind, record_id, label, reported_at)
-         SELECT $1, x.kind, x.record_id, x.label, $2 FROM wanted_sources x
+         SELECT $1::varchar, x.kind, x.record_id, x.label, $2::timestamptz FROM wanted_sources x
          ON CONFLICT (service, kind, record_id) DO UPDATE SET label = excluded.label
-           WHERE media_usage_sources.reported_at <= $2`,
+           WHERE media_usage_sources.reported_at <= $2::timestamptz`,
         [service, since],
       );
       // Records gone meanwhile leave nothing behind (unless they reported since).
       await manager.query(
-        `DELETE FROM media_usage_sources x WHERE x.service = $1 AND x.reported_at <= $2
+        `DELETE FROM media_usage_sources x WHERE x.service = $1::varchar AND x.reported_at <= $2::timestamptz
            AND NOT EXISTS (SELECT 1 FROM wanted_sources w WHERE w.kind = x.kind AND w.record_id = x.record_id)`,
         [service, since],
       );

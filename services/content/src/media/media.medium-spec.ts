@@ -1,6 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { ContentEvents, ContentRpc, type MediaUpload } from '@site/contracts';
-import { type MediumService, newMediumService } from '../../../../test/support/medium-service';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  CatalogEvents,
+  CatalogRpc,
+  ContactRpc,
+  ContentEvents,
+  ContentRpc,
+  IdentityRpc,
+  type MediaUpload,
+  type MediaUsageSource,
+} from '@site/contracts';
+import { type MediumService, newMediumService, PeerCalls } from '../../../../test/support/medium-service';
 import { MediaModule } from './media.module';
 
 // The media library's records (issue 33), against the content service's own database, without NATS.
@@ -12,7 +21,7 @@ describe('content media (medium)', () => {
   const upload = (over: Partial<MediaUpload> = {}): MediaUpload => {
     seq += 1;
     return {
-      key: `images/2026/11/${randomBytes(16).toString('hex')}.webp`,
+      key: `images/2026/11/${randomUUID()}.webp`,
       sha256: randomBytes(32).toString('hex'),
       kind: 'image',
       content_type: 'image/webp',
@@ -28,8 +37,24 @@ describe('content media (medium)', () => {
   const record = (over: Partial<MediaUpload> = {}) => content.call(ContentRpc.mediaRecord, { upload: upload(over) });
   const count = async () => Number((await content.query<{ n: string }>('SELECT count(*) AS n FROM media'))[0].n);
 
+  // What each service answers when the index is rebuilt; tests change it.
+  const owned: Record<string, MediaUsageSource[]> = { catalog: [], content: [], contact: [], identity: [] };
+  const peers = new PeerCalls();
+  for (const [service, list] of [
+    ['catalog', CatalogRpc.mediaUsageList],
+    ['content', ContentRpc.mediaUsageList],
+    ['contact', ContactRpc.mediaUsageList],
+    ['identity', IdentityRpc.mediaUsageList],
+  ] as const) {
+    peers.answer(list, ({ after, limit }) => {
+      const start = after ? Number(after) : 0;
+      const page = owned[service].slice(start, start + limit);
+      return { sources: page, next: start + limit < owned[service].length ? String(start + limit) : null };
+    });
+  }
+
   beforeAll(async () => {
-    content = await newMediumService('content', [MediaModule]);
+    content = await newMediumService('content', [MediaModule], { peers });
   });
   afterAll(() => content?.close());
 
@@ -51,7 +76,7 @@ describe('content media (medium)', () => {
       tags: [],
       uploaded_by: 1,
     });
-    expect(await content.call(ContentRpc.mediaGet, { id: media.id })).toEqual(media);
+    expect(await content.call(ContentRpc.mediaGet, { id: media.id })).toEqual({ ...media, usage: [] });
     expect(content.events.of(ContentEvents.mediaCreated)).toContainEqual({ id: media.id });
   });
 
@@ -116,7 +141,7 @@ describe('content media (medium)', () => {
       status: 400,
       message,
     });
-    expect(await content.call(ContentRpc.mediaGet, { id: media.id })).toEqual(media);
+    expect(await content.call(ContentRpc.mediaGet, { id: media.id })).toEqual({ ...media, usage: [] });
   });
 
   it('answers 404 for a record that does not exist', async () => {
@@ -205,6 +230,141 @@ describe('content media (medium)', () => {
       await move(media.id, first.id);
       await expect(move(media.id, 999999)).rejects.toMatchObject({ status: 400, message: '目标文件夹不存在' });
       expect((await content.call(ContentRpc.mediaGet, { id: media.id })).folder_id).toBe(first.id);
+    });
+  });
+
+  describe('usage index', () => {
+    const keyOf = (url: string) => url.slice('/uploads/'.length);
+    const report = (source: MediaUsageSource, at = new Date()) =>
+      content.events.deliver(CatalogEvents.mediaUsageReported, { ...source, at: at.toISOString() });
+    const product = (id: number, urls: string[], label = `产品${id}`): MediaUsageSource => ({
+      kind: 'product',
+      id: String(id),
+      label,
+      references: urls.map((url) => ({ url, field: 'images' })),
+    });
+    const usage = async (id: number) => (await content.call(ContentRpc.mediaGet, { id })).usage;
+    const otherUrl = () => `/uploads/images/2026/11/${randomUUID()}.webp`;
+
+    it('is not trusted before its first build: nothing sweepable, no delete', async () => {
+      const { media } = await record();
+      await content.query('DELETE FROM media_usage_rebuilds');
+      expect(await content.call(ContentRpc.mediaSweepable, { keys: [keyOf(media.url)] })).toEqual({
+        keys: [],
+        ready: false,
+      });
+      await expect(content.call(ContentRpc.mediaDelete, { id: media.id })).rejects.toMatchObject({
+        status: 503,
+        code: 'MEDIA_USAGE_UNKNOWN',
+      });
+      await content.call(ContentRpc.mediaUsageRebuild, {});
+      expect((await content.call(ContentRpc.mediaSweepable, { keys: [keyOf(media.url)] })).ready).toBe(true);
+    });
+
+    it('rebuilds from every owner in pages and says what drift it corrected', async () => {
+      const { media } = await record();
+      owned.catalog = [
+        product(1, [media.url], '网关'),
+        ...Array.from({ length: 600 }, (_, i) => product(i + 2, [otherUrl()])),
+      ];
+      owned.identity = [
+        { kind: 'settings', id: 'general', label: '基本设置', references: [{ url: media.url, field: 'logo_url' }] },
+      ];
+      const first = await content.call(ContentRpc.mediaUsageRebuild, {});
+      expect(first).toMatchObject({ sources: 602, references: 602, removed: 0 });
+      expect(await usage(media.id)).toEqual([
+        { service: 'catalog', kind: 'product', id: '1', label: '网关', field: 'images' },
+        { service: 'identity', kind: 'settings', id: 'general', label: '基本设置', field: 'logo_url' },
+      ]);
+      // Plant a lost and a made-up reference: the next rebuild puts both right.
+      await content.query(`DELETE FROM media_usage WHERE service = 'identity' AND key = $1`, [keyOf(media.url)]);
+      await content.query(
+        `INSERT INTO media_usage (service, kind, record_id, field, key) VALUES ('catalog', 'product', '9999', 'images', $1)`,
+        [keyOf(media.url)],
+      );
+      expect(await content.call(ContentRpc.mediaUsageRebuild, {})).toMatchObject({ added: 1, removed: 1 });
+      expect(await content.call(ContentRpc.mediaUsageRebuild, {})).toMatchObject({ added: 0, removed: 0 });
+      owned.catalog = [];
+      owned.identity = [];
+      await content.call(ContentRpc.mediaUsageRebuild, {});
+      expect(await usage(media.id)).toEqual([]);
+    });
+
+    it('applies a record’s report in place of its last one, and ignores an older one', async () => {
+      const { media } = await record();
+      const other = (await record()).media;
+      await report(product(70, [media.url, other.url]));
+      expect((await usage(media.id)).map((u) => u.id)).toEqual(['70']);
+      await report(product(70, [other.url]));
+      expect(await usage(media.id)).toEqual([]);
+      // Delivered late: an older state of the same product changes nothing.
+      await report(product(70, [media.url]), new Date(Date.now() - 60_000));
+      expect(await usage(media.id)).toEqual([]);
+      expect((await content.call(ContentRpc.mediaGet, { id: other.id })).used).toBe(1);
+    });
+
+    it('refuses to delete a used file naming the places; trashes an unused one; a report brings it back', async () => {
+      const { media } = await record();
+      await report(product(80, [media.url], '智能网关'));
+      await expect(content.call(ContentRpc.mediaDelete, { id: media.id })).rejects.toMatchObject({
+        status: 409,
+        code: 'MEDIA_IN_USE',
+        message: '该文件正在被1处使用，无法删除：产品「智能网关」的图片。请先在这些地方换掉或移除它',
+      });
+      expect((await content.call(ContentRpc.mediaGet, { id: media.id })).trashed_at).toBeNull();
+
+      await report(product(80, []));
+      await content.call(ContentRpc.mediaDelete, { id: media.id });
+      const trashed = await content.call(ContentRpc.mediaGet, { id: media.id });
+      expect(trashed.trashed_at).toEqual(expect.any(String));
+      expect((await content.call(ContentRpc.mediaTrash, {})).items.map((m) => m.id)).toContain(media.id);
+      expect((await content.call(ContentRpc.mediaList, { limit: 100 })).items.map((m) => m.id)).not.toContain(media.id);
+      await expect(
+        content.call(ContentRpc.mediaReplaced, {
+          id: media.id,
+          replacement: {
+            sha256: 'f'.repeat(64),
+            content_type: 'image/webp',
+            width: 1,
+            height: 1,
+            bytes: 1,
+            file_name: 'x.png',
+          },
+        }),
+      ).rejects.toMatchObject({ status: 409, code: 'MEDIA_IN_TRASH' });
+      // An open form saved it meanwhile: it is used, so it leaves the trash.
+      await report(product(81, [media.url]));
+      expect((await content.call(ContentRpc.mediaGet, { id: media.id })).trashed_at).toBeNull();
+      expect(content.events.of(ContentEvents.mediaUpdated)).toContainEqual({ id: media.id });
+    });
+
+    it('names up to 50 places in a refusal, and how many in all', async () => {
+      const { media } = await record();
+      for (let id = 100; id < 160; id++) await report(product(id, [media.url], `产品${id}`));
+      const refusal = await content.call(ContentRpc.mediaDelete, { id: media.id }).catch((e: Error) => e.message);
+      expect(refusal).toMatch(/^该文件正在被60处使用，无法删除：/);
+      expect((refusal as string).match(/产品「/g)).toHaveLength(50);
+      expect(refusal).toContain('等。');
+    });
+
+    it('answers as sweepable only unused files it does not keep, and purges the trash after 30 days', async () => {
+      const fromForm = (await record()).media;
+      const fromLibrary = (await record({ library: true })).media;
+      const used = (await record()).media;
+      await report(product(90, [used.url]));
+      await report(product(90, []));
+      const unknown = keyOf(otherUrl());
+      const { keys } = await content.call(ContentRpc.mediaSweepable, {
+        keys: [fromForm, fromLibrary, used].map((m) => keyOf(m.url)).concat(unknown),
+      });
+      // Used once means kept, as does an upload into the library; a file without a record may go.
+      expect(keys.sort()).toEqual([keyOf(fromForm.url), unknown].sort());
+
+      await content.call(ContentRpc.mediaDelete, { id: fromLibrary.id });
+      expect((await content.call(ContentRpc.mediaPurgeDue, {})).keys).not.toContain(keyOf(fromLibrary.url));
+      await content.query(`UPDATE media SET trashed_at = now() - interval '31 days' WHERE id = $1`, [fromLibrary.id]);
+      expect((await content.call(ContentRpc.mediaPurgeDue, {})).keys).toContain(keyOf(fromLibrary.url));
+      expect((await content.call(ContentRpc.mediaSweepable, { keys: [keyOf(fromLibrary.url)] })).keys).toEqual([]);
     });
   });
 });

@@ -104,15 +104,6 @@ export class NewsTx {
   async delete(id: number): Promise<void> {
     await this.manager.query('DELETE FROM news WHERE id = $1', [id]);
   }
-
-  /** Whether another article shows this file, as its cover or in its body. */
-  async fileUsedByOthers(url: string, exceptId: number): Promise<boolean> {
-    const rows = await this.manager.query<unknown[]>(
-      `SELECT 1 FROM news WHERE id <> $2 AND (cover_image = $1 OR strpos(content, $1) > 0) LIMIT 1`,
-      [url, exceptId],
-    );
-    return rows.length > 0;
-  }
 }
 
 /** The only code touching the news table. The news pages' reads are prepared statements (preparedQuery). */

@@ -31,7 +31,6 @@ function setup(existing: NewsRow = row()) {
     insert: jest.fn(() => Promise.resolve(existing.id)),
     update: jest.fn(() => Promise.resolve()),
     delete: jest.fn(() => Promise.resolve()),
-    fileUsedByOthers: jest.fn(() => Promise.resolve(false)),
     // No key in these tests: the create runs once (the keyed path is a medium test).
     createOnce: jest.fn(async (_request: unknown, insert: () => Promise<number>) => ({
       id: await insert(),
@@ -128,29 +127,15 @@ describe('NewsService rules', () => {
     expect(categories.requireNewsCategory).toHaveBeenCalledWith(4);
   });
 
-  it('announces a replaced cover as orphaned when nothing else shows it', async () => {
-    const old = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png';
-    const { service, events, tx } = setup(row({ coverImage: old }));
-    await service.update(1, input({ cover_image: '' }));
-    expect(events.publish).toHaveBeenLastCalledWith(ContentEvents.newsUpdated, {
-      id: 1,
-      categoryId: 3,
-      previousCoverImage: old,
-      orphaned: true,
-    });
-    tx.fileUsedByOthers.mockResolvedValueOnce(true);
-    await service.update(1, input({ cover_image: '' }));
+  it('announces an edit and the uploads the article shows after the commit', async () => {
+    const cover = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.webp';
+    const { service, events } = setup(row({ coverImage: cover }));
+    await service.update(1, input({ cover_image: cover }));
+    expect(events.publish).toHaveBeenCalledWith(ContentEvents.newsUpdated, { id: 1, categoryId: 3 });
     expect(events.publish).toHaveBeenLastCalledWith(
-      ContentEvents.newsUpdated,
-      expect.objectContaining({ orphaned: false }),
+      ContentEvents.mediaUsageReported,
+      expect.objectContaining({ kind: 'news', id: '1', references: [{ url: cover, field: 'cover_image' }] }),
     );
-    await service.update(1, input({ cover_image: old }));
-    expect(events.publish).toHaveBeenLastCalledWith(ContentEvents.newsUpdated, {
-      id: 1,
-      categoryId: 3,
-      previousCoverImage: null,
-      orphaned: false,
-    });
   });
 
   it('answers 404 新闻不存在 for a missing article, and writes nothing', async () => {
@@ -165,15 +150,14 @@ describe('NewsService rules', () => {
     expect(events.publish).not.toHaveBeenCalled();
   });
 
-  it('announces a deleted article with its cover', async () => {
+  it('announces a deleted article, and that it shows no uploads now', async () => {
     const cover = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png';
     const { service, events } = setup(row({ coverImage: cover }));
     await service.remove(1);
-    expect(events.publish).toHaveBeenCalledWith(ContentEvents.newsDeleted, {
-      id: 1,
-      categoryId: 3,
-      coverImage: cover,
-      orphaned: true,
-    });
+    expect(events.publish).toHaveBeenCalledWith(ContentEvents.newsDeleted, { id: 1, categoryId: 3 });
+    expect(events.publish).toHaveBeenLastCalledWith(
+      ContentEvents.mediaUsageReported,
+      expect.objectContaining({ kind: 'news', id: '1', label: '', references: [] }),
+    );
   });
 });

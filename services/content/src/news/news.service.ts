@@ -109,10 +109,7 @@ export class NewsService {
         await this.categories.requireNewsCategory(fields.categoryId);
       }
       await tx.update(id, fields);
-      const previous = locked.coverImage && locked.coverImage !== fields.coverImage ? locked.coverImage : null;
-      const orphaned =
-        previous !== null && !fields.content.includes(previous) && !(await tx.fileUsedByOthers(previous, id));
-      return { id, categoryId: fields.categoryId, previousCoverImage: previous, orphaned };
+      return { id, categoryId: fields.categoryId };
     });
     await this.events.publish(ContentEvents.newsUpdated, event);
     const row = (await this.news.findById(id))!;
@@ -120,19 +117,13 @@ export class NewsService {
     return this.view(row);
   }
 
-  /** The cover is announced with the event, for the gateway to remove when nothing else shows it. */
+  /** Its cover and pictures stay in the media library (ADR 0010). */
   async remove(id: number): Promise<void> {
     const event = await this.news.transaction(async (tx): Promise<NewsDeletedEvent> => {
       const locked = await tx.lock(id);
       if (!locked) throw new ServiceException(Errors.newsNotFound());
       await tx.delete(id);
-      const cover = locked.coverImage;
-      return {
-        id,
-        categoryId: locked.categoryId,
-        coverImage: cover,
-        orphaned: cover !== null && !(await tx.fileUsedByOthers(cover, id)),
-      };
+      return { id, categoryId: locked.categoryId };
     });
     await this.events.publish(ContentEvents.newsDeleted, event);
     await this.reportUsage(id, null);
