@@ -19,8 +19,9 @@ import { MediaFolderEntity } from './media-folder.entity';
 @Unique('media_kind_sha256_key', ['kind', 'sha256'])
 @Check('media_kind_check', `kind IN ('image', 'qrcode')`)
 @Check('media_size_check', 'width > 0 AND height > 0 AND bytes > 0')
-// Newest first, with the id as tie-breaker.
-@Index('media_created_at', ['createdAt', 'id'])
+// Newest first, with the id as tie-breaker; the files out of the trash alone, so the list's count is an
+// index-only scan.
+@Index('media_live', ['createdAt', 'id'], { where: 'trashed_at IS NULL' })
 export class MediaEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -66,6 +67,13 @@ export class MediaEntity {
   @ManyToOne(() => MediaFolderEntity, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'folder_id', foreignKeyConstraintName: 'media_folder_id_fkey' })
   folder?: MediaFolderEntity;
+
+  /**
+   * File name, title, alt text and tags, lower-cased, one per line: what the search reads (one LIKE
+   * instead of four and a tag scan). Kept by the trigger media_search_text (migration MediaSearchText).
+   */
+  @Column({ name: 'search_text', type: 'text', default: '', select: false, insert: false, update: false })
+  searchText: string;
 
   /**
    * Kept until staff delete it: uploaded in the library, used somewhere once, or described. A file

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Errors, type MediaKind } from '@site/contracts';
 import { isForeignKeyViolation, isUniqueViolation, ServiceException } from '@site/service-kit';
-import { IsNull, Not, Repository } from 'typeorm';
+import { IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
 import { MediaEntity } from './media.entity';
 
 /** The columns a new record writes. */
@@ -25,6 +25,45 @@ export interface MediaFilter {
 
 /** Why a file could not go to the trash. */
 export type TrashOutcome = 'trashed' | 'missing' | 'in-use' | 'already';
+
+/**
+ * One page and the total. A plain count(*): TypeORM's getManyAndCount counts DISTINCT ids, which
+ * costs several times more and is the larger part of a page at 10,000 files.
+ */
+async function pageOf(
+  query: SelectQueryBuilder<MediaEntity>,
+  page: { offset: number; limit: number },
+): Promise<[MediaEntity[], number]> {
+  let rows = query.clone().select('m.id', 'id');
+  for (const [column, field] of LIST_COLUMNS) rows = rows.addSelect(`m.${column}`, field);
+  const [items, total] = await Promise.all([
+    // Raw rows under the entity's field names: no entity hydration, a third of a page's cost.
+    rows.offset(page.offset).limit(page.limit).getRawMany<MediaEntity>(),
+    query.clone().orderBy().select('count(*)::int', 'n').getRawOne<{ n: number }>(),
+  ]);
+  return [items, total?.n ?? 0];
+}
+
+/** Every column a view shows, and its entity field. */
+const LIST_COLUMNS: [string, keyof MediaEntity][] = [
+  ['key', 'key'],
+  ['sha256', 'sha256'],
+  ['kind', 'kind'],
+  ['content_type', 'contentType'],
+  ['width', 'width'],
+  ['height', 'height'],
+  ['bytes', 'bytes'],
+  ['file_name', 'fileName'],
+  ['title', 'title'],
+  ['alt_text', 'altText'],
+  ['tags', 'tags'],
+  ['folder_id', 'folderId'],
+  ['uploaded_by', 'uploadedBy'],
+  ['version', 'version'],
+  ['trashed_at', 'trashedAt'],
+  ['created_at', 'createdAt'],
+  ['updated_at', 'updatedAt'],
+];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -83,29 +122,18 @@ export class MediaRepository {
     if (filter.folderId) query.andWhere('m.folder_id = :folderId', { folderId: filter.folderId });
     if (filter.search) {
       query.andWhere(
-        `(m.file_name ILIKE :search OR m.title ILIKE :search OR m.alt_text ILIKE :search
-          OR EXISTS (SELECT 1 FROM unnest(m.tags) tag WHERE tag ILIKE :search))`,
-        { search: `%${escapeLike(filter.search)}%` },
+        // Lower-cased on both sides: ILIKE without its cost per column.
+        'm.search_text LIKE :search',
+        { search: `%${escapeLike(filter.search.toLowerCase())}%` },
       );
     }
-    return query
-      .orderBy('m.created_at', 'DESC')
-      .addOrderBy('m.id', 'DESC')
-      .skip(page.offset)
-      .take(page.limit)
-      .getManyAndCount();
+    return pageOf(query.orderBy('m.created_at', 'DESC').addOrderBy('m.id', 'DESC'), page);
   }
 
   /** The trash, most recently deleted first. */
   trashPage(page: { offset: number; limit: number }): Promise<[MediaEntity[], number]> {
-    return this.rows
-      .createQueryBuilder('m')
-      .where('m.trashed_at IS NOT NULL')
-      .orderBy('m.trashed_at', 'DESC')
-      .addOrderBy('m.id', 'DESC')
-      .skip(page.offset)
-      .take(page.limit)
-      .getManyAndCount();
+    const query = this.rows.createQueryBuilder('m').where('m.trashed_at IS NOT NULL');
+    return pageOf(query.orderBy('m.trashed_at', 'DESC').addOrderBy('m.id', 'DESC'), page);
   }
 
   /** How many places show each of these masters. */
