@@ -180,9 +180,8 @@ describe('issue 32 #6: uploads the settings show', () => {
     const key = logo.slice('/uploads/'.length);
     await eventually(
       async () =>
-        (
-          await queryDb(stack, 'content', `SELECT 1 FROM media_usage WHERE key = $1 AND service = 'identity'`, [key])
-        ).length === 2,
+        (await queryDb(stack, 'content', `SELECT 1 FROM media_usage WHERE key = $1 AND service = 'identity'`, [key]))
+          .length === 2,
     );
 
     const swept = await runImagesCli(stack, ['sweep', '--min-age-hours', '0']);

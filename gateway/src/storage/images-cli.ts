@@ -150,7 +150,10 @@ export async function runImagesCommand(argv: string[], io: ImagesIo = processIo)
     const rpc = new RpcClient(nc, {
       prefix: config.NATS_PREFIX,
       // A rebuild reads every service's records: it may take longer than one request.
-      timeoutMs: command === 'usage' ? Math.max(config.NATS_REQUEST_TIMEOUT_MS, REBUILD_TIMEOUT_MS) : config.NATS_REQUEST_TIMEOUT_MS,
+      timeoutMs:
+        command === 'usage'
+          ? Math.max(config.NATS_REQUEST_TIMEOUT_MS, REBUILD_TIMEOUT_MS)
+          : config.NATS_REQUEST_TIMEOUT_MS,
       checkReplies: config.RPC_CHECK_REPLIES,
     });
     if (command === 'usage') {

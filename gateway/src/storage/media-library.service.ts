@@ -1,12 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  ContentRpc,
-  Errors,
-  type MediaKind,
-  type MediaView,
-  type UploadAnswer,
-  uploadKeyOf,
-} from '@site/contracts';
+import { ContentRpc, Errors, type MediaKind, type MediaView, type UploadAnswer, uploadKeyOf } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import { ApiError } from '../common/api-error';
 import { type IncomingFile, IncomingUploads } from './incoming-uploads';
@@ -49,9 +42,10 @@ export class MediaLibrary {
 
   /** A file uploaded in the library itself (kept while unused), into a folder when one is given. */
   async upload(file: IncomingFile, uploadedBy: number, folderId?: number): Promise<UploadAnswer> {
-    if (folderId) await this.rpc.call(ContentRpc.mediaFolderList, {}).then((folders) => {
-      if (!folders.some((f) => f.id === folderId)) throw ApiError.of(Errors.mediaTargetFolderMissing());
-    });
+    if (folderId)
+      await this.rpc.call(ContentRpc.mediaFolderList, {}).then((folders) => {
+        if (!folders.some((f) => f.id === folderId)) throw ApiError.of(Errors.mediaTargetFolderMissing());
+      });
     const answer =
       (await this.earlier('image', file.sha256, true)) ??
       (await this.record(await this.incoming.store('images', file), {
@@ -78,7 +72,10 @@ export class MediaLibrary {
     if (!key) throw ApiError.of(Errors.mediaNotFound());
     const { usage: _usage, ...view } = current;
     if (current.sha256 === file.sha256) return view;
-    const { media: same } = await this.rpc.call(ContentRpc.mediaFindByHash, { kind: current.kind, sha256: file.sha256 });
+    const { media: same } = await this.rpc.call(ContentRpc.mediaFindByHash, {
+      kind: current.kind,
+      sha256: file.sha256,
+    });
     if (same && same.id !== id) throw ApiError.of(Errors.mediaDuplicate(same.id));
     const stored = await this.incoming.replace(key, file);
     return this.rpc.call(ContentRpc.mediaReplaced, {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { keyedRequest } from './idempotency';
 import { categoryUsageCountSchema, countReplySchema } from './catalog';
-import {
-  MAX_SWEEP_KEYS,
-  mediaUsageList,
-  mediaUsageRebuildReplySchema,
-  mediaUsageReported,
-} from './media-usage';
+import { MAX_SWEEP_KEYS, mediaUsageList, mediaUsageRebuildReplySchema, mediaUsageReported } from './media-usage';
 import { idSchema, sessionUserSchema } from './identity';
 import {
   mediaByHashSchema,

@@ -211,7 +211,11 @@ export const Errors = {
   mediaInTrash: known(409, 'MEDIA_IN_TRASH', '该文件在回收站中，请先恢复'),
   mediaNotInTrash: known(409, 'MEDIA_NOT_IN_TRASH', '该文件不在回收站中'),
   /** A replacement whose bytes are another record's already. */
-  mediaDuplicate: known(409, 'MEDIA_DUPLICATE', (id: number) => `相同的文件已在媒体库中（编号${id}），请直接使用该文件`),
+  mediaDuplicate: known(
+    409,
+    'MEDIA_DUPLICATE',
+    (id: number) => `相同的文件已在媒体库中（编号${id}），请直接使用该文件`,
+  ),
   /** The usage index has not been built yet: nothing may be deleted until it can tell. */
   mediaUsageUnknown: known(503, 'MEDIA_USAGE_UNKNOWN', '暂时无法确认该文件是否被使用，请稍后重试'),
   /** A move into a folder that is not there (the file stays where it was). */

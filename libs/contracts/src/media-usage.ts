@@ -138,4 +138,3 @@ export function referencesOf(fields: Record<string, string | readonly string[] |
   }
   return references;
 }
-

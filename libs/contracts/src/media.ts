@@ -132,7 +132,10 @@ export const mediaListQuerySchema = z.object({
   to: dayField().optional(),
   /** Only the files nothing uses (`1` or `true`). */
   unused: z
-    .preprocess((v) => ({ '1': true, true: true, '0': false, false: false })[String(v)] ?? v, z.boolean('unused 必须是 1 或 0'))
+    .preprocess(
+      (v) => ({ '1': true, true: true, '0': false, false: false })[String(v)] ?? v,
+      z.boolean('unused 必须是 1 或 0'),
+    )
     .optional(),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;

@@ -62,7 +62,6 @@ export class ProductsTx {
   async delete(id: number): Promise<void> {
     await this.manager.query('DELETE FROM products WHERE id = $1', [id]);
   }
-
 }
 
 @Injectable()

@@ -18,7 +18,12 @@ function rowsOf(sources: MediaUsageSource[]): UsageRow[] {
     for (const { url, field } of source.references) {
       const key = uploadKeyOf(url);
       if (!key) continue;
-      rows.set(JSON.stringify([source.kind, source.id, field, key]), { kind: source.kind, recordId: source.id, field, key });
+      rows.set(JSON.stringify([source.kind, source.id, field, key]), {
+        kind: source.kind,
+        recordId: source.id,
+        field,
+        key,
+      });
     }
   }
   return [...rows.values()];
@@ -82,7 +87,11 @@ export class MediaUsageRepository {
    * Makes the index of one service match `sources` (all its records that show uploads), leaving
    * alone the records that reported after `since` (their report is newer than this snapshot).
    */
-  async replaceService(service: string, sources: MediaUsageSource[], since: Date): Promise<Drift & { restored: number[] }> {
+  async replaceService(
+    service: string,
+    sources: MediaUsageSource[],
+    since: Date,
+  ): Promise<Drift & { restored: number[] }> {
     return this.dataSource.transaction(async (manager) => {
       const rows = rowsOf(sources);
       await manager.query(

@@ -80,7 +80,10 @@ export class MediaUsageService implements OnApplicationBootstrap, OnApplicationS
       const sources: MediaUsageSource[] = [];
       let after: string | null = null;
       do {
-        const page = (await this.rpc.call(owner.list, { after })) as { sources: MediaUsageSource[]; next: string | null };
+        const page = (await this.rpc.call(owner.list, { after })) as {
+          sources: MediaUsageSource[];
+          next: string | null;
+        };
         sources.push(...page.sources);
         after = page.next;
       } while (after !== null);

@@ -12,13 +12,15 @@ import { MediaService } from './media.service';
 
 /** The media library's records (issue 33, ADR 0010). */
 @Module({
-  imports: [TypeOrmModule.forFeature([
+  imports: [
+    TypeOrmModule.forFeature([
       MediaEntity,
       MediaFolderEntity,
       MediaUsageEntity,
       MediaUsageSourceEntity,
       MediaUsageRebuildEntity,
-    ]),],
+    ]),
+  ],
   controllers: [MediaController],
   providers: [MediaRepository, MediaFoldersRepository, MediaUsageRepository, MediaService, MediaUsageService],
 })

@@ -110,7 +110,8 @@ export class SettingsService {
     await this.repository.upsert(tab, parsed.data);
     this.cache.delete(tab);
     await this.events.publish(IdentityEvents.settingsUpdated, { tab });
-    if (tab === 'general') await reportMediaUsage(this.events, IdentityEvents.mediaUsageReported, await this.generalUsage());
+    if (tab === 'general')
+      await reportMediaUsage(this.events, IdentityEvents.mediaUsageReported, await this.generalUsage());
     return redact(tab, parsed.data as SettingsByTab[T]);
   }
 
