@@ -53,7 +53,7 @@ describe('NATS users and permissions', () => {
       const visits = natsPermissions(app).publish.filter((s) => s.includes('VISITS'));
       expect(visits.length > 0).toBe(app === 'gateway' || app === 'analytics');
       const consumers = natsPermissions(app).publish.filter((s) => s.includes('CONSUMER.'));
-      expect(consumers.length > 0).toBe(['gateway', 'content', 'identity', 'analytics'].includes(app));
+      expect(consumers.length > 0).toBe(['content', 'identity', 'analytics'].includes(app));
     }
     expect(natsPermissions('gateway').publish).not.toContain('$JS.API.CONSUMER.MSG.NEXT.VISITS.analytics-visits');
   });
