@@ -1,8 +1,11 @@
-import { MEDIA_LIMITS, type MediaFolderView, type MediaPatch, type MediaView } from '@site/contracts';
-import { Button, Descriptions, Drawer, Form, Input, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { describeUsage, MEDIA_LIMITS, type MediaFolderView, type MediaPatch, type MediaView } from '@site/contracts';
+import { Button, Descriptions, Drawer, Form, Input, Select, Space, Typography, Upload } from 'antd';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date';
 import { describeUpload } from '../../../lib/upload-image';
+import { mediaDetailQuery, usageLink } from '../api/media';
 
 interface MediaDetailsProps {
   media: MediaView | null;
@@ -11,6 +14,27 @@ interface MediaDetailsProps {
   saving: boolean;
   onClose: () => void;
   onSave: (patch: MediaPatch) => void;
+  /** To the trash (refused while used); replace keeps the id and URL. */
+  onDelete: () => void;
+  onReplace: (file: File) => void;
+  replacing: boolean;
+}
+
+/** Where the file is shown, each place a link to where it is edited. */
+function UsageList({ id }: { id: number }) {
+  const detail = useQuery(mediaDetailQuery(id));
+  if (detail.isPending) return <Typography.Text type="secondary">加载中…</Typography.Text>;
+  if (detail.isError) return <Typography.Text type="danger">无法加载使用位置</Typography.Text>;
+  if (!detail.data.usage.length) return <Typography.Text type="secondary">未被使用</Typography.Text>;
+  return (
+    <ul aria-label="使用位置" style={{ margin: 0, paddingLeft: 18 }}>
+      {detail.data.usage.map((u) => (
+        <li key={`${u.service}/${u.kind}/${u.id}/${u.field}`}>
+          <Link to={usageLink(u)}>{describeUsage(u)}</Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 interface DetailsForm {
@@ -21,7 +45,17 @@ interface DetailsForm {
 }
 
 /** One file: its preview and facts, and (for editors) its title, alt text, tags and folder. */
-export function MediaDetails({ media, folders, canEdit, saving, onClose, onSave }: MediaDetailsProps) {
+export function MediaDetails({
+  media,
+  folders,
+  canEdit,
+  saving,
+  onClose,
+  onSave,
+  onDelete,
+  onReplace,
+  replacing,
+}: MediaDetailsProps) {
   const [form] = Form.useForm<DetailsForm>();
   useEffect(() => {
     if (media)
@@ -59,8 +93,23 @@ export function MediaDetails({ media, folders, canEdit, saving, onClose, onSave 
                 label: '地址',
                 children: <Input readOnly value={media.url} aria-label="文件地址" onFocus={(e) => e.target.select()} />,
               },
+              { key: 'usage', label: '使用位置', children: <UsageList id={media.id} /> },
             ]}
           />
+          {canEdit && (
+            <Space style={{ marginTop: 12 }}>
+              <Upload
+                accept="image/jpeg,image/png,image/gif,image/webp"
+                showUploadList={false}
+                customRequest={({ file }) => onReplace(file as File)}
+              >
+                <Button loading={replacing}>替换文件</Button>
+              </Upload>
+              <Button danger onClick={onDelete}>
+                删除
+              </Button>
+            </Space>
+          )}
           <Form<DetailsForm>
             form={form}
             layout="vertical"

@@ -1,9 +1,10 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { MediaFolderView, MediaPatch, MediaView } from '@site/contracts';
+import type { MediaDetail, MediaFolderView, MediaPatch, MediaUsageView, MediaView } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
 import { responseGate } from '../../../testing/response-gate';
@@ -35,10 +36,18 @@ const FILES = [media({ id: 2, title: '工厂外景', alt_text: '厂区大门' })
 const FOLDERS: MediaFolderView[] = [{ id: 7, name: '产品图', files: 0, created_at: '2026-11-28T08:00:00.000Z' }];
 
 /** The library's API over `files`: search and folder filters as the server applies them; records the calls. */
-function mediaApi(files: MediaView[] = FILES) {
+function mediaApi(files: MediaView[] = FILES, usage: MediaUsageView[] = [], trash: MediaView[] = []) {
   const asked: string[] = [];
   const patches: MediaPatch[] = [];
+  const restored: number[] = [];
   server.use(
+    http.get('/api/media/trash', () =>
+      HttpResponse.json({ items: trash, total: trash.length, page: 1, limit: 50, totalPages: 1 }),
+    ),
+    http.post('/api/media/:id/restore', ({ params }) => {
+      restored.push(Number(params.id));
+      return HttpResponse.json({ ...trash.find((m) => m.id === Number(params.id))!, trashed_at: null });
+    }),
     http.get('/api/media', ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query.toString());
@@ -47,6 +56,10 @@ function mediaApi(files: MediaView[] = FILES) {
       return HttpResponse.json({ items: found, total: found.length, page: 1, limit: 50, totalPages: 1 });
     }),
     http.get('/api/media/folders', () => HttpResponse.json(FOLDERS)),
+    http.get('/api/media/:id', ({ params }) => {
+      const file = files.find((m) => m.id === Number(params.id))!;
+      return HttpResponse.json({ ...file, usage } satisfies MediaDetail);
+    }),
     http.patch('/api/media/:id', async ({ params, request }) => {
       const patch = (await request.json()) as MediaPatch;
       patches.push(patch);
@@ -54,7 +67,7 @@ function mediaApi(files: MediaView[] = FILES) {
       return HttpResponse.json({ ...file, ...patch });
     }),
   );
-  return { asked, patches };
+  return { asked, patches, restored };
 }
 
 const tiles = () => within(screen.getByRole('list', { name: '媒体文件' })).getAllByRole('button');
@@ -76,7 +89,7 @@ describe('MediaScreen', () => {
     expect(screen.queryByText('工厂外景')).toBeNull();
     gate.open();
     await screen.findByText('工厂外景');
-    expect(tiles().map((t) => t.textContent)).toEqual(['工厂外景1200×800', 'photo1.jpg1200×800']);
+    expect(tiles().map((t) => t.textContent)).toEqual(['工厂外景1200×800 · 未使用', 'photo1.jpg1200×800 · 未使用']);
     expect(screen.getByAltText('厂区大门').getAttribute('src')).toMatch(/\/w320\.webp$/);
     expect(asked).toEqual(['page=1']);
   });
@@ -158,5 +171,69 @@ describe('MediaScreen', () => {
     await user.click(within(dialog).getByText('创建', { selector: 'button span' }));
     expect(await screen.findByText('文件夹已创建')).toBeTruthy();
     expect(created).toEqual([{ name: '新闻配图' }]);
+  });
+
+  it('shows where a file is used, each place a link to where it is edited', async () => {
+    mediaApi(
+      [media({ id: 3, title: '网关正面', used: 2 })],
+      [
+        { service: 'catalog', kind: 'product', id: '12', label: '智能网关', field: 'images' },
+        { service: 'content', kind: 'news', id: '5', label: '新品发布', field: 'cover_image' },
+      ],
+    );
+    const { user } = renderAdmin(
+      <MemoryRouter>
+        <MediaScreen canEdit />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByText('网关正面')).closest('button')!.textContent).toContain('2处使用');
+    await user.click(screen.getByText('网关正面').closest('button')!);
+    const places = await screen.findByRole('list', { name: '使用位置' });
+    const links = within(places).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['产品「智能网关」的图片', '/admin/products'],
+      ['新闻「新品发布」的封面', '/admin/news/edit/5'],
+    ]);
+  });
+
+  it('says a used file cannot be deleted, with the places the server names, and keeps it', async () => {
+    mediaApi();
+    const reason = '该文件正在被1处使用，无法删除：产品「智能网关」的图片。请先在这些地方换掉或移除它';
+    server.use(
+      http.delete('/api/media/:id', () => HttpResponse.json({ error: reason, code: 'MEDIA_IN_USE' }, { status: 409 })),
+    );
+    const { user } = renderAdmin(<MediaScreen canEdit />);
+    await user.click((await screen.findByText('工厂外景')).closest('button')!);
+    const drawer = (await screen.findByText('文件详情')).closest<HTMLElement>('.ant-drawer')!;
+    await user.click(within(drawer).getByText('删除', { selector: 'button span' }));
+    const dialog = (await screen.findByText('删除文件', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
+    await user.click(within(dialog).getByText('删除', { selector: 'button span' }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByText('文件详情')).toBeTruthy();
+  });
+
+  it('lists the trash and restores a file from it', async () => {
+    const { restored } = mediaApi(
+      FILES,
+      [],
+      [media({ id: 9, file_name: 'old.png', trashed_at: '2026-11-27T08:00:00.000Z' })],
+    );
+    const { user } = renderAdmin(<MediaScreen canEdit />);
+    await screen.findByText('工厂外景');
+    await user.click(screen.getByText('回收站'));
+    await screen.findByText('old.png');
+    await user.click(screen.getByRole('button', { name: '恢复 old.png' }));
+    expect(await screen.findByText('文件已恢复')).toBeTruthy();
+    expect(restored).toEqual([9]);
+  });
+
+  it('asks for the unused files only when 只看未使用的文件 is ticked', async () => {
+    const { asked } = mediaApi();
+    const { user } = renderAdmin(<MediaScreen canEdit />);
+    await screen.findByText('工厂外景');
+    await user.click(screen.getByText('只看未使用的文件'));
+    await waitFor(() => expect(asked).toContain('page=1&unused=1'));
   });
 });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaPatch } from '@site/contracts';
 import type { Toast } from '../../../components/ui/admin/use-toast';
 import { uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
-import { createMediaFolder, deleteMediaFolder, MEDIA_KEY, updateMedia } from '../api/media';
+import type { MediaView } from '@site/contracts';
+import { createMediaFolder, deleteMedia, deleteMediaFolder, MEDIA_KEY, restoreMedia, updateMedia } from '../api/media';
 
 /** The library's writes, each with its toast; every list and the folders reload after a success. */
 export function useMediaMutations(toast: Toast) {
@@ -18,8 +19,10 @@ export function useMediaMutations(toast: Toast) {
     onError: (error) => toast.failed('保存媒体信息失败', error),
   });
 
+  // Into the library itself (kept while unused), and into the folder being viewed.
   const upload = useMutation({
-    mutationFn: (file: File) => uploadImage(file, file.name),
+    mutationFn: ({ file, folder }: { file: File; folder: number | null }) =>
+      uploadImage(file, file.name, { path: folder ? `/api/media?folder=${folder}` : '/api/media', field: 'file' }),
     onSuccess: (answer) => {
       toast.success(answer.existing ? '媒体库中已有相同的文件，未重复保存' : '上传成功');
       return refresh();
@@ -45,5 +48,38 @@ export function useMediaMutations(toast: Toast) {
     onError: (error) => toast.failed('删除文件夹失败', error),
   });
 
-  return { save, upload, createFolder, removeFolder };
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteMedia(id),
+    onSuccess: () => {
+      toast.success('文件已移入回收站，30天内可恢复');
+      return refresh();
+    },
+    // A used file is refused with the places that show it: the toast says them.
+    onError: (error) => toast.failed('删除文件失败', error),
+  });
+
+  const restore = useMutation({
+    mutationFn: (id: number) => restoreMedia(id),
+    onSuccess: () => {
+      toast.success('文件已恢复');
+      return refresh();
+    },
+    onError: (error) => toast.failed('恢复文件失败', error),
+  });
+
+  // The same id and URL, new bytes: the answer is the record (the upload helper reads its url).
+  const replace = useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      uploadImage(file, file.name, {
+        path: `/api/media/${id}/replace`,
+        field: 'file',
+      }) as unknown as Promise<MediaView>,
+    onSuccess: () => {
+      toast.success('文件已替换，地址不变');
+      return refresh();
+    },
+    onError: (error) => toast.error(uploadErrorMessage(error)),
+  });
+
+  return { save, upload, createFolder, removeFolder, remove, restore, replace };
 }
