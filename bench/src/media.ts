@@ -113,14 +113,7 @@ async function main(): Promise<void> {
       process.execPath,
       [join(repoRoot, 'gateway', 'dist', 'images.js'), 'usage'],
       {
-        env: {
-          ...process.env,
-          MINIO_ENDPOINT: stack.objectStorage.endpoint,
-          MINIO_ACCESS_KEY: stack.objectStorage.accessKey,
-          MINIO_SECRET_KEY: stack.objectStorage.secretKey,
-          NATS_URL: stack.natsUrl,
-          NATS_PREFIX: stack.natsPrefix,
-        },
+        env: { ...process.env, ...stack.toolEnv },
       },
     );
     const rebuildS = (performance.now() - started) / 1000;

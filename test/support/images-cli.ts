@@ -10,14 +10,7 @@ const run = promisify(execFile);
 /** `npm run images -- <args>` against a test stack's object storage and NATS; throws with its output when it fails. */
 export function runImagesCli(stack: Stack, args: string[]): Promise<{ stdout: string; stderr: string }> {
   return run(process.execPath, [join(repoRoot, 'gateway', 'dist', 'images.js'), ...args], {
-    env: {
-      ...process.env,
-      MINIO_ENDPOINT: stack.objectStorage.endpoint,
-      MINIO_ACCESS_KEY: stack.objectStorage.accessKey,
-      MINIO_SECRET_KEY: stack.objectStorage.secretKey,
-      NATS_URL: stack.natsUrl,
-      NATS_PREFIX: stack.natsPrefix,
-    },
+    env: { ...process.env, ...stack.toolEnv },
   }).catch((error: { code?: number; stdout?: string; stderr?: string }) => {
     throw new Error(`images ${args.join(' ')} exited ${error.code}: ${error.stderr ?? ''}${error.stdout ?? ''}`);
   });

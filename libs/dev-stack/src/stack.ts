@@ -141,6 +141,18 @@ export class Stack {
     return this.minio;
   }
 
+  /** What a tool run beside the stack (`npm run images -- …`) needs to reach its bucket and NATS. */
+  get toolEnv(): Record<string, string> {
+    const storage = this.objectStorage;
+    return {
+      MINIO_ENDPOINT: storage.endpoint,
+      MINIO_ACCESS_KEY: storage.accessKey,
+      MINIO_SECRET_KEY: storage.secretKey,
+      NATS_URL: this.natsUrl,
+      NATS_PREFIX: this.natsPrefix,
+    };
+  }
+
   /** The process id of a running app, for measurements (RSS); undefined when it is not running. */
   pidOf(app: StackApp): number | undefined {
     return this.children.get(app)?.pid;
