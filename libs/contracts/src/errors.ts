@@ -227,6 +227,13 @@ export const Errors = {
     (files: number) => `文件夹中还有${files}个文件，请先移走或删除这些文件`,
   ),
   newsContentBlank: known(400, 'NEWS_CONTENT_BLANK', '内容不能为空'),
+  /** An image in the article (its cover or one in the body) has no alt text and is not marked decorative. */
+  imageAltMissing: known(
+    400,
+    'IMAGE_ALT_MISSING',
+    (image: string) =>
+      `图片「${image}」缺少替代文本：请为它填写替代文本（供读屏软件和搜索引擎使用），装饰性图片请勾选“装饰性图片”`,
+  ),
   newsContentTooLong: known(400, 'NEWS_CONTENT_TOO_LONG', '新闻内容过长，请精简内容或减少图片'),
   newsCategoryNotFound: known(400, 'NEWS_CATEGORY_NOT_FOUND', '所选分类不存在，请重新选择新闻分类'),
   newsCategoryWrongType: known(400, 'NEWS_CATEGORY_WRONG_TYPE', '所选分类不是新闻分类，请选择新闻分类'),

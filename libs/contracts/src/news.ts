@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isOwnImageUrl } from './uploads';
+import { MEDIA_LIMITS } from './media';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
 import { seoDescriptionField, seoTitleField } from './seo';
 import { idField, text } from './text';
@@ -94,6 +95,16 @@ export const newsInputSchema = z.preprocess(
       .optional()
       .transform((v) => v || null)
       .refine((v) => v === null || isOwnImageUrl(v), '封面图片必须是本站上传的图片（/uploads/images/…），请先上传图片'),
+    /**
+     * The cover's alt text where this article shows it. Absent or null: the media library's alt text
+     * of that file. '' marks the cover decorative. A cover with neither is refused.
+     */
+    cover_alt: text('封面替代文本')
+      .trim()
+      .max(MEDIA_LIMITS.altText, `封面替代文本不能超过${MEDIA_LIMITS.altText}个字符`)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     date: publicationDate,
     seo_title: seoTitleField(),
     seo_description: seoDescriptionField(),
@@ -140,6 +151,8 @@ export const newsListItemSchema = z.strictObject({
   category_id: z.number(),
   category_name: z.string(),
   cover_image: z.string().nullable(),
+  /** The cover's alt text; '' when decorative; null without a cover (or for an article saved before alt text was asked). */
+  cover_alt: z.string().nullable(),
   summary: z.string(),
   date: z.string(),
   views: z.number(),

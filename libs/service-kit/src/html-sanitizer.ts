@@ -218,3 +218,20 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The `src` of each image in `html` that has no `alt` attribute at all (`alt=""` marks an image
+ * decorative and passes), in order. Read with the sanitiser's own parser.
+ */
+export function imagesWithoutAlt(html: string): string[] {
+  const missing: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src', 'alt'] },
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img' && frame.attribs.alt === undefined) missing.push(frame.attribs.src ?? '');
+      return false;
+    },
+  });
+  return missing;
+}

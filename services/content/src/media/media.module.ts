@@ -23,5 +23,6 @@ import { MediaService } from './media.service';
   ],
   controllers: [MediaController],
   providers: [MediaRepository, MediaFoldersRepository, MediaUsageRepository, MediaService, MediaUsageService],
+  exports: [MediaService],
 })
 export class MediaModule {}

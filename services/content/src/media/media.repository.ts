@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Errors, type MediaKind } from '@site/contracts';
 import { isForeignKeyViolation, isUniqueViolation, ServiceException } from '@site/service-kit';
-import { IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
 import { MediaEntity } from './media.entity';
 
 /** The columns a new record writes. */
@@ -102,6 +102,11 @@ export class MediaRepository {
     if (!row) return null;
     await this.rows.delete({ id: row.id });
     return row.id;
+  }
+
+  /** The records of these storage keys, trashed ones too. */
+  findByKeys(keys: string[]): Promise<MediaEntity[]> {
+    return keys.length === 0 ? Promise.resolve([]) : this.rows.findBy({ key: In(keys) });
   }
 
   findByHash(kind: MediaKind, sha256: string): Promise<MediaEntity | null> {

@@ -15,6 +15,7 @@ import {
   type MediaReplacement,
   type MediaTrashQuery,
   type MediaUpload,
+  uploadKeyOf,
   type MediaView,
 } from '@site/contracts';
 import { EventBus, ServiceException } from '@site/service-kit';
@@ -66,6 +67,18 @@ export class MediaService {
   async forget(key: string): Promise<void> {
     const id = await this.media.deleteByKey(key);
     if (id !== null) await this.events.publish(ContentEvents.mediaUpdated, { id });
+  }
+
+  /** The file name and alt text the library holds for each of these upload URLs it knows (news asks on save). */
+  async describe(urls: string[]): Promise<Map<string, { fileName: string; altText: string }>> {
+    const keyOf = new Map(
+      urls.flatMap((url) => {
+        const key = uploadKeyOf(url);
+        return key ? [[key, url] as const] : [];
+      }),
+    );
+    const rows = await this.media.findByKeys([...keyOf.keys()]);
+    return new Map(rows.map((row) => [keyOf.get(row.key)!, { fileName: row.fileName, altText: row.altText }]));
   }
 
   async findByHash(kind: MediaKind, sha256: string): Promise<{ media: MediaView | null }> {

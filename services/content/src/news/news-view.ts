@@ -14,6 +14,7 @@ export function toNewsListItem(row: NewsRow, categoryName: string): NewsListItem
     category_id: row.categoryId,
     category_name: categoryName,
     cover_image: row.coverImage,
+    cover_alt: row.coverImage === null ? null : row.coverAlt,
     summary: row.summary,
     date: row.publishedAt.toISOString(),
     views: row.views,

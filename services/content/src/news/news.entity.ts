@@ -35,6 +35,10 @@ export class NewsEntity {
   @Column({ name: 'cover_image', type: 'varchar', length: 500, nullable: true })
   coverImage: string | null;
 
+  /** The cover's alt text; '' decorative; null without a cover or from before alt text was asked. */
+  @Column({ name: 'cover_alt', type: 'varchar', length: 300, nullable: true })
+  coverAlt: string | null;
+
   /** Plain text. */
   @Column({ type: 'varchar', length: 500, default: '' })
   summary: string;

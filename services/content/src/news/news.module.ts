@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
 import { NewsSeed } from '../seed/news.seed';
 import { NewsSeedRepository } from '../seed/news-seed.repository';
 import { CategoryUsageController } from './category-usage.controller';
@@ -10,6 +11,7 @@ import { NewsViewsCounter } from './news-views.counter';
 
 /** News: the table, its rules and handlers, the category-usage answer for the catalog, and the demo seed. */
 @Module({
+  imports: [MediaModule],
   controllers: [NewsController, CategoryUsageController],
   providers: [NewsRepository, NewsCategoriesClient, NewsService, NewsViewsCounter, NewsSeedRepository, NewsSeed],
 })

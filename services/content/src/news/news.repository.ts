@@ -17,6 +17,7 @@ export interface NewsFields {
   content: string;
   summary: string;
   coverImage: string | null;
+  coverAlt: string | null;
   publishedAt?: Date;
   /** Left out: '' on insert, kept on update. */
   seoTitle?: string;
@@ -62,8 +63,8 @@ export class NewsTx {
   async insert(news: NewNews): Promise<number> {
     const [row] = await this.manager.query<{ id: number }[]>(
       `INSERT INTO news (title, author, user_id, category_id, content, summary, cover_image, published_at,
-                         seo_title, seo_description)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, now()), $9, $10) RETURNING id`,
+                         seo_title, seo_description, cover_alt)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, now()), $9, $10, $11) RETURNING id`,
       [
         news.title,
         news.author,
@@ -75,6 +76,7 @@ export class NewsTx {
         news.publishedAt ?? null,
         news.seoTitle ?? '',
         news.seoDescription ?? '',
+        news.coverAlt,
       ],
     );
     return row.id;
@@ -85,7 +87,7 @@ export class NewsTx {
     await this.manager.query(
       `UPDATE news SET title = $2, category_id = $3, content = $4, summary = $5, cover_image = $6,
               published_at = COALESCE($7, published_at), seo_title = COALESCE($8, seo_title),
-              seo_description = COALESCE($9, seo_description), updated_at = now()
+              seo_description = COALESCE($9, seo_description), cover_alt = $10, updated_at = now()
        WHERE id = $1`,
       [
         id,
@@ -97,6 +99,7 @@ export class NewsTx {
         fields.publishedAt ?? null,
         fields.seoTitle ?? null,
         fields.seoDescription ?? null,
+        fields.coverAlt,
       ],
     );
   }

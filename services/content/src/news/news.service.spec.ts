@@ -1,10 +1,13 @@
 import { ContentEvents, Errors, newsInputSchema, type SessionUser } from '@site/contracts';
 import { type EventBus, ServiceException } from '@site/service-kit';
+import type { MediaService } from '../media/media.service';
 import type { NewsCategoriesClient } from './news-categories.client';
 import type { NewsRepository } from './news.repository';
 import { authorOf, NewsService } from './news.service';
 import type { NewsRow } from './news-view';
 
+const LIBRARY_IMAGE = '/uploads/images/2026/01/1b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.jpg';
+const UNDESCRIBED = '/uploads/images/2026/01/2b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png';
 const editor: SessionUser = { id: 7, username: 'editor', name: '王编辑', role: 'editor' };
 
 const row = (over: Partial<NewsRow> = {}): NewsRow => ({
@@ -14,6 +17,7 @@ const row = (over: Partial<NewsRow> = {}): NewsRow => ({
   userId: 7,
   categoryId: 3,
   coverImage: null,
+  coverAlt: null,
   summary: '摘要',
   publishedAt: new Date('2025-06-01T00:00:00Z'),
   views: 0,
@@ -48,12 +52,25 @@ function setup(existing: NewsRow = row()) {
     names: jest.fn((ids: number[]) => Promise.resolve(new Map(ids.map((id) => [id, '公司新闻'])))),
   };
   const events = { publish: jest.fn(() => Promise.resolve()) };
+  // The media library holds one picture, with alt text.
+  const library = {
+    describe: jest.fn((urls: string[]) =>
+      Promise.resolve(
+        new Map(
+          urls
+            .filter((url) => url === LIBRARY_IMAGE)
+            .map((url) => [url, { fileName: '展厅.jpg', altText: '展厅全景' }]),
+        ),
+      ),
+    ),
+  };
   const service = new NewsService(
     repository as unknown as NewsRepository,
     categories as unknown as NewsCategoriesClient,
     events as unknown as EventBus,
+    library as unknown as MediaService,
   );
-  return { service, tx, repository, categories, events };
+  return { service, tx, repository, categories, events, library };
 }
 
 const input = (over: Record<string, unknown> = {}) =>
@@ -130,7 +147,7 @@ describe('NewsService rules', () => {
   it('announces an edit and the uploads the article shows after the commit', async () => {
     const cover = '/uploads/images/2026/01/0b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.webp';
     const { service, events } = setup(row({ coverImage: cover }));
-    await service.update(1, input({ cover_image: cover }));
+    await service.update(1, input({ cover_image: cover, cover_alt: '封面' }));
     expect(events.publish).toHaveBeenCalledWith(ContentEvents.newsUpdated, { id: 1, categoryId: 3 });
     expect(events.publish).toHaveBeenLastCalledWith(
       ContentEvents.mediaUsageReported,
@@ -159,5 +176,63 @@ describe('NewsService rules', () => {
       ContentEvents.mediaUsageReported,
       expect.objectContaining({ kind: 'news', id: '1', label: '', references: [] }),
     );
+  });
+
+  describe('alt text on every image', () => {
+    const stored = (tx: ReturnType<typeof setup>['tx']) =>
+      (tx.insert.mock.calls[0] as unknown as [{ coverAlt: string | null; content: string }])[0];
+
+    it('refuses a body image without an alt attribute, naming it, and writes nothing', async () => {
+      const { service, tx, categories } = setup();
+      const content = `<p>正文</p><img src="${UNDESCRIBED}" alt="图一"><img src="${LIBRARY_IMAGE}">`;
+      expect(await refusal(service.create(editor, input({ content })))).toMatchObject({
+        status: 400,
+        code: 'IMAGE_ALT_MISSING',
+        message: expect.stringContaining('图片「展厅.jpg」缺少替代文本'),
+      });
+      const outside = `<p>正文</p><img src="https://cdn.example.com/a/%E5%9B%BE.png?x=1">`;
+      expect(await refusal(service.create(editor, input({ content: outside })))).toMatchObject({
+        message: expect.stringContaining('图片「图.png」'),
+      });
+      expect(categories.requireNewsCategory).not.toHaveBeenCalled();
+      expect(tx.insert).not.toHaveBeenCalled();
+    });
+
+    it('takes alt="" as a decorative image', async () => {
+      const { service, tx } = setup();
+      await service.create(editor, input({ content: `<p>正文</p><img src="${UNDESCRIBED}" alt="">` }));
+      expect(stored(tx).content).toContain('alt=""');
+    });
+
+    it("gives a cover the library's alt text unless the article gives its own; '' is decorative", async () => {
+      const { service, tx } = setup();
+      await service.create(editor, input({ cover_image: LIBRARY_IMAGE }));
+      await service.create(editor, input({ cover_image: LIBRARY_IMAGE, cover_alt: '新展厅开幕' }));
+      await service.create(editor, input({ cover_image: UNDESCRIBED, cover_alt: '' }));
+      await service.create(editor, input({ cover_image: null, cover_alt: '无封面' }));
+      const alts = tx.insert.mock.calls.map((call) => (call as unknown as [{ coverAlt: string | null }])[0].coverAlt);
+      expect(alts).toEqual(['展厅全景', '新展厅开幕', '', null]);
+    });
+
+    it('refuses a cover with no alt text here or in the library, on create and on edit', async () => {
+      const { service, tx } = setup();
+      for (const attempt of [
+        service.create(editor, input({ cover_image: UNDESCRIBED })),
+        service.update(1, input({ cover_image: UNDESCRIBED, cover_alt: null })),
+      ]) {
+        expect(await refusal(attempt)).toMatchObject({
+          status: 400,
+          message: expect.stringContaining('图片「封面：2b7e3c4e-2a54-4a6f-9a55-3c6f1f1e2d3a.png」缺少替代文本'),
+        });
+      }
+      expect(tx.insert).not.toHaveBeenCalled();
+      expect(tx.update).not.toHaveBeenCalled();
+    });
+
+    it('does not ask the library when every image has its alt text', async () => {
+      const { service, library } = setup();
+      await service.create(editor, input({ cover_image: UNDESCRIBED, cover_alt: '封面', content: '<p>纯文字</p>' }));
+      expect(library.describe).not.toHaveBeenCalled();
+    });
   });
 });

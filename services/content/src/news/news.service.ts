@@ -14,11 +14,13 @@ import {
   afterId,
   EventBus,
   keyedCreate,
+  imagesWithoutAlt,
   reportMediaUsage,
   sanitizeRichHtml,
   ServiceException,
   usagePage,
 } from '@site/service-kit';
+import { MediaService } from '../media/media.service';
 import { newsUsage } from './news-usage';
 import { NewsCategoriesClient } from './news-categories.client';
 import { type NewsFields, NewsRepository } from './news.repository';
@@ -47,6 +49,7 @@ export class NewsService {
     private readonly news: NewsRepository,
     private readonly categories: NewsCategoriesClient,
     private readonly events: EventBus,
+    private readonly library: MediaService,
   ) {}
 
   /** A page of the list, newest first; `category` includes its descendants. */
@@ -75,7 +78,7 @@ export class NewsService {
 
   /** With an Idempotency-Key, a retry answers the article the first try made. */
   async create(actor: SessionUser, input: NewsInput, idempotencyKey?: string | null): Promise<NewsView> {
-    const fields = this.fields(input);
+    const fields = await this.fields(input);
     const category = await this.categories.requireNewsCategory(fields.categoryId);
     const { id, created } = await this.news.transaction((tx) =>
       tx.createOnce(keyedCreate(idempotencyKey, input), () =>
@@ -97,7 +100,7 @@ export class NewsService {
    * catalog is asked only when the category changes, so an edit works while it is down.
    */
   async update(id: number, input: NewsInput): Promise<NewsView> {
-    const fields = this.fields(input);
+    const fields = await this.fields(input);
     const current = await this.news.findById(id);
     if (!current) throw new ServiceException(Errors.newsNotFound());
     if (current.categoryId !== fields.categoryId) await this.categories.requireNewsCategory(fields.categoryId);
@@ -143,11 +146,15 @@ export class NewsService {
     return reportMediaUsage(this.events, ContentEvents.mediaUsageReported, newsUsage(id, row));
   }
 
-  /** The stored fields of an input: content sanitised and not blank, summary plain text or made from it. */
-  private fields(input: NewsInput): NewsFields {
+  /**
+   * The stored fields of an input: content sanitised and not blank, summary plain text or made from
+   * it, every image with alt text (or marked decorative).
+   */
+  private async fields(input: NewsInput): Promise<NewsFields> {
     const content = sanitizeRichHtml(input.content);
     if (!hasVisibleContent(content)) throw new ServiceException(Errors.newsContentBlank());
     if (Buffer.byteLength(content) > MAX_CONTENT_BYTES) throw new ServiceException(Errors.newsContentTooLong());
+    const coverAlt = await this.imageAlt(content, input.cover_image, input.cover_alt);
     const summary = plainSummary(input.summary);
     return {
       title: input.title,
@@ -155,14 +162,44 @@ export class NewsService {
       content,
       summary: summary || makeNewsSummary(content),
       coverImage: input.cover_image,
+      coverAlt,
       publishedAt: input.date === undefined ? undefined : new Date(input.date),
       seoTitle: input.seo_title,
       seoDescription: input.seo_description,
     };
   }
 
+  /**
+   * Refuses an image in the body without an alt attribute, and a cover without alt text here or in
+   * the media library; answers the cover's alt text to store ('' decorative, null without a cover).
+   */
+  private async imageAlt(content: string, cover: string | null, coverAlt: string | null): Promise<string | null> {
+    const missing = imagesWithoutAlt(content);
+    if (missing.length === 0 && (cover === null || coverAlt !== null)) return cover === null ? null : coverAlt;
+    const library = await this.library.describe([...(cover ? [cover] : []), ...missing]);
+    const nameOf = (url: string) => library.get(url)?.fileName || imageName(url);
+    if (missing.length > 0) throw new ServiceException(Errors.imageAltMissing(nameOf(missing[0])));
+    const alt = coverAlt ?? (library.get(cover!)?.altText || null);
+    if (alt === null) throw new ServiceException(Errors.imageAltMissing(`封面：${nameOf(cover!)}`));
+    return alt;
+  }
+
   private async view(row: NewsRow, categoryName?: string): Promise<NewsView> {
     const name = categoryName ?? (await this.categories.names([row.categoryId])).get(row.categoryId) ?? '';
     return toNewsView(row, name);
+  }
+}
+
+/** The last part of an image's URL, at most 80 characters: how an error names a picture the library does not hold. */
+function imageName(url: string): string {
+  const last = url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? url;
+  return Array.from(decodeURIComponentSafe(last)).slice(0, 80).join('');
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }

@@ -33,6 +33,7 @@ const ARTICLE: NewsView = {
   category_id: 4,
   category_name: '公司新闻',
   cover_image: '/uploads/cover-7.jpg',
+  cover_alt: '封面七',
   summary: '本公司新品发布会于上海举行。',
   date: '2026-03-01T08:00:00.000Z',
   views: 12,

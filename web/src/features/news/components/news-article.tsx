@@ -39,7 +39,7 @@ export function NewsArticle({ news }: { news: NewsView }) {
         <FallbackImage
           className={styles.cover}
           src={news.cover_image}
-          alt={news.title}
+          alt={news.cover_alt ?? news.title}
           placeholder="封面加载失败"
           width={860}
           height={430}

@@ -13,7 +13,7 @@ export function NewsCard({ news, first = false }: { news: NewsListItem; first?: 
         <FallbackImage
           className={styles.cover}
           src={news.cover_image}
-          alt={news.title}
+          alt={news.cover_alt ?? news.title}
           placeholder="暂无封面"
           width={560}
           height={280}

@@ -19,6 +19,7 @@ const article = (id: number, title: string, fields: Partial<NewsListItem> = {}):
   category_id: 4,
   category_name: '公司新闻',
   cover_image: null,
+  cover_alt: null,
   summary: `${title}的摘要`,
   date: `2026-03-${String(id).padStart(2, '0')}T08:00:00.000Z`,
   views: id * 10,

@@ -21,6 +21,7 @@ const news: NewsView = {
   category_id: 8,
   category_name: '公司新闻',
   cover_image: '/uploads/images/demo/news-faq.webp',
+  cover_alt: '常见问题',
   summary: '摘要',
   date: '2026-01-02T00:00:00.000Z',
   views: 5,
