@@ -220,6 +220,7 @@ describe('public news pages', () => {
       content: `<p>第一段<strong>加粗${tag}</strong></p><h2>小标题</h2><ul><li>要点</li></ul>`,
       summary: `文章摘要${tag}`,
       cover_image: cover,
+      cover_alt: `展厅封面${tag}`,
     });
     expect(news.views).toBe(0);
     const me = (await api.get<{ user: { name: string } }>('/api/session')).body.user.name;
@@ -229,6 +230,8 @@ describe('public news pages', () => {
     const card = newsCards(page).first();
     expect(await card.getByRole('link').getAttribute('href')).toBe(`/news/${news.id}`);
     expect(await card.locator('img').getAttribute('src')).toBe(cover);
+    // The cover's alt text is the article's own.
+    expect(await card.locator('img').getAttribute('alt')).toBe(`展厅封面${tag}`);
     await card.getByText(leaf.name, { exact: true }).waitFor();
     await card.getByRole('link').click();
 
@@ -276,7 +279,10 @@ describe('public news pages', () => {
     await newsCards(page).first().getByText('暂无封面').waitFor();
     await page.goto(`${base}/news/${news.id}`);
     await h1(news.title).waitFor();
-    await page.getByRole('img', { name: news.title }).getByText('封面加载失败').waitFor();
+    await page
+      .getByRole('img', { name: `展厅封面${tag}` })
+      .getByText('封面加载失败')
+      .waitFor();
     expect(await page.locator(`img[src="${cover}"]`).count()).toBe(0);
   });
 

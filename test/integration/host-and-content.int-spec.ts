@@ -153,15 +153,15 @@ describe('issue 32 #5: rich text never loads the API by an absolute URL', () => 
       `${stack.url}/uploads/../api/logout`,
     ];
     const content =
-      `<p>前${sources.map((src) => `<img src="${src}">`).join('')}后</p>` +
-      `<p><a href="${stack.url}/api/news">接口链接</a><img src="https://cdn.example.com/x.png"></p>`;
+      `<p>前${sources.map((src) => `<img src="${src}" alt="图">`).join('')}后</p>` +
+      `<p><a href="${stack.url}/api/news">接口链接</a><img src="https://cdn.example.com/x.png" alt="图"></p>`;
     const article = await newArticle(category.id, { content });
     const stored = await admin.get(`/api/news/${article.id}`);
     expect(stored.status).toBe(200);
     const html = stored.body.content as string;
     expect(html).not.toMatch(/<img[^>]*\/api/i);
     expect(html).toContain(`<a href="${stack.url}/api/news">接口链接</a>`);
-    expect(html).toContain('<img src="https://cdn.example.com/x.png" />');
+    expect(html).toContain('<img src="https://cdn.example.com/x.png" alt="图" />');
     // The public page shows the same: no picture there calls the API.
     const page = await get(`/news/${article.id}`);
     expect(page.status).toBe(200);
@@ -174,7 +174,7 @@ describe('issue 32 #6: uploads the settings show', () => {
     const category = await newCategory('news');
     const logo = await upload();
     expect((await saveSettings('general', { logoUrl: logo, faviconUrl: logo })).status).toBe(200);
-    const withLogo = await newArticle(category.id, { cover_image: logo });
+    const withLogo = await newArticle(category.id, { cover_image: logo, cover_alt: '标志' });
     expect((await admin.delete(`/api/news/${withLogo.id}`)).status).toBe(204);
     // The settings' report has reached the media library's usage index (issue 33).
     const key = logo.slice('/uploads/'.length);

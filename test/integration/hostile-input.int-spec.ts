@@ -203,7 +203,7 @@ describe('hostile input', () => {
       const created = await admin.post('/api/news', {
         title: '图片',
         category: newsCategory,
-        content: `<p><img src="${uploaded}"><img src="HTTPS://Example.COM/a/../b.png"><a href="https://example.com/x/../y">y</a><a href="/news/./1">n</a></p>`,
+        content: `<p><img src="${uploaded}" alt=""><img src="HTTPS://Example.COM/a/../b.png" alt=""><a href="https://example.com/x/../y">y</a><a href="/news/./1">n</a></p>`,
       });
       expect(created.body.content).toContain(`src="${uploaded}"`);
       expect(created.body.content).toContain('src="https://example.com/b.png"');

@@ -6,6 +6,7 @@ import {
   type MediaFolderView,
   type MediaPage,
   type MediaView,
+  type NewsView,
   type UploadAnswer,
 } from '@site/contracts';
 import sharp from 'sharp';
@@ -174,6 +175,52 @@ describe('media library', () => {
       return admin.post('/api/settings', { tab: 'general', settings: { ...current.body, ...change } });
     };
 
+    it("gives a news cover the library's alt text, and refuses an article whose picture has none", async () => {
+      const news = await category('news');
+      const [described, bare] = await Promise.all([fresh('展厅.png'), fresh('无说明.png')]);
+      await admin.request('PATCH', `/api/media/${described.media_id}`, { alt_text: '展厅全景' });
+      const count = async () => (await admin.get<{ total: number }>('/api/news?limit=1')).body.total;
+      const before = await count();
+
+      const withCover = await admin.post<NewsView>('/api/news', {
+        title: uniq('封面新闻'),
+        category: news,
+        content: '<p>正文</p>',
+        cover_image: described.url,
+      });
+      expect(withCover.status).toBe(201);
+      expect(withCover.body.cover_alt).toBe('展厅全景');
+      // Its own text wins; '' marks the picture decorative.
+      const own = await admin.request<NewsView>('PUT', `/api/news/${withCover.body.id}`, {
+        ...withCover.body,
+        cover_image: bare.url,
+        cover_alt: '',
+      });
+      expect(own.body.cover_alt).toBe('');
+
+      const refusals = [
+        { cover_image: bare.url },
+        { content: `<p>正文</p><p><img src="${described.url}"></p>` },
+        { content: `<p>正文</p><p><img src="https://cdn.example.com/plain.png"></p>` },
+      ];
+      const messages: string[] = [];
+      for (const change of refusals) {
+        const refused = await admin.post<{ error: string; code: string }>('/api/news', {
+          title: uniq('缺替代文本'),
+          category: news,
+          content: '<p>正文</p>',
+          ...change,
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.code).toBe('IMAGE_ALT_MISSING');
+        messages.push(refused.body.error);
+      }
+      expect(messages[0]).toContain('图片「封面：无说明.png」缺少替代文本');
+      expect(messages[1]).toContain('图片「展厅.png」缺少替代文本');
+      expect(messages[2]).toContain('图片「plain.png」缺少替代文本');
+      expect(await count()).toBe(before + 1);
+    });
+
     it('follows every kind of reference: gallery, rich text, cover, QR code, logo and favicon', async () => {
       const [gallery, inDescription, cover, inBody, logo] = await Promise.all([
         fresh('gallery.png'),
@@ -202,6 +249,7 @@ describe('media library', () => {
         title,
         category: await category('news'),
         cover_image: cover.url,
+        cover_alt: '封面',
         content: `<p>正文</p><p><img src="${inBody.url}" alt="正文图"></p>`,
       });
       expect(news.status).toBe(201);

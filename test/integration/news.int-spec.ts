@@ -21,6 +21,7 @@ const LIST_ITEM_KEYS = [
   'category',
   'category_id',
   'category_name',
+  'cover_alt',
   'cover_image',
   'created_at',
   'date',
@@ -213,9 +214,9 @@ describe('news through the gateway', () => {
 
     it('accepts an uploaded cover, and category_id when category is absent', async () => {
       const cover = await upload();
-      const created = await createNews({ category: undefined, category_id: child.id, cover_image: cover });
+      const created = await createNews({ category: undefined, category_id: child.id, cover_image: cover, cover_alt: '封面' });
       expect(created).toMatchObject({ category: child.id, category_id: child.id, cover_image: cover });
-      const demoCover = await createNews({ cover_image: '/uploads/images/demo/news-tips.webp' });
+      const demoCover = await createNews({ cover_image: '/uploads/images/demo/news-tips.webp', cover_alt: '' });
       expect(demoCover.cover_image).toBe('/uploads/images/demo/news-tips.webp');
     });
 
@@ -376,7 +377,7 @@ describe('news through the gateway', () => {
     // Files stay in the media library until staff delete them there (media.int-spec.ts).
     it('keeps an uploaded cover when its article is deleted or the cover replaced', async () => {
       const cover = await upload();
-      const news = await createNews({ cover_image: cover });
+      const news = await createNews({ cover_image: cover, cover_alt: '封面' });
       await editor.put(`/api/news/${news.id}`, { ...news, cover_image: await upload() });
       expect((await editor.delete(`/api/news/${news.id}`)).status).toBe(204);
       expect((await visitor.get(`/api/news/${news.id}`)).status).toBe(404);
@@ -399,7 +400,7 @@ describe('news through the gateway', () => {
       try {
         await nc.flush();
         const cover = await upload();
-        const news = await createNews({ cover_image: cover });
+        const news = await createNews({ cover_image: cover, cover_alt: '封面' });
         await editor.put(`/api/news/${news.id}`, { ...news, category: child.id });
         await editor.delete(`/api/news/${news.id}`);
         await eventually(() => Promise.resolve(seen.length >= 3));
