@@ -173,6 +173,35 @@ describe('content media (medium)', () => {
     );
   });
 
+  it('answers a page it read before only while nothing in the library changed since, whoever wrote', async () => {
+    const marker = `缓存${randomBytes(4).toString('hex')}`;
+    const first = await record({ file_name: `${marker}-1.jpg` });
+    const list = () => content.call(ContentRpc.mediaList, { search: marker });
+    expect((await list()).items.map((m) => m.title)).toEqual(['']);
+    // A write through the service, one straight into the table, a usage row and a truncate-free delete.
+    await content.call(ContentRpc.mediaUpdate, { id: first.media.id, input: { title: '第一次' } });
+    expect((await list()).items.map((m) => m.title)).toEqual(['第一次']);
+    await content.query('UPDATE media SET title = $2 WHERE id = $1', [first.media.id, '直接改的']);
+    expect((await list()).items.map((m) => m.title)).toEqual(['直接改的']);
+    const key = (await content.query<{ key: string }>('SELECT key FROM media WHERE id = $1', [first.media.id]))[0].key;
+    await content.query(
+      `INSERT INTO media_usage (service, kind, record_id, field, key) VALUES ('catalog', 'product', '999', 'images', $1)`,
+      [key],
+    );
+    expect((await list()).items.map((m) => m.used)).toEqual([1]);
+    await content.query('DELETE FROM media_usage WHERE key = $1', [key]);
+    const second = await record({ file_name: `${marker}-2.jpg` });
+    expect((await list()).items.map((m) => [m.id, m.used])).toEqual([
+      [second.media.id, 0],
+      [first.media.id, 0],
+    ]);
+    // Nothing written: the same answer, without reading the page again.
+    const generation = async () => (await content.query<{ n: string }>('SELECT n FROM media_generation'))[0].n;
+    const before = await generation();
+    expect(await list()).toEqual(await list());
+    expect(await generation()).toBe(before);
+  });
+
   describe('folders', () => {
     const folder = (name: string) => content.call(ContentRpc.mediaFolderCreate, { input: { name } });
     const move = (id: number, folderId: number | null) =>

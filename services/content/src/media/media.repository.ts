@@ -104,6 +104,12 @@ export class MediaRepository {
     return row.id;
   }
 
+  /** Changes at each commit that wrote media or media_usage (migration MediaGeneration). */
+  async generation(): Promise<string> {
+    const [row] = await this.rows.query<{ n: string }[]>('SELECT n::text AS n FROM media_generation');
+    return row.n;
+  }
+
   /** The records of these storage keys, trashed ones too. */
   findByKeys(keys: string[]): Promise<MediaEntity[]> {
     return keys.length === 0 ? Promise.resolve([]) : this.rows.findBy({ key: In(keys) });

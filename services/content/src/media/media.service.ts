@@ -26,6 +26,8 @@ import { MediaRepository } from './media.repository';
 import { toMediaFolderView, toMediaView } from './media-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** List pages kept in memory, the least recently read dropped first. */
+const KEPT_PAGES = 200;
 
 /** The media library's records (ADR 0010); the gateway keeps the bytes. */
 @Injectable()
@@ -36,6 +38,9 @@ export class MediaService {
     private readonly usage: MediaUsageRepository,
     private readonly events: EventBus,
   ) {}
+
+  /** Pages by their query, with the generation they were read at: a page is good while it has not moved. */
+  private readonly pages = new Map<string, { generation: string; page: MediaPage }>();
 
   /**
    * A stored upload; the same bytes of the same kind recorded before answer that record
@@ -86,7 +91,27 @@ export class MediaService {
     return { media: row ? (await this.views([row]))[0] : null };
   }
 
+  /**
+   * The same page is asked for again and again (the library opens on it): while no write to the
+   * library has committed since, it is answered from memory after one tiny read.
+   */
   async list(query: MediaListQuery): Promise<MediaPage> {
+    const key = JSON.stringify(query);
+    // Read before the page: rows committed after it only make the kept page newer than its number.
+    const generation = await this.media.generation();
+    const kept = this.pages.get(key);
+    this.pages.delete(key);
+    if (kept?.generation === generation) {
+      this.pages.set(key, kept);
+      return kept.page;
+    }
+    const page = await this.readPage(query);
+    this.pages.set(key, { generation, page });
+    if (this.pages.size > KEPT_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    return page;
+  }
+
+  private async readPage(query: MediaListQuery): Promise<MediaPage> {
     const [rows, total] = await this.media.page(
       {
         search: query.search,
