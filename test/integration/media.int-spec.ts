@@ -10,7 +10,7 @@ import {
   type UploadAnswer,
 } from '@site/contracts';
 import sharp from 'sharp';
-import { pngBomb, qrCodePng, uniquePng } from '../fixtures/images';
+import { htmlRenamed, images, pngBomb, qrCodePng, uniquePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { bucketOf, runImagesCli } from '../support/images-cli';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
@@ -416,6 +416,22 @@ describe('media library', () => {
       expect(missing).toMatchObject({ status: 400, body: { error: '目标文件夹不存在' } });
       expect((await admin.get<MediaPage>('/api/media')).body.total).toBe(before);
       expect((await admin.get('/api/media?search=a%00b')).status).toBe(400);
+      // The library takes what the forms take: the settings' types, their size limit, and no pixel flood.
+      const refusals = [
+        [uploadForm('file', htmlRenamed, 'page.png'), 415, '只支持'],
+        [
+          uploadForm('file', Buffer.concat([images.png, Buffer.alloc(20 * 1024 * 1024 + 1)]), 'big.png'),
+          413,
+          '图片文件大小不能超过',
+        ],
+        [uploadForm('file', pngBomb(30000, 30000), 'bomb.png'), 413, '像素'],
+      ] as const;
+      for (const [form, status, message] of refusals) {
+        const refused = await admin.request<{ error: string }>('POST', `/api/media?folder=${folder.body.id}`, form);
+        expect(refused.status).toBe(status);
+        expect(refused.body.error).toContain(message);
+      }
+      expect((await admin.get<MediaPage>('/api/media')).body.total).toBe(before);
       // Kept while unused: the sweep leaves files uploaded into the library.
       const swept = await runImagesCli(stack, ['sweep', '--min-age-hours', '0']);
       expect(swept.stdout).not.toContain(answer.body.url);
