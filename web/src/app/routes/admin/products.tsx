@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useCurrentAdmin } from '../../../features/auth/hooks/use-current-admin';
 import { canWrite } from '../../../features/auth/utils/permissions';
 import { categoriesQuery } from '../../../features/categories/api/categories';
@@ -20,6 +21,10 @@ export function ProductsPage() {
   const categoryTree = useMemo(() => buildCategoryTree(categories.data ?? []), [categories.data]);
   const temporary = useTemporaryImages();
   const refreshProducts = useRefreshProducts();
+  // `?edit=<id>` opens that product's form (the media library links its places here).
+  const [params, setParams] = useSearchParams();
+  const openProductId = Number(params.get('edit')) || null;
+  const opened = useCallback(() => setParams({}, { replace: true }), [setParams]);
 
   return (
     <AdminPage title="产品管理">
@@ -37,6 +42,8 @@ export function ProductsPage() {
         )}
         onCreated={(product) => attachImages(product.id, attachPayloads(temporary.images))}
         onFormClosed={temporary.clear}
+        openProductId={openProductId}
+        onOpened={opened}
       />
     </AdminPage>
   );

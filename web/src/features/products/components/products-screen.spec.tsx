@@ -38,7 +38,7 @@ const buttonIn = (scope: HTMLElement, label: string) =>
 const findDialog = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
 
-const renderScreen = (canEdit: boolean) =>
+const renderScreen = (canEdit: boolean, open: { id: number; onOpened: () => void } | null = null) =>
   renderAdmin(
     <ProductsScreen
       canEdit={canEdit}
@@ -47,6 +47,8 @@ const renderScreen = (canEdit: boolean) =>
       renderImages={() => null}
       onCreated={() => Promise.resolve()}
       onFormClosed={() => undefined}
+      openProductId={open?.id ?? null}
+      onOpened={open?.onOpened}
     />,
   );
 
@@ -63,6 +65,21 @@ describe('ProductsScreen', () => {
     expect(within(row).getByText('智能家居')).toBeTruthy();
     expect(buttonIn(row, '编辑')).not.toBeNull();
     expect(buttonIn(row, '删除')).not.toBeNull();
+  });
+
+  it('opens the form of the product a link names, once the list has it', async () => {
+    const onOpened = jest.fn();
+    renderScreen(true, { id: 2, onOpened });
+    expect(await screen.findByText('编辑产品：温湿度传感器', { selector: '.ant-card-head-title' })).toBeTruthy();
+    expect(onOpened).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the table when the linked product does not exist', async () => {
+    const onOpened = jest.fn();
+    renderScreen(true, { id: 99, onOpened });
+    expect(await screen.findByText('该产品不存在或已被删除')).toBeTruthy();
+    expect(screen.getByText('智能网关', { selector: 'td' })).toBeTruthy();
+    expect(onOpened).toHaveBeenCalledTimes(1);
   });
 
   it('gives a viewer only a read-only view: no add, no delete, 查看 instead of 编辑', async () => {

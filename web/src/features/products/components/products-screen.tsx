@@ -27,11 +27,16 @@ interface ProductsScreenProps {
   onCreated: (product: ProductDetailView) => Promise<void>;
   /** The form closed: temporary images of an unsaved product are dropped. */
   onFormClosed: () => void;
+  /** A product to open in the form once the list has it (a link from the media library's 使用位置). */
+  openProductId?: number | null;
+  /** Called once that product was looked for, found or not. */
+  onOpened?: () => void;
 }
 
 /** Products: the table, or the add/edit form in its place. */
 export function ProductsScreen(props: ProductsScreenProps) {
-  const { canEdit, categoryTree, categoriesLoading, renderImages, onCreated, onFormClosed } = props;
+  const { canEdit, categoryTree, categoriesLoading, renderImages, onCreated, onFormClosed, openProductId, onOpened } =
+    props;
   const toast = useToast();
   const confirm = useConfirmDialog();
   const query = useQuery(adminProductsQuery);
@@ -43,6 +48,14 @@ export function ProductsScreen(props: ProductsScreenProps) {
   useEffect(() => {
     if (query.isError) toast.failed('加载产品数据失败', query.error);
   }, [query.isError, query.error, toast]);
+
+  useEffect(() => {
+    if (!openProductId || !query.data) return;
+    const product = query.data.find((p) => p.id === openProductId);
+    if (product) setEditing(product);
+    else toast.warning('该产品不存在或已被删除');
+    onOpened?.();
+  }, [openProductId, query.data, onOpened, toast]);
 
   const closeForm = () => {
     setEditing(null);
