@@ -49,13 +49,18 @@ export function ProductsScreen(props: ProductsScreenProps) {
     if (query.isError) toast.failed('加载产品数据失败', query.error);
   }, [query.isError, query.error, toast]);
 
+  // The linked product once the list is here: the product, null when it is not in the list.
+  const linked = openProductId && query.data ? (query.data.find((p) => p.id === openProductId) ?? null) : undefined;
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  if (openProductId && linked !== undefined && openedId !== openProductId) {
+    setOpenedId(openProductId);
+    if (linked) setEditing(linked);
+  }
   useEffect(() => {
-    if (!openProductId || !query.data) return;
-    const product = query.data.find((p) => p.id === openProductId);
-    if (product) setEditing(product);
-    else toast.warning('该产品不存在或已被删除');
+    if (linked === undefined) return;
+    if (linked === null) toast.warning('该产品不存在或已被删除');
     onOpened?.();
-  }, [openProductId, query.data, onOpened, toast]);
+  }, [linked, onOpened, toast]);
 
   const closeForm = () => {
     setEditing(null);
