@@ -236,4 +236,22 @@ describe('MediaScreen', () => {
     await user.click(screen.getByText('只看未使用的文件'));
     await waitFor(() => expect(asked).toContain('page=1&unused=1'));
   });
+  // An unhandled rejection (the confirm's promise) fails the test by itself.
+  it('says why a folder with files cannot be deleted, and keeps it', async () => {
+    mediaApi();
+    const reason = '文件夹“产品图”中还有3个文件，不能删除';
+    server.use(http.delete('/api/media/folders/:id', () => HttpResponse.json({ error: reason }, { status: 409 })));
+    const { user } = renderAdmin(<MediaScreen canEdit />);
+    await screen.findByText('工厂外景');
+    await user.click(screen.getByLabelText('文件夹'));
+    await user.click(await screen.findByText('产品图（0）', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByText('删除文件夹', { selector: 'button span' }));
+    const dialog = (await screen.findByText('删除文件夹', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
+    await user.click(within(dialog).getByText('删除', { selector: 'button span' }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('删除文件夹', { selector: 'button span' })).toBeTruthy();
+  });
 });

@@ -125,11 +125,15 @@ export function MediaScreen({ canEdit }: MediaScreenProps) {
                     confirm({
                       title: '删除文件夹',
                       content: `确定删除文件夹“${currentFolder.name}”吗？文件夹中还有文件时不能删除。`,
+                      // A refusal (files still in it) is the error toast's to say.
                       onConfirm: () =>
-                        mutations.removeFolder.mutateAsync(currentFolder.id).then(() => {
-                          setFolder(null);
-                          setPage(1);
-                        }),
+                        mutations.removeFolder.mutateAsync(currentFolder.id).then(
+                          () => {
+                            setFolder(null);
+                            setPage(1);
+                          },
+                          () => undefined,
+                        ),
                     })
                   }
                 >
