@@ -78,7 +78,12 @@ const drop = (files: File[]) =>
 
 const row = (name: string) => within(screen.getByRole('list', { name: '上传列表' })).getByRole('listitem', { name });
 const progressOf = (name: string) => within(row(name)).getByRole('progressbar').getAttribute('aria-valuenow');
-const answer = (xhr: FakeXhr, status: number, body: unknown) => act(async () => xhr.respond(status, body));
+// Async so the upload's promise settles (and the next file starts) inside act.
+const answer = (xhr: FakeXhr, status: number, body: unknown) =>
+  act(async () => {
+    xhr.respond(status, body);
+    await Promise.resolve();
+  });
 
 describe('MediaScreen bulk upload', () => {
   listenDuringTests();
