@@ -76,6 +76,8 @@ export function MediaScreen({ canEdit, currentUserId = null }: MediaScreenProps)
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
   };
+  // The page's record where it is on screen: tags edited since the tick are kept when tags are added.
+  const ticked = () => selection.files.map((f) => items.find((m) => m.id === f.id) ?? f);
   // The files that went through leave the selection; the refused stay ticked to try again.
   const runBulk = (action: BulkAction) =>
     bulk.mutateAsync(action).then((done) => {
@@ -170,11 +172,9 @@ export function MediaScreen({ canEdit, currentUserId = null }: MediaScreenProps)
                 busy={bulk.isPending}
                 onSelectPage={(checked) => selection.set(items, checked)}
                 onClear={selection.clear}
-                onMove={(folderId, folderName) =>
-                  runBulk({ kind: 'move', files: selection.files, folderId, folderName })
-                }
-                onTag={(tags) => runBulk({ kind: 'tag', files: selection.files, tags })}
-                onDelete={() => runBulk({ kind: 'delete', files: selection.files })}
+                onMove={(folderId, folderName) => runBulk({ kind: 'move', files: ticked(), folderId, folderName })}
+                onTag={(tags) => runBulk({ kind: 'tag', files: ticked(), tags })}
+                onDelete={() => runBulk({ kind: 'delete', files: ticked() })}
               />
               {report && <BulkReportAlert report={report} onClose={() => setReport(null)} />}
             </>
@@ -226,7 +226,10 @@ export function MediaScreen({ canEdit, currentUserId = null }: MediaScreenProps)
             // A refusal (used, with its places) is the error toast's to say.
             onConfirm: () =>
               mutations.remove.mutateAsync(opened.id).then(
-                () => setOpened(null),
+                () => {
+                  selection.drop([opened.id]);
+                  setOpened(null);
+                },
                 () => undefined,
               ),
           })
