@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { MEDIA_PAGE_SIZE, type MediaView } from '@site/contracts';
-import { Alert, Button, Card, Empty, Pagination, Segmented, Space, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Pagination, Segmented, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { useToast } from '../../../components/ui/admin/use-toast';
 import { mediaFoldersQuery, mediaListQuery, mediaTrashQuery, NO_FILTERS, type MediaFilters } from '../api/media';
-import { summarize, useBulkActions, type BulkAction, type BulkReport } from '../hooks/use-bulk-actions';
+import { useBulkActions, type BulkAction, type BulkReport } from '../hooks/use-bulk-actions';
 import { useBulkUpload } from '../hooks/use-bulk-upload';
 import { useMediaMutations } from '../hooks/use-media-mutations';
 import { useSelection } from '../hooks/use-selection';
 import { BulkActions } from './bulk-actions';
+import { BulkReportAlert } from './bulk-report-alert';
 import { BulkUpload } from './bulk-upload';
 import { FolderCreateModal } from './folder-create-modal';
 import { MediaDetails } from './media-details';
@@ -23,30 +24,6 @@ interface MediaScreenProps {
   canEdit: boolean;
   /** The signed-in account's id, for 我上传的; null while unknown. */
   currentUserId?: number | null;
-}
-
-/** What a bulk action did, the refused files named with the server's reason. */
-function BulkReportAlert({ report, onClose }: { report: BulkReport; onClose: () => void }) {
-  return (
-    <Alert
-      type={report.failed.length ? 'warning' : 'success'}
-      showIcon
-      closable={{ onClose, 'aria-label': '关闭' }}
-      style={{ marginBottom: 16 }}
-      title={summarize(report)}
-      description={
-        report.failed.length > 0 && (
-          <ul aria-label="未完成的文件" style={{ margin: 0, paddingLeft: 18 }}>
-            {report.failed.map((f, i) => (
-              <li key={i}>
-                {f.name}：{f.message}
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    />
-  );
 }
 
 /** The media library: every upload, searchable and filtered, in a grid or a list, with bulk upload and actions. */
