@@ -1,22 +1,55 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { MediaDetail, MediaFolderView, MediaPage, MediaPatch, MediaUsageView, MediaView } from '@site/contracts';
+import type {
+  MediaDetail,
+  MediaFolderView,
+  MediaKind,
+  MediaPage,
+  MediaPatch,
+  MediaUsageView,
+  MediaView,
+} from '@site/contracts';
 import { api } from '../../../lib/api-client';
+import { uploadImage, type UploadOptions } from '../../../lib/upload-image';
 
 export const MEDIA_KEY = 'media';
 
-export interface MediaListParams {
-  page: number;
+/** What the library is narrowed to; each field left empty narrows nothing. */
+export interface MediaFilters {
   search: string;
   /** A folder's id, or null for every file. */
   folder: number | null;
+  kind: MediaKind | null;
+  /** A staff account's id: only the files it uploaded. */
+  uploader: number | null;
+  /** Uploaded on or after / on or before this day, `YYYY-MM-DD`. */
+  from: string | null;
+  to: string | null;
   /** Only the files nothing uses. */
-  unused?: boolean;
+  unused: boolean;
 }
 
-export function mediaListPath({ page, search, folder, unused }: MediaListParams): string {
+export const NO_FILTERS: MediaFilters = {
+  search: '',
+  folder: null,
+  kind: null,
+  uploader: null,
+  from: null,
+  to: null,
+  unused: false,
+};
+
+export interface MediaListParams extends MediaFilters {
+  page: number;
+}
+
+export function mediaListPath({ page, search, kind, folder, uploader, from, to, unused }: MediaListParams): string {
   const query = new URLSearchParams({ page: String(page) });
   if (search) query.set('search', search);
+  if (kind) query.set('kind', kind);
   if (folder !== null) query.set('folder', String(folder));
+  if (uploader !== null) query.set('uploader', String(uploader));
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
   if (unused) query.set('unused', '1');
   return `/api/media?${query.toString()}`;
 }
@@ -68,3 +101,15 @@ export const mediaFoldersQuery = queryOptions({
 export const updateMedia = (id: number, patch: MediaPatch) => api.patch<MediaView>(`/api/media/${id}`, patch);
 export const createMediaFolder = (name: string) => api.post<MediaFolderView>('/api/media/folders', { name });
 export const deleteMediaFolder = (id: number) => api.delete<void>(`/api/media/folders/${id}`);
+
+/** Into the library itself (kept while unused), and into `folder` when given. The server reads field `file`. */
+export const uploadToLibrary = (
+  file: File,
+  folder: number | null,
+  options: Pick<UploadOptions, 'onProgress' | 'signal'> = {},
+) =>
+  uploadImage(file, file.name, {
+    ...options,
+    path: folder ? `/api/media?folder=${folder}` : '/api/media',
+    field: 'file',
+  });

@@ -3,6 +3,7 @@ import { describeUsage, MEDIA_LIMITS, type MediaFolderView, type MediaPatch, typ
 import { Button, Descriptions, Drawer, Form, Input, Select, Space, Typography, Upload } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useToast } from '../../../components/ui/admin/use-toast';
 import { formatDateTime } from '../../../lib/format-date';
 import { describeUpload } from '../../../lib/upload-image';
 import { mediaDetailQuery, usageLink } from '../api/media';
@@ -57,6 +58,18 @@ export function MediaDetails({
   replacing,
 }: MediaDetailsProps) {
   const [form] = Form.useForm<DetailsForm>();
+  const toast = useToast();
+  // Absolute, to paste anywhere; without clipboard access (plain http, old browser) the address is shown to copy by hand.
+  const copyAddress = async (url: string) => {
+    const address = `${window.location.origin}${url}`;
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(address);
+      toast.success('已复制');
+    } catch {
+      toast.warning('无法访问剪贴板，请手动复制地址', { description: address, duration: 10_000 });
+    }
+  };
   useEffect(() => {
     if (media)
       form.setFieldsValue({
@@ -91,7 +104,12 @@ export function MediaDetails({
               {
                 key: 'url',
                 label: '地址',
-                children: <Input readOnly value={media.url} aria-label="文件地址" onFocus={(e) => e.target.select()} />,
+                children: (
+                  <Space.Compact style={{ width: '100%' }}>
+                    <Input readOnly value={media.url} aria-label="文件地址" onFocus={(e) => e.target.select()} />
+                    <Button onClick={() => void copyAddress(media.url)}>复制地址</Button>
+                  </Space.Compact>
+                ),
               },
               { key: 'usage', label: '使用位置', children: <UsageList id={media.id} /> },
             ]}

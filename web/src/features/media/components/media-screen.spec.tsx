@@ -1,74 +1,14 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { MediaDetail, MediaFolderView, MediaPatch, MediaUsageView, MediaView } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
 import { responseGate } from '../../../testing/response-gate';
+import { FILES, media, mediaApi } from '../testing/media-api';
 import { MediaScreen } from './media-screen';
-
-const media = (fields: Partial<MediaView> & Pick<MediaView, 'id'>): MediaView => ({
-  url: `/uploads/images/2026/11/0b6f3c9e-1234-4000-8000-00000000000${fields.id}.webp`,
-  kind: 'image',
-  content_type: 'image/webp',
-  sha256: 'a'.repeat(64),
-  width: 1200,
-  height: 800,
-  bytes: 87_347,
-  file_name: `photo${fields.id}.jpg`,
-  title: '',
-  alt_text: '',
-  tags: [],
-  folder_id: null,
-  uploaded_by: 1,
-  used: 0,
-  version: 1,
-  trashed_at: null,
-  created_at: '2026-11-28T08:00:00.000Z',
-  updated_at: '2026-11-28T08:00:00.000Z',
-  ...fields,
-});
-
-const FILES = [media({ id: 2, title: '工厂外景', alt_text: '厂区大门' }), media({ id: 1 })];
-const FOLDERS: MediaFolderView[] = [{ id: 7, name: '产品图', files: 0, created_at: '2026-11-28T08:00:00.000Z' }];
-
-/** The library's API over `files`: search and folder filters as the server applies them; records the calls. */
-function mediaApi(files: MediaView[] = FILES, usage: MediaUsageView[] = [], trash: MediaView[] = []) {
-  const asked: string[] = [];
-  const patches: MediaPatch[] = [];
-  const restored: number[] = [];
-  server.use(
-    http.get('/api/media/trash', () =>
-      HttpResponse.json({ items: trash, total: trash.length, page: 1, limit: 50, totalPages: 1 }),
-    ),
-    http.post('/api/media/:id/restore', ({ params }) => {
-      restored.push(Number(params.id));
-      return HttpResponse.json({ ...trash.find((m) => m.id === Number(params.id))!, trashed_at: null });
-    }),
-    http.get('/api/media', ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      asked.push(query.toString());
-      const term = query.get('search') ?? '';
-      const found = files.filter((m) => [m.file_name, m.title, m.alt_text].some((f) => f.includes(term)));
-      return HttpResponse.json({ items: found, total: found.length, page: 1, limit: 50, totalPages: 1 });
-    }),
-    http.get('/api/media/folders', () => HttpResponse.json(FOLDERS)),
-    http.get('/api/media/:id', ({ params }) => {
-      const file = files.find((m) => m.id === Number(params.id))!;
-      return HttpResponse.json({ ...file, usage } satisfies MediaDetail);
-    }),
-    http.patch('/api/media/:id', async ({ params, request }) => {
-      const patch = (await request.json()) as MediaPatch;
-      patches.push(patch);
-      const file = files.find((m) => m.id === Number(params.id))!;
-      return HttpResponse.json({ ...file, ...patch });
-    }),
-  );
-  return { asked, patches, restored };
-}
 
 const tiles = () => within(screen.getByRole('list', { name: '媒体文件' })).getAllByRole('button');
 
@@ -174,13 +114,12 @@ describe('MediaScreen', () => {
   });
 
   it('shows where a file is used, each place a link to where it is edited', async () => {
-    mediaApi(
-      [media({ id: 3, title: '网关正面', used: 2 })],
-      [
+    mediaApi([media({ id: 3, title: '网关正面', used: 2 })], {
+      usage: [
         { service: 'catalog', kind: 'product', id: '12', label: '智能网关', field: 'images' },
         { service: 'content', kind: 'news', id: '5', label: '新品发布', field: 'cover_image' },
       ],
-    );
+    });
     const { user } = renderAdmin(
       <MemoryRouter>
         <MediaScreen canEdit />
@@ -215,11 +154,9 @@ describe('MediaScreen', () => {
   });
 
   it('lists the trash and restores a file from it', async () => {
-    const { restored } = mediaApi(
-      FILES,
-      [],
-      [media({ id: 9, file_name: 'old.png', trashed_at: '2026-11-27T08:00:00.000Z' })],
-    );
+    const { restored } = mediaApi(FILES, {
+      trash: [media({ id: 9, file_name: 'old.png', trashed_at: '2026-11-27T08:00:00.000Z' })],
+    });
     const { user } = renderAdmin(<MediaScreen canEdit />);
     await screen.findByText('工厂外景');
     await user.click(screen.getByText('回收站'));
@@ -235,5 +172,131 @@ describe('MediaScreen', () => {
     await screen.findByText('工厂外景');
     await user.click(screen.getByText('只看未使用的文件'));
     await waitFor(() => expect(asked).toContain('page=1&unused=1'));
+  });
+  // An unhandled rejection (the confirm's promise) fails the test by itself.
+  it('says why a folder with files cannot be deleted, and keeps it', async () => {
+    mediaApi();
+    const reason = '文件夹“产品图”中还有3个文件，不能删除';
+    server.use(http.delete('/api/media/folders/:id', () => HttpResponse.json({ error: reason }, { status: 409 })));
+    const { user } = renderAdmin(<MediaScreen canEdit />);
+    await screen.findByText('工厂外景');
+    await user.click(screen.getByLabelText('文件夹'));
+    await user.click(await screen.findByText('产品图（0）', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByText('删除文件夹', { selector: 'button span' }));
+    const dialog = (await screen.findByText('删除文件夹', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
+    await user.click(within(dialog).getByText('删除', { selector: 'button span' }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('删除文件夹', { selector: 'button span' })).toBeTruthy();
+  });
+  it('shows the page as a table in 列表: thumbnail, file name, title, type, size, use count and date', async () => {
+    mediaApi([
+      media({ id: 2, title: '工厂外景', used: 3 }),
+      media({ id: 1, kind: 'qrcode', width: 400, height: 400, bytes: 2_125_180 }),
+    ]);
+    const { user } = renderAdmin(<MediaScreen canEdit />);
+    await screen.findByText('工厂外景');
+    await user.click(screen.getByText('列表'));
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['', '缩略图', '文件名', '标题', '类型', '尺寸', '大小', '使用次数', '上传时间']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(2)
+        .map((c) => c.textContent);
+    expect(rows.map(cells)).toEqual([
+      ['photo2.jpg', '工厂外景', '图片', '1200×800', '85.3 KB', '3', expect.stringMatching(/^2026-11-28 \d\d:00$/)],
+      ['photo1.jpg', '—', '二维码', '400×400', '2.0 MB', '0', expect.stringMatching(/^2026-11-28/)],
+    ]);
+    expect(rows[0].querySelector('img')!.getAttribute('src')).toMatch(/\/w320\.webp$/);
+    // The same details panel as the grid's.
+    await user.click(within(rows[1]).getByText('photo1.jpg'));
+    expect(await screen.findByText('文件详情')).toBeTruthy();
+  });
+
+  it('asks for each filter: type, folder, mine, upload days; each goes back to page 1', async () => {
+    const { asked } = mediaApi(FILES, { total: 120 });
+    const { user } = renderAdmin(<MediaScreen canEdit currentUserId={4} />);
+    await screen.findByText('工厂外景');
+    const latest = () => asked[asked.length - 1];
+    const pick = async (label: string, option: string) => {
+      await user.click(screen.getByLabelText(label));
+      const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
+      await user.click(options[options.length - 1]);
+    };
+    const toPage2 = async () => {
+      await user.click(screen.getByTitle('2'));
+      await waitFor(() => expect(latest()).toMatch(/^page=2/));
+    };
+
+    await toPage2();
+    await pick('类型', '二维码');
+    await waitFor(() => expect(latest()).toBe('page=1&kind=qrcode'));
+    await toPage2();
+    await pick('文件夹', '产品图（0）');
+    await waitFor(() => expect(latest()).toBe('page=1&kind=qrcode&folder=7'));
+    await toPage2();
+    await pick('上传者', '我上传的');
+    await waitFor(() => expect(latest()).toBe('page=1&kind=qrcode&folder=7&uploader=4'));
+    await toPage2();
+    await user.click(screen.getByPlaceholderText('上传日期起'));
+    await user.keyboard('2026-11-01{Enter}');
+    await user.click(screen.getByPlaceholderText('上传日期止'));
+    await user.keyboard('2026-11-30{Enter}');
+    await waitFor(() => expect(latest()).toBe('page=1&kind=qrcode&folder=7&uploader=4&from=2026-11-01&to=2026-11-30'));
+    await pick('类型', '全部类型');
+    await pick('上传者', '全部上传者');
+    await waitFor(() => expect(latest()).toBe('page=1&folder=7&from=2026-11-01&to=2026-11-30'));
+  });
+
+  it('offers 我上传的 only once the signed-in account is known', async () => {
+    mediaApi();
+    const { user } = renderAdmin(<MediaScreen canEdit currentUserId={null} />);
+    await screen.findByText('工厂外景');
+    await user.click(screen.getByLabelText('上传者'));
+    const mine = await screen.findByText('我上传的', { selector: '.ant-select-item-option-content' });
+    expect(mine.closest('.ant-select-item-option-disabled')).not.toBeNull();
+  });
+
+  describe('复制地址', () => {
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    afterEach(() => {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    });
+
+    const openDetails = async () => {
+      const rendered = renderAdmin(<MediaScreen canEdit />);
+      await rendered.user.click((await screen.findByText('photo1.jpg')).closest('button')!);
+      const drawer = (await screen.findByText('文件详情')).closest<HTMLElement>('.ant-drawer')!;
+      return { ...rendered, drawer };
+    };
+
+    it('copies the absolute address and says 已复制', async () => {
+      mediaApi();
+      const writeText = jest.fn(() => Promise.resolve());
+      const { user, drawer } = await openDetails();
+      // user-event installs its own clipboard on setup: this one goes in after.
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+      await user.click(within(drawer).getByText('复制地址', { selector: 'button span' }));
+      expect(await screen.findByText('已复制')).toBeTruthy();
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${FILES[1].url}`);
+      expect(window.location.origin).toMatch(/^http/);
+    });
+
+    it('shows the address to copy by hand when the clipboard is not available', async () => {
+      mediaApi();
+      const { user, drawer } = await openDetails();
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+      await user.click(within(drawer).getByText('复制地址', { selector: 'button span' }));
+      expect(await screen.findByText('无法访问剪贴板，请手动复制地址')).toBeTruthy();
+      expect(screen.getByText(`${window.location.origin}${FILES[1].url}`)).toBeTruthy();
+    });
   });
 });

@@ -19,17 +19,6 @@ export function useMediaMutations(toast: Toast) {
     onError: (error) => toast.failed('保存媒体信息失败', error),
   });
 
-  // Into the library itself (kept while unused), and into the folder being viewed.
-  const upload = useMutation({
-    mutationFn: ({ file, folder }: { file: File; folder: number | null }) =>
-      uploadImage(file, file.name, { path: folder ? `/api/media?folder=${folder}` : '/api/media', field: 'file' }),
-    onSuccess: (answer) => {
-      toast.success(answer.existing ? '媒体库中已有相同的文件，未重复保存' : '上传成功');
-      return refresh();
-    },
-    onError: (error) => toast.error(uploadErrorMessage(error)),
-  });
-
   const createFolder = useMutation({
     mutationFn: (name: string) => createMediaFolder(name),
     onSuccess: () => {
@@ -81,5 +70,5 @@ export function useMediaMutations(toast: Toast) {
     onError: (error) => toast.error(uploadErrorMessage(error)),
   });
 
-  return { save, upload, createFolder, removeFolder, remove, restore, replace };
+  return { save, createFolder, removeFolder, remove, restore, replace };
 }
