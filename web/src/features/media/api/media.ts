@@ -74,7 +74,7 @@ export function usageLink(usage: MediaUsageView): string {
     case 'news':
       return `/admin/news/edit/${usage.id}`;
     case 'product':
-      return '/admin/products';
+      return `/admin/products?edit=${usage.id}`;
     case 'app_download':
       return '/admin/app-downloads';
     case 'settings':

@@ -130,7 +130,7 @@ describe('MediaScreen', () => {
     const places = await screen.findByRole('list', { name: '使用位置' });
     const links = within(places).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['产品「智能网关」的图片', '/admin/products'],
+      ['产品「智能网关」的图片', '/admin/products?edit=12'],
       ['新闻「新品发布」的封面', '/admin/news/edit/5'],
     ]);
   });
