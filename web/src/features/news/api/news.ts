@@ -69,6 +69,8 @@ export interface NewsPayload {
   content: string;
   summary: string;
   cover_image: string | null;
+  /** '' marks the cover decorative; null takes the media library's alt text. */
+  cover_alt: string | null;
   seo_title: string;
   seo_description: string;
 }

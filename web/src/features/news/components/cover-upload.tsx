@@ -1,8 +1,10 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { MediaPicker, type MediaChoice } from '../../../components/ui/admin/media-picker/media-picker';
+import { useMediaPicker } from '../../../components/ui/admin/media-picker/use-media-picker';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { useCoverUpload } from '../hooks/use-cover-upload';
+import { storeCover, useCoverUpload } from '../hooks/use-cover-upload';
 import { COVER_ACCEPT } from '../utils/news-form';
 import styles from './news-editor.module.css';
 
@@ -13,13 +15,31 @@ interface CoverUploadProps {
   disabled?: boolean;
   /** True while a file is being shrunk or uploaded: the form waits for it. */
   onBusyChange?: (busy: boolean) => void;
+  /** A picture chosen in the media picker, with the alt text chosen for it. */
+  onPicked?: (choice: MediaChoice) => void;
   id?: string;
 }
 
-/** News cover: JPG/PNG/GIF up to 5 MB, shrunk in the browser, uploaded with a progress bar. */
-export function CoverUpload({ value = null, onChange, disabled = false, onBusyChange, id }: CoverUploadProps) {
+/**
+ * News cover: JPG/PNG/GIF up to 5 MB, shrunk in the browser, uploaded with a progress bar; or a
+ * picture from the media library (uploads there follow the same rules).
+ */
+export function CoverUpload({
+  value = null,
+  onChange,
+  disabled = false,
+  onBusyChange,
+  onPicked,
+  id,
+}: CoverUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const { state, upload, busy, reset } = useCoverUpload();
+  const picker = useMediaPicker((choice) => {
+    // The upload's progress and size belong to another picture now.
+    reset();
+    onChange?.(choice.url);
+    onPicked?.(choice);
+  });
 
   useEffect(() => {
     onBusyChange?.(busy);
@@ -45,6 +65,9 @@ export function CoverUpload({ value = null, onChange, disabled = false, onBusyCh
           <Space wrap>
             <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={busy}>
               {value ? '更换封面' : '上传封面'}
+            </Button>
+            <Button icon={<PictureOutlined />} onClick={picker.show} disabled={busy}>
+              从媒体库选择
             </Button>
             {value && (
               <Button
@@ -95,6 +118,12 @@ export function CoverUpload({ value = null, onChange, disabled = false, onBusyCh
           </Typography.Text>
         )}
       </div>
+      <MediaPicker
+        {...picker.props}
+        upload={storeCover}
+        accept={COVER_ACCEPT}
+        uploadHint="支持 JPG、PNG、GIF 格式，文件小于 5MB；上传前自动压缩到 800×600 以内。"
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PickerNode } from '../../../components/ui/admin/category-tree-picker';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
+import { mediaFile, serveLibrary } from '../../../testing/media-library';
 import { responseGate } from '../../../testing/response-gate';
 import { uploadFile } from '../../../testing/upload-file';
 import type { NewsPayload } from '../api/news';
@@ -160,6 +161,7 @@ describe('NewsEditor', () => {
         content: '<p>峰会聚焦智能家居的未来。</p>',
         summary: '一句话摘要',
         cover_image: null,
+        cover_alt: null,
         seo_title: '',
         seo_description: '',
       },
@@ -206,6 +208,7 @@ describe('NewsEditor', () => {
       // Left empty, the server writes it again from the content.
       summary: '',
       cover_image: null,
+      cover_alt: null,
       seo_title: '发布会 SEO',
       seo_description: '',
     };
@@ -252,6 +255,8 @@ describe('NewsEditor', () => {
     await user.click(buttonIn(container, '保存修改')!);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].cover_image).toBe('/uploads/new-cover.gif');
+    // The article's own alt text stays until it is changed.
+    expect(sent[0].cover_alt).toBe('封面七');
   });
 
   it('refuses a cover of another type or over 5MB before sending it, and shows an upload’s refusal', async () => {
@@ -279,5 +284,72 @@ describe('NewsEditor', () => {
     expect(uploads).toBe(1);
     // The cover stays what it was.
     expect(coverPreview()).toBe('/uploads/cover-7.jpg');
+  });
+  it('takes a cover from the media library: its alt text fills 封面替代文本, and both are sent', async () => {
+    const booth = mediaFile({ id: 3, title: '展台', alt_text: '展会上的智能网关展台' });
+    serveLibrary([booth, mediaFile({ id: 4 })]);
+    const sent: NewsPayload[] = [];
+    server.use(
+      http.put('/api/news/:id', async ({ request }) => {
+        sent.push((await request.json()) as NewsPayload);
+        return HttpResponse.json(ARTICLE);
+      }),
+    );
+    const { container, user } = renderEditor(ARTICLE);
+    await findTitle('新品发布会圆满结束');
+    // The article's own alt text is loaded.
+    expect(screen.getByLabelText<HTMLInputElement>('封面替代文本').value).toBe('封面七');
+    await user.click(buttonIn(container, '从媒体库选择')!);
+    await user.click(await screen.findByRole('button', { name: '展台' }));
+    const dialog = screen.getByText('选择图片', { selector: '.ant-modal-title' }).closest<HTMLElement>('.ant-modal')!;
+    expect(within(dialog).getByLabelText<HTMLInputElement>('替代文本').value).toBe('展会上的智能网关展台');
+    await user.click(within(dialog).getByText('使用这张图片', { selector: 'button span' }));
+
+    await waitFor(() => expect(coverPreview()).toBe(booth.url));
+    expect(screen.getByLabelText<HTMLInputElement>('封面替代文本').value).toBe('展会上的智能网关展台');
+    expect(screen.getByLabelText<HTMLInputElement>('装饰性图片').checked).toBe(false);
+    await user.click(buttonIn(container, '保存修改')!);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ cover_image: booth.url, cover_alt: '展会上的智能网关展台' });
+  });
+
+  it('sends a decorative cover’s alt as empty and an empty field as null; says why the server refuses it', async () => {
+    const sent: NewsPayload[] = [];
+    server.use(
+      http.put('/api/news/:id', async ({ request }) => {
+        const body = (await request.json()) as NewsPayload;
+        sent.push(body);
+        if (body.cover_alt === null) {
+          return HttpResponse.json(
+            {
+              error:
+                '图片「封面：cover-7.jpg」缺少替代文本：请为它填写替代文本（供读屏软件和搜索引擎使用），装饰性图片请勾选“装饰性图片”',
+              code: 'IMAGE_ALT_MISSING',
+            },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json(ARTICLE);
+      }),
+    );
+    const { container, user } = renderEditor({ ...ARTICLE, cover_alt: '' });
+    await findTitle('新品发布会圆满结束');
+    // Saved decorative, it loads decorative: no alt text to write.
+    const decorative = screen.getByLabelText<HTMLInputElement>('装饰性图片');
+    expect(decorative.checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('封面替代文本').disabled).toBe(true);
+
+    await user.click(decorative);
+    expect(decorative.checked).toBe(false);
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('封面替代文本').disabled).toBe(false));
+    await user.click(buttonIn(container, '保存修改')!);
+    expect(await screen.findByText(/^保存失败: 图片「封面：cover-7\.jpg」缺少替代文本/)).toBeTruthy();
+    expect(sent.map((body) => body.cover_alt)).toEqual([null]);
+    expect(screen.queryByText('新闻列表页')).toBeNull();
+
+    await user.click(screen.getByLabelText('装饰性图片'));
+    await user.click(buttonIn(container, '保存修改')!);
+    expect(await screen.findByText('新闻已更新')).toBeTruthy();
+    expect(sent.map((body) => body.cover_alt)).toEqual([null, '']);
   });
 });

@@ -1,5 +1,5 @@
-import { MAX_NEWS_SUMMARY_CHARS, MAX_NEWS_TITLE_CHARS, type NewsView } from '@site/contracts';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { MAX_NEWS_SUMMARY_CHARS, MAX_NEWS_TITLE_CHARS, MEDIA_LIMITS, type NewsView } from '@site/contracts';
+import { Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CategoryTreePicker, type PickerNode } from '../../../components/ui/admin/category-tree-picker';
@@ -42,6 +42,8 @@ export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, aut
   const summary = Form.useWatch('summary', form);
   const content = Form.useWatch('content', form);
   const preview = generatedSummary(summary, content);
+  const cover = Form.useWatch('cover_image', form);
+  const coverDecorative = Form.useWatch('cover_decorative', form) === true;
 
   const submit = (values: NewsFormValues) =>
     save.mutate(
@@ -66,8 +68,30 @@ export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, aut
         scrollToFirstError
       >
         <FormField label="封面图片" name="cover_image">
-          <CoverUpload disabled={!canEdit} onBusyChange={onCoverBusy} />
+          <CoverUpload
+            disabled={!canEdit}
+            onBusyChange={onCoverBusy}
+            onPicked={({ alt }) => form.setFieldsValue({ cover_alt: alt, cover_decorative: alt === '' })}
+          />
         </FormField>
+        {/* Kept while the cover is removed and put back: the fields go with the cover only. */}
+        <div className={styles.coverAlt} hidden={!cover}>
+          <FormField
+            label="封面替代文本"
+            name="cover_alt"
+            extra="向看不到图片的读者描述封面；留空则使用媒体库中这张图片的替代文本。"
+          >
+            <Input
+              autoComplete="off"
+              maxLength={MEDIA_LIMITS.altText}
+              disabled={!canEdit || coverDecorative}
+              placeholder={coverDecorative ? '装饰性图片没有替代文本' : '如：新品发布会现场'}
+            />
+          </FormField>
+          <Form.Item name="cover_decorative" valuePropName="checked">
+            <Checkbox>装饰性图片</Checkbox>
+          </Form.Item>
+        </div>
         <div className={styles.formGrid}>
           <FormField
             label="分类"

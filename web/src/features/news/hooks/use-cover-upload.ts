@@ -1,3 +1,4 @@
+import type { UploadAnswer } from '@site/contracts';
 import { useRef, useState } from 'react';
 import { compressImage, compressedName } from '../../../lib/compress-image';
 import { describeUpload, uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
@@ -55,4 +56,20 @@ export function useCoverUpload() {
 
   const busy = state.status === 'processing' || state.status === 'uploading';
   return { state, upload, busy, reset: () => setState(IDLE) };
+}
+
+/**
+ * The cover's rules for an upload from the media picker: the same checks and shrinking; a refusal
+ * throws with its message.
+ */
+export async function storeCover(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  const problem = coverFileProblem(file);
+  if (problem) throw new Error(problem);
+  let blob: Blob;
+  try {
+    blob = await compressImage(file);
+  } catch {
+    throw new Error('图片处理失败');
+  }
+  return uploadImage(blob, compressedName(file.name, blob), { onProgress });
 }

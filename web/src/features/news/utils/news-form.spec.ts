@@ -41,6 +41,8 @@ describe('news form values', () => {
       content: '<p>正文</p>',
       summary: '摘要',
       cover_image: '/uploads/images/demo/news-faq.webp',
+      cover_alt: '常见问题',
+      cover_decorative: false,
       seo_title: '新品发布会',
       seo_description: '',
     });
@@ -51,6 +53,7 @@ describe('news form values', () => {
       content: '<p>正文</p>',
       summary: '',
       cover_image: '/uploads/images/demo/news-faq.webp',
+      cover_alt: '常见问题',
       seo_title: '新品发布会',
       seo_description: '今年的新品',
     });
@@ -67,7 +70,23 @@ describe('news form values', () => {
   });
 
   it('starts empty for a new article, with no cover', () => {
-    expect(toNewsPayload({ ...NEW_NEWS_VALUES, category: 2 }).cover_image).toBeNull();
+    const payload = toNewsPayload({ ...NEW_NEWS_VALUES, category: 2 });
+    expect(payload.cover_image).toBeNull();
+    expect(payload.cover_alt).toBeNull();
+  });
+
+  it("sends the cover’s alt text trimmed, '' when decorative, null when left empty or without a cover", () => {
+    const values = newsToFormValues(news);
+    expect(toNewsPayload({ ...values, cover_alt: ' 展台 ' }).cover_alt).toBe('展台');
+    expect(toNewsPayload({ ...values, cover_decorative: true }).cover_alt).toBe('');
+    expect(toNewsPayload({ ...values, cover_alt: '  ' }).cover_alt).toBeNull();
+    expect(toNewsPayload({ ...values, cover_image: null, cover_decorative: true }).cover_alt).toBeNull();
+  });
+
+  it('loads a decorative cover checked, and an article without alt text with an empty field', () => {
+    expect(newsToFormValues({ ...news, cover_alt: '' })).toMatchObject({ cover_alt: '', cover_decorative: true });
+    expect(newsToFormValues({ ...news, cover_alt: null })).toMatchObject({ cover_alt: '', cover_decorative: false });
+    expect(newsToFormValues({ ...news, cover_image: null, cover_alt: null }).cover_decorative).toBe(false);
   });
 });
 

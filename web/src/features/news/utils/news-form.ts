@@ -10,6 +10,10 @@ export interface NewsFormValues {
   content: string;
   summary: string;
   cover_image: string | null;
+  /** The cover's alt text for this article; empty: the media library's. */
+  cover_alt: string;
+  /** The cover only decorates: it goes with an empty alt text. */
+  cover_decorative: boolean;
   seo_title: string;
   seo_description: string;
 }
@@ -20,6 +24,8 @@ export const NEW_NEWS_VALUES: NewsFormValues = {
   content: '',
   summary: '',
   cover_image: null,
+  cover_alt: '',
+  cover_decorative: false,
   seo_title: '',
   seo_description: '',
 };
@@ -37,19 +43,27 @@ export function newsToFormValues(news: NewsView): NewsFormValues {
     content,
     summary: summary === generatedSummary('', content) ? '' : summary,
     cover_image: news.cover_image,
+    cover_alt: news.cover_alt ?? '',
+    cover_decorative: news.cover_image !== null && news.cover_alt === '',
     seo_title: news.seo_title ?? '',
     seo_description: news.seo_description ?? '',
   };
 }
 
-/** The news fields; an empty summary goes as '' and the server writes it. */
+/**
+ * The news fields; an empty summary goes as '' and the server writes it. The cover's alt text goes as
+ * '' when decorative, null when left empty (the server takes the media library's).
+ */
 export function toNewsPayload(values: NewsFormValues): NewsPayload {
+  const cover = values.cover_image || null;
+  const alt = (values.cover_alt ?? '').trim();
   return {
     title: values.title.trim(),
     category: Number(values.category),
     content: values.content ?? '',
     summary: (values.summary ?? '').trim(),
-    cover_image: values.cover_image || null,
+    cover_image: cover,
+    cover_alt: cover === null ? null : values.cover_decorative ? '' : alt || null,
     seo_title: (values.seo_title ?? '').trim(),
     seo_description: (values.seo_description ?? '').trim(),
   };
