@@ -1,7 +1,7 @@
 import type { MediaPage, UploadAnswer } from '@site/contracts';
 import type { Page } from 'playwright-core';
 import type { ApiClient } from '../test/support/api-client';
-import { confirmDialog, logIn, openFromSidebar, toast } from './admin';
+import { choose, confirmDialog, logIn, openDialog, openFromSidebar, toast } from './admin';
 import { baseUrl, useBrowser } from './browser';
 import { makePng, runTag } from './catalog';
 import { adminApi, article, createArticle, deleteArticles, leafCategory } from './news';
@@ -100,5 +100,43 @@ describe('media library in Chromium (issue 33)', () => {
     await place.first().click();
     await page.waitForURL(`${base}/admin/news/edit/${news.id}`);
     await page.getByRole('heading', { level: 1, name: '编辑新闻', exact: true }).waitFor();
+  });
+
+  it('takes a library picture as a news cover with its alt text, and the article publishes', async () => {
+    const tag = runTag();
+    const name = `库中封面${tag}.png`;
+    const picture = await uploadNamed(api, name, colourOf(tag, 11));
+    await api.request('PATCH', `/api/media/${picture.media_id}`, { alt_text: `库中替代文本${tag}` });
+    const leaf = await leafCategory();
+    const title = `媒体库封面新闻${tag}`;
+
+    await logIn(page, 'editor');
+    await page.goto(`${base}/admin/news/edit`);
+    await page.getByRole('heading', { level: 1, name: '新建新闻', exact: true }).waitFor();
+    await page.getByRole('button', { name: '从媒体库选择' }).click();
+    const picker = openDialog(page, '选择图片');
+    await picker.getByRole('searchbox', { name: '搜索媒体库' }).fill(name);
+    await picker.getByRole('button', { name: '搜索', exact: true }).click();
+    await picker.getByRole('button', { name }).click();
+    // The library's alt text comes with it.
+    const chosen = picker.getByRole('region', { name: '已选图片' });
+    expect(await chosen.getByLabel('替代文本').inputValue()).toBe(`库中替代文本${tag}`);
+    await picker.getByRole('button', { name: '使用这张图片' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('img', { name: '封面预览' }).getAttribute('src')).toBe(picture.url);
+    expect(await page.getByLabel('封面替代文本').inputValue()).toBe(`库中替代文本${tag}`);
+
+    await choose(page, page.getByLabel('分类', { exact: true }), leaf.name);
+    await page.getByLabel('标题', { exact: true }).fill(title);
+    await page.getByRole('textbox', { name: '内容', exact: true }).click();
+    await page.keyboard.insertText(`正文${tag}`);
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${base}/api/news`);
+    await page.getByRole('button', { name: '发布新闻' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const saved = (await response.json()) as { id: number };
+    articles.push(saved.id);
+    await toast(page, '新闻发布成功').waitFor();
+    expect(await article(saved.id)).toMatchObject({ cover_image: picture.url, cover_alt: `库中替代文本${tag}` });
   });
 });
