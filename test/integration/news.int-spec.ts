@@ -214,7 +214,12 @@ describe('news through the gateway', () => {
 
     it('accepts an uploaded cover, and category_id when category is absent', async () => {
       const cover = await upload();
-      const created = await createNews({ category: undefined, category_id: child.id, cover_image: cover, cover_alt: '封面' });
+      const created = await createNews({
+        category: undefined,
+        category_id: child.id,
+        cover_image: cover,
+        cover_alt: '封面',
+      });
       expect(created).toMatchObject({ category: child.id, category_id: child.id, cover_image: cover });
       const demoCover = await createNews({ cover_image: '/uploads/images/demo/news-tips.webp', cover_alt: '' });
       expect(demoCover.cover_image).toBe('/uploads/images/demo/news-tips.webp');
