@@ -1,6 +1,6 @@
 import type { NewsListAnswer } from '@site/contracts';
 import type { Page, Request } from 'playwright-core';
-import { choose, confirmDialog, logIn, openFromSidebar, toast } from './admin';
+import { choose, confirmDialog, insertUploadedPicture, logIn, openFromSidebar, toast } from './admin';
 import { baseUrl, getJson, useBrowser } from './browser';
 import { imageSize, makePng, runTag } from './catalog';
 import { article, leafCategory } from './news';
@@ -93,6 +93,8 @@ describe('news screens', () => {
       height: 600,
     });
     expect(sent('/api/upload')).toHaveLength(1);
+    // A new picture has no alt text in the library yet: the article gives its own.
+    await page.getByLabel('封面替代文本', { exact: true }).fill('端到端封面');
 
     await choose(page, page.getByLabel('分类', { exact: true }), leaf.name);
     await page.getByLabel('标题', { exact: true }).fill(title);
@@ -100,11 +102,11 @@ describe('news screens', () => {
     await content().click();
     await page.keyboard.insertText(text);
     // A picture in the body goes through /api/upload too.
-    await page.getByLabel('选择要插入的图片').setInputFiles({
-      name: 'inline.png',
-      mimeType: 'image/png',
-      buffer: makePng(320, 160, [40, 160, 90]),
-    });
+    await insertUploadedPicture(
+      page,
+      { name: 'inline.png', mimeType: 'image/png', buffer: makePng(320, 160, [40, 160, 90]) },
+      '正文配图',
+    );
     await content().locator('img[src^="/uploads/images/"]').waitFor();
     const expectedSummary = `${[...text].slice(0, 150).join('')}...`;
     expect(await page.getByTestId('summary-preview').innerText()).toBe(`留空时将自动生成：${expectedSummary}`);
@@ -123,9 +125,9 @@ describe('news screens', () => {
     const response = await created;
     expect(response.status()).toBe(201);
     const body = response.request().postDataJSON();
-    expect(body).toMatchObject({ title, category: leaf.id, summary: '', cover_image: cover });
+    expect(body).toMatchObject({ title, category: leaf.id, summary: '', cover_image: cover, cover_alt: '端到端封面' });
     expect(body.content).toContain(text);
-    expect(body.content).toMatch(/<img src="\/uploads\/images\/[^"]+"/);
+    expect(body.content).toMatch(/<img src="\/uploads\/images\/[^"]+" alt="正文配图"/);
     await toast(page, '新闻发布成功').waitFor();
     await page.waitForURL(`${base}/admin/news`);
     await h1('新闻管理').waitFor();
@@ -141,6 +143,7 @@ describe('news screens', () => {
       author,
       summary: expectedSummary,
       cover_image: cover,
+      cover_alt: '端到端封面',
       views: 0,
     });
     expect(stored.content).toContain(text);

@@ -121,3 +121,22 @@ export const toast = (page: Page, title: string) => ({
 export async function localFlag(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('adminLoggedIn'));
 }
+
+/**
+ * Puts a new picture into the rich-text field through the media picker: 插入图片, 上传, the file, its
+ * alt text, 使用这张图片.
+ */
+export async function insertUploadedPicture(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  alt: string,
+): Promise<void> {
+  await page.getByRole('button', { name: '插入图片' }).click();
+  const picker = openDialog(page, '选择图片');
+  await picker.getByRole('tab', { name: '上传' }).click();
+  await picker.getByLabel('选择要上传的图片').setInputFiles(file);
+  // The alt text is asked once the upload is stored.
+  await picker.getByLabel('替代文本', { exact: true }).fill(alt);
+  await picker.getByRole('button', { name: '使用这张图片' }).click();
+  await picker.waitFor({ state: 'detached' });
+}

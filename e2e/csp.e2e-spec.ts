@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { h1, logIn, openFromSidebar } from './admin';
+import { h1, insertUploadedPicture, logIn, openFromSidebar } from './admin';
 import { baseUrl, useBrowser } from './browser';
 import { makePng } from './catalog';
 
@@ -100,11 +100,11 @@ describe('the site under its Content-Security-Policy', () => {
     await page.keyboard.insertText('在内容安全策略下编辑');
     await content.getByText('在内容安全策略下编辑').waitFor();
     // A picture in the body: uploaded, then shown from /uploads in the editor.
-    await page.getByLabel('选择要插入的图片').setInputFiles({
-      name: 'inline.png',
-      mimeType: 'image/png',
-      buffer: makePng(320, 160, [40, 160, 90]),
-    });
+    await insertUploadedPicture(
+      page,
+      { name: 'inline.png', mimeType: 'image/png', buffer: makePng(320, 160, [40, 160, 90]) },
+      '正文配图',
+    );
     const picture = content.locator('img[src^="/uploads/images/"]');
     await picture.waitFor();
     await page.waitForFunction(

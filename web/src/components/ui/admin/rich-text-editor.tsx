@@ -11,11 +11,12 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Alert, Button, Divider, Input, Modal, Tooltip } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { compressImage, compressedName } from '../../../lib/compress-image';
-import { uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
-import { useToast } from './use-toast';
+import { MEDIA_LIMITS } from '@site/contracts';
+import { Alert, Button, Checkbox, Divider, Input, Modal, Tooltip } from 'antd';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { uploadShrunk } from '../../../lib/compress-image';
+import { MediaPicker } from './media-picker/media-picker';
+import { useMediaPicker } from './media-picker/use-media-picker';
 import styles from './rich-text-editor.module.css';
 
 interface RichTextEditorProps {
@@ -40,7 +41,16 @@ const EXTENSIONS = [
   Image.configure({ inline: false }),
 ];
 
-/** Rich text (TipTap): bold, italic, headings, lists, link, image upload, undo/redo. */
+/** The alt text being edited for the selected picture. */
+interface AltDraft {
+  alt: string;
+  decorative: boolean;
+}
+
+/**
+ * Rich text (TipTap): bold, italic, headings, lists, link, pictures from the media library or
+ * uploaded (each with its alt text, editable later), undo/redo.
+ */
 export function RichTextEditor({
   value = '',
   onChange,
@@ -49,10 +59,9 @@ export function RichTextEditor({
   id,
   label,
 }: RichTextEditorProps) {
-  const toast = useToast();
-  const [fileInput, setFileInput] = useState<HTMLInputElement | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const altId = useId();
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
+  const [altDraft, setAltDraft] = useState<AltDraft | null>(null);
   // Judged on the HTML the field started with; untouched, that HTML is saved as it was.
   const [lossy] = useState(() => UNSUPPORTED.test(value));
 
@@ -96,35 +105,33 @@ export function RichTextEditor({
             bullet: e.isActive('bulletList'),
             ordered: e.isActive('orderedList'),
             link: e.isActive('link'),
+            image: e.isActive('image'),
             canUndo: e.can().undo(),
             canRedo: e.can().redo(),
           }
         : null,
   });
 
-  const insertImage = async (file: File | undefined) => {
-    if (!file || !editor) return;
-    setUploading(true);
-    try {
-      let blob: Blob;
-      try {
-        blob = await compressImage(file);
-      } catch {
-        toast.error('图片处理失败');
-        return;
-      }
-      const { url } = await uploadImage(blob, compressedName(file.name, blob));
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') })
-        .run();
-    } catch (error) {
-      toast.error(uploadErrorMessage(error));
-    } finally {
-      setUploading(false);
-    }
+  // alt '' marks a decorative picture; the server refuses one with no alt attribute at all.
+  const picker = useMediaPicker(({ url, alt }) => editor?.chain().focus().setImage({ src: url, alt }).run());
+
+  const editAlt = () => {
+    // An attribute that reads as a number or true/false comes back parsed (TipTap): it is text here.
+    const alt = editor?.getAttributes('image').alt as string | number | boolean | null | undefined;
+    setAltDraft(
+      alt === '' ? { alt: '', decorative: true } : { alt: alt == null ? '' : String(alt), decorative: false },
+    );
   };
+  const saveAlt = (draft: AltDraft) => {
+    const alt = draft.decorative ? '' : draft.alt.trim();
+    if (!draft.decorative && alt === '') return;
+    if (!editor) return;
+    // The picture stays selected (changing its attributes would drop the selection), to be edited again.
+    const { from } = editor.state.selection;
+    editor.chain().focus().updateAttributes('image', { alt }).setNodeSelection(from).run();
+    setAltDraft(null);
+  };
+  const altMissing = altDraft !== null && !altDraft.decorative && altDraft.alt.trim() === '';
 
   const saveLink = (editorNow: Editor, href: string) => {
     const chain = editorNow.chain().focus().extendMarkRange('link');
@@ -175,22 +182,21 @@ export function RichTextEditor({
         {tool('链接', <LinkOutlined />, state?.link, () =>
           setLinkDraft((editor?.getAttributes('link').href as string | undefined) ?? 'https://'),
         )}
-        {tool(uploading ? '图片上传中…' : '插入图片', <PictureOutlined />, false, () => fileInput?.click(), !uploading)}
+        {tool('插入图片', <PictureOutlined />, false, picker.show)}
+        <Tooltip title="选中编辑器中的图片后，可修改它的替代文本">
+          <Button
+            size="small"
+            type="text"
+            disabled={disabled || !state?.image}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={editAlt}
+          >
+            替代文本
+          </Button>
+        </Tooltip>
         <Divider orientation="vertical" />
         {tool('撤销', <UndoOutlined />, false, () => chain().undo().run(), state?.canUndo)}
         {tool('重做', <RedoOutlined />, false, () => chain().redo().run(), state?.canRedo)}
-        <input
-          ref={setFileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          style={{ display: 'none' }}
-          aria-label="选择要插入的图片"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void insertImage(file);
-          }}
-        />
       </div>
       {lossy && !disabled && (
         <Alert
@@ -221,6 +227,40 @@ export function RichTextEditor({
           onPressEnter={() => editor && saveLink(editor, linkDraft ?? '')}
         />
       </Modal>
+      <Modal
+        open={altDraft !== null}
+        title="图片替代文本"
+        okText="确定"
+        cancelText="取消"
+        okButtonProps={{ disabled: altMissing }}
+        onOk={() => altDraft && saveAlt(altDraft)}
+        onCancel={() => setAltDraft(null)}
+        destroyOnHidden
+      >
+        {altDraft && (
+          <div className={styles.altForm}>
+            <label htmlFor={altId}>替代文本</label>
+            <Input
+              id={altId}
+              autoFocus
+              value={altDraft.decorative ? '' : altDraft.alt}
+              disabled={altDraft.decorative}
+              maxLength={MEDIA_LIMITS.altText}
+              placeholder={altDraft.decorative ? '装饰性图片没有替代文本' : '描述图片内容，供读屏软件和搜索引擎使用'}
+              onChange={(event) => setAltDraft({ ...altDraft, alt: event.target.value })}
+              onPressEnter={() => saveAlt(altDraft)}
+            />
+            <Checkbox
+              checked={altDraft.decorative}
+              onChange={(event) => setAltDraft({ ...altDraft, decorative: event.target.checked })}
+            >
+              装饰性图片
+            </Checkbox>
+            {altMissing && <span className={styles.altHint}>请填写替代文本，或勾选“装饰性图片”</span>}
+          </div>
+        )}
+      </Modal>
+      <MediaPicker {...picker.props} upload={uploadShrunk} />
     </div>
   );
 }

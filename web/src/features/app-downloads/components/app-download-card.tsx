@@ -1,10 +1,13 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { updateAppDownloadSchema, type AppDownloadView } from '@site/contracts';
 import { Button, Card, Form, Input, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { FormField } from '../../../components/ui/admin/form-field';
+import { MediaPicker } from '../../../components/ui/admin/media-picker/media-picker';
+import { useMediaPicker } from '../../../components/ui/admin/media-picker/use-media-picker';
 import { schemaRule } from '../../../components/ui/admin/form-rules';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { storeQrImage } from '../hooks/use-app-download-mutations';
 import { CARD_KEYS, cardValues, trimmedValues, type AppDownloadCardValues } from '../utils/app-download-form';
 import { platformLabel } from '../utils/platforms';
 import type { UploadLimits } from '../utils/upload-limits';
@@ -22,14 +25,17 @@ interface AppDownloadCardProps {
   uploading: boolean;
   onSave: (values: AppDownloadCardValues) => Promise<AppDownloadView>;
   onUpload: (file: File) => void;
+  /** A QR code chosen in the media library (or uploaded there): its address. */
+  onPick: (url: string) => void;
 }
 
 /** One config with its editable fields, QR preview and upload, and save. */
 export function AppDownloadCard(props: AppDownloadCardProps) {
-  const { config, canEdit, limits, saving, uploading, onSave, onUpload } = props;
+  const { config, canEdit, limits, saving, uploading, onSave, onUpload, onPick } = props;
   const [form] = Form.useForm<AppDownloadCardValues>();
   const picker = useRef<HTMLInputElement>(null);
   const label = platformLabel(config.platform);
+  const libraryPicker = useMediaPicker(({ url }) => onPick(url));
 
   const finish = (values: AppDownloadCardValues) => {
     onSave(trimmedValues<AppDownloadCardValues>(values, CARD_KEYS))
@@ -81,6 +87,23 @@ export function AppDownloadCard(props: AppDownloadCardProps) {
               <Button icon={<UploadOutlined />} loading={uploading} onClick={() => picker.current?.click()}>
                 上传二维码
               </Button>
+              <Button
+                icon={<PictureOutlined />}
+                disabled={uploading}
+                onClick={libraryPicker.show}
+                aria-label={`从媒体库选择二维码：${label} #${config.id}`}
+              >
+                从媒体库选择
+              </Button>
+              {/* QR codes only; the page names the picture itself, so no alt text is asked. */}
+              <MediaPicker
+                {...libraryPicker.props}
+                kind="qrcode"
+                askAlt={false}
+                accept={limits.accept}
+                uploadHint={`${limits.described}，不超过 ${limits.maxMegabytes}MB；上传的二维码会保存到媒体库。`}
+                upload={async (file) => ({ url: await storeQrImage(file, limits) })}
+              />
               <Typography.Text type="secondary" className={styles.qrNote}>
                 {limits.described}，不超过 {limits.maxMegabytes}MB
               </Typography.Text>

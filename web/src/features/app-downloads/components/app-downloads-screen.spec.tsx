@@ -7,6 +7,7 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
+import { mediaFile, serveLibrary } from '../../../testing/media-library';
 import { responseGate } from '../../../testing/response-gate';
 import { uploadFile } from '../../../testing/upload-file';
 import { uploadLimits } from '../utils/upload-limits';
@@ -348,5 +349,26 @@ describe('AppDownloadsScreen', () => {
     expect(buttonIn(card, '上传二维码')).toBeNull();
     expect(within(card).queryByLabelText(/^选择二维码图片/)).toBeNull();
     expect(within(card).getByLabelText<HTMLInputElement>('标题').disabled).toBe(true);
+  });
+
+  it('points a config at a QR code chosen from the media library, offering QR codes only', async () => {
+    const calls = appDownloadsApi();
+    const qr = mediaFile({ id: 12, kind: 'qrcode', url: STORED_QR, file_name: 'android-qr.png' });
+    const { asked } = serveLibrary([qr, mediaFile({ id: 13, title: '工厂外景' })]);
+    const { user } = renderScreen();
+    const card = await findCard(1);
+    await user.click(within(card).getByRole('button', { name: '从媒体库选择二维码：Android 版 #1' }));
+    const tile = await screen.findByRole('button', { name: 'android-qr.png' });
+    expect(screen.queryByRole('button', { name: '工厂外景' })).toBeNull();
+    await user.click(tile);
+    const picker = screen.getByText('选择图片', { selector: '.ant-modal-title' }).closest<HTMLElement>('.ant-modal')!;
+    await user.click(within(picker).getByText('使用这张图片', { selector: 'button span' }));
+
+    expect(await findBanner('二维码已更新')).toBeTruthy();
+    expect(asked).toEqual(['page=1&kind=qrcode']);
+    expect(calls.saved).toEqual([{ id: 1, body: { qrcode_url: STORED_QR } }]);
+    expect(calls.uploads).toEqual([]);
+    await waitFor(() => expect(qrNote(cardOf(1)!)).toBe('已上传二维码'));
+    expect(within(cardOf(1)!).getByAltText('Android 版 二维码').getAttribute('src')).toBe(STORED_QR);
   });
 });

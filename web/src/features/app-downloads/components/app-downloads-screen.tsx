@@ -24,7 +24,7 @@ interface AppDownloadsScreenProps {
 export function AppDownloadsScreen({ canEdit, limits }: AppDownloadsScreenProps) {
   const query = useQuery(appDownloadsQuery);
   const { banner, show, hide } = useTimedBanner();
-  const { create, save, uploadQr } = useAppDownloadMutations(show);
+  const { create, save, uploadQr, pickQr } = useAppDownloadMutations(show);
   const [adding, setAdding] = useState(false);
 
   const configs = useMemo(() => sortForAdmin(query.data ?? []), [query.data]);
@@ -71,9 +71,10 @@ export function AppDownloadsScreen({ canEdit, limits }: AppDownloadsScreenProps)
             canEdit={canEdit}
             limits={limits}
             saving={busyId(save) === config.id}
-            uploading={busyId(uploadQr) === config.id}
+            uploading={busyId(uploadQr) === config.id || busyId(pickQr) === config.id}
             onSave={(values) => save.mutateAsync({ id: config.id, values })}
             onUpload={(file) => uploadQr.mutate({ id: config.id, file, limits })}
+            onPick={(url) => pickQr.mutate({ id: config.id, url })}
           />
         ))}
       </div>

@@ -10,7 +10,7 @@ import type { Banner } from './use-timed-banner';
 type Show = (type: Banner['type'], title: string, detail?: string) => void;
 
 /** Checked against the system's limits, shrunk, uploaded; answers the stored file's address. */
-async function storeQrImage(file: File, limits: UploadLimits): Promise<string> {
+export async function storeQrImage(file: File, limits: UploadLimits): Promise<string> {
   const wrongType = typeProblem(file, limits);
   if (wrongType) throw new QrUploadError(wrongType);
   let blob: Blob;
@@ -73,5 +73,15 @@ export function useAppDownloadMutations(show: Show) {
     },
   });
 
-  return { create, save, uploadQr };
+  // A QR code from the media library: only its address changes.
+  const pickQr = useMutation({
+    mutationFn: ({ id, url }: { id: number; url: string }) => updateAppDownload(id, { qrcode_url: url }),
+    onSuccess: (config) => {
+      show('success', '二维码已更新');
+      return keep(config);
+    },
+    onError: (error) => fail('保存APP下载信息失败，请稍后重试', error),
+  });
+
+  return { create, save, uploadQr, pickQr };
 }

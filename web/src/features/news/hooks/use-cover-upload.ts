@@ -1,6 +1,6 @@
 import type { UploadAnswer } from '@site/contracts';
 import { useRef, useState } from 'react';
-import { compressImage, compressedName } from '../../../lib/compress-image';
+import { compressImage, compressedName, uploadShrunk } from '../../../lib/compress-image';
 import { describeUpload, uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
 import { coverFileProblem } from '../utils/news-form';
 
@@ -65,11 +65,5 @@ export function useCoverUpload() {
 export async function storeCover(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   const problem = coverFileProblem(file);
   if (problem) throw new Error(problem);
-  let blob: Blob;
-  try {
-    blob = await compressImage(file);
-  } catch {
-    throw new Error('图片处理失败');
-  }
-  return uploadImage(blob, compressedName(file.name, blob), { onProgress });
+  return uploadShrunk(file, onProgress);
 }

@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
+import { mediaFile, serveLibrary } from '../../../testing/media-library';
 import { responseGate } from '../../../testing/response-gate';
 import { uploadFile } from '../../../testing/upload-file';
 import { useTemporaryImages } from '../hooks/use-temporary-images';
@@ -320,5 +321,52 @@ describe('ImageManager', () => {
     expect(screen.queryByLabelText('删除：第2张图片')).toBeNull();
     expect(screen.queryByLabelText('拖动排序：第1张图片')).toBeNull();
     expect(screen.getByText('第2张')).toBeTruthy();
+  });
+
+  it('adds a picture from the media library to a saved product, with the alt text chosen for it', async () => {
+    const gallery: ProductImageView[] = [image(11, 0, true)];
+    const added: unknown[] = [];
+    const onChanged = jest.fn();
+    const side = mediaFile({ id: 4, title: '网关侧面', alt_text: '网关侧面接口' });
+    serveGallery(gallery);
+    serveLibrary([side]);
+    server.use(
+      http.post(`/api/products/${PRODUCT}/images`, async ({ request }) => {
+        const body = (await request.json()) as { image_url: string; alt_text: string };
+        added.push(body);
+        const saved = { ...image(30, 1), image_url: body.image_url, alt_text: body.alt_text };
+        gallery.push(saved);
+        return HttpResponse.json(saved, { status: 201 });
+      }),
+    );
+    const { container, user } = renderAdmin(<Manager productId={PRODUCT} onChanged={onChanged} />);
+    await waitFor(() => expect(shown()).toEqual(['p5-11.jpg*']));
+    await user.click(buttonIn(container, '从媒体库选择')!);
+    await user.click(await screen.findByRole('button', { name: '网关侧面' }));
+    const picker = await findDialog('选择图片');
+    const alt = within(picker).getByLabelText<HTMLInputElement>('替代文本');
+    expect(alt.value).toBe('网关侧面接口');
+    await user.clear(alt);
+    await user.paste('网关侧面的四个网口');
+    await user.click(within(picker).getByText('使用这张图片', { selector: 'button span' }));
+
+    await waitFor(() => expect(shown()).toEqual(['p5-11.jpg*', side.url.replace('/uploads/', '')]));
+    expect(added).toEqual([{ image_url: side.url, alt_text: '网关侧面的四个网口' }]);
+    expect(screen.getByAltText('网关侧面的四个网口')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('keeps a library picture of a new product with its alt text until the product is created', async () => {
+    const front = mediaFile({ id: 6, title: '网关正面', alt_text: '网关正面' });
+    serveLibrary([front]);
+    const { container, user } = renderAdmin(<Manager productId={null} />);
+    await screen.findByText('暂无图片');
+    await user.click(buttonIn(container, '从媒体库选择')!);
+    await user.click(await screen.findByRole('button', { name: '网关正面' }));
+    await user.click(within(await findDialog('选择图片')).getByText('使用这张图片', { selector: 'button span' }));
+    // No image call: a handler-less call would fail the test.
+    await waitFor(() => expect(shown()).toEqual([`${front.url.replace('/uploads/', '')}*`]));
+    expect(screen.getByText('待保存')).toBeTruthy();
+    expect(screen.getByAltText('网关正面')).toBeTruthy();
   });
 });

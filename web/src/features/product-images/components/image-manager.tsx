@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   closestCenter,
   DndContext,
@@ -14,8 +14,11 @@ import type { ProductImageView } from '@site/contracts';
 import { Alert, Button, Checkbox, Empty, Progress, Space, Spin, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
+import { MediaPicker, type MediaChoice } from '../../../components/ui/admin/media-picker/media-picker';
+import { useMediaPicker } from '../../../components/ui/admin/media-picker/use-media-picker';
 import { useToast } from '../../../components/ui/admin/use-toast';
 import { errorDetail } from '../../../lib/api-client';
+import { uploadShrunk } from '../../../lib/compress-image';
 import {
   addProductImage,
   deleteProductImage,
@@ -39,6 +42,8 @@ interface ImageManagerProps {
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+/** The catalog keeps an image's alt text (图片说明) to 200 characters. */
+const ALT_MAX = 200;
 
 /** Image manager: multi-file upload with progress, drag to reorder, primary, single and bulk delete. */
 export function ImageManager({ productId, temporary, canEdit, onChanged }: ImageManagerProps) {
@@ -97,6 +102,19 @@ export function ImageManager({ productId, temporary, canEdit, onChanged }: Image
       await reload();
     });
   };
+
+  // A library picture joins the gallery like an upload does, with the alt text chosen for it.
+  const onPicked = ({ url, alt }: MediaChoice) => {
+    if (productId === null) {
+      temporary.add([url], alt);
+      return;
+    }
+    void run('保存产品图片失败', async () => {
+      await addProductImage(productId, { image_url: url, alt_text: alt });
+      await reload();
+    });
+  };
+  const picker = useMediaPicker(onPicked);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -167,6 +185,9 @@ export function ImageManager({ productId, temporary, canEdit, onChanged }: Image
           <Space wrap>
             <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} loading={uploads.busy}>
               上传图片
+            </Button>
+            <Button icon={<PictureOutlined />} onClick={picker.show} disabled={working}>
+              从媒体库选择
             </Button>
             <input
               ref={inputRef}
@@ -266,6 +287,7 @@ export function ImageManager({ productId, temporary, canEdit, onChanged }: Image
           </DndContext>
         )}
       </Spin>
+      {canEdit && <MediaPicker {...picker.props} upload={uploadShrunk} accept={ACCEPT} altMaxLength={ALT_MAX} />}
     </div>
   );
 }

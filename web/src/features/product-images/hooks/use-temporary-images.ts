@@ -3,7 +3,7 @@ import { addTemporary, moveImage, removeImages, setPrimary, type ManagedImage } 
 
 export interface TemporaryImages {
   images: ManagedImage[];
-  add: (urls: readonly string[]) => void;
+  add: (urls: readonly string[], altText?: string) => void;
   remove: (keys: ReadonlySet<string>) => void;
   setPrimary: (key: string) => void;
   move: (fromKey: string, toKey: string) => void;
@@ -15,8 +15,8 @@ export function useTemporaryImages(): TemporaryImages {
   const [images, setImages] = useState<ManagedImage[]>([]);
   const counter = useRef(0);
 
-  const add = useCallback((urls: readonly string[]) => {
-    setImages((list) => addTemporary(list, urls, () => `tmp-${++counter.current}`));
+  const add = useCallback((urls: readonly string[], altText?: string) => {
+    setImages((list) => addTemporary(list, urls, () => `tmp-${++counter.current}`, altText));
   }, []);
 
   return useMemo(

@@ -77,4 +77,12 @@ describe('gallery rules', () => {
       { image_url: '/a', image_order: 1, is_primary: false, alt_text: '' },
     ]);
   });
+
+  it('attaches a library picture with the alt text chosen for it', () => {
+    const list = addTemporary(addTemporary([], ['/a'], counter()), ['/lib'], () => 'tmp-9', '网关侧面');
+    expect(attachPayloads(list)).toEqual([
+      { image_url: '/a', image_order: 0, is_primary: true, alt_text: '' },
+      { image_url: '/lib', image_order: 1, is_primary: false, alt_text: '网关侧面' },
+    ]);
+  });
 });

@@ -32,18 +32,19 @@ function ensurePrimary(list: ManagedImage[]): ManagedImage[] {
   return list.map((image, i) => ({ ...image, is_primary: i === 0 }));
 }
 
-/** New temporary images go last; the first one ever becomes primary. */
+/** New temporary images go last, with the alt text given (a library picture's); the first one ever becomes primary. */
 export function addTemporary(
   list: readonly ManagedImage[],
   urls: readonly string[],
   nextKey: () => string,
+  alt_text = '',
 ): ManagedImage[] {
   const added = urls.map((image_url) => ({
     key: nextKey(),
     id: null,
     image_url,
     is_primary: false,
-    alt_text: '',
+    alt_text,
     temporary: true,
   }));
   return ensurePrimary([...list, ...added]);

@@ -7,6 +7,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
+import { mediaFile, serveLibrary } from '../../../testing/media-library';
 import { responseGate } from '../../../testing/response-gate';
 import { SettingsScreen } from './settings-screen';
 
@@ -351,5 +352,27 @@ describe('SettingsScreen', () => {
     expect(within(activePane()).getByLabelText<HTMLInputElement>('百度推送令牌').placeholder).toBe(
       '已设置，留空则保持不变',
     );
+  });
+
+  it('sets the logo to a picture chosen from the media library, and saves its address', async () => {
+    const { posted } = settingsApi();
+    const logo = mediaFile({ id: 8, title: '公司标志', alt_text: '示例企业标志' });
+    serveLibrary([logo]);
+    const { user } = renderAdmin(<SettingsScreen />);
+    expect((await findField('Logo 地址')).value).toBe('/uploads/logo.png');
+    await user.click(within(activePane()).getByRole('button', { name: '从媒体库选择Logo 地址' }));
+    await user.click(await screen.findByRole('button', { name: '公司标志' }));
+    const picker = screen.getByText('选择图片', { selector: '.ant-modal-title' }).closest<HTMLElement>('.ant-modal')!;
+    // The page names its logo itself: nothing to describe here.
+    expect(within(picker).queryByLabelText('替代文本')).toBeNull();
+    await user.click(within(picker).getByText('使用这张图片', { selector: 'button span' }));
+
+    await waitFor(() =>
+      expect(within(activePane()).getByLabelText<HTMLInputElement>('Logo 地址').value).toBe(logo.url),
+    );
+    expect(within(activePane()).getByLabelText<HTMLInputElement>('网站图标地址').value).toBe('');
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
+    expect(posted).toEqual([{ tab: 'general', settings: { ...GENERAL, logoUrl: logo.url } }]);
   });
 });

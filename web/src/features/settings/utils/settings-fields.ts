@@ -1,6 +1,7 @@
 import { SETTINGS_DEFAULTS, SETTINGS_SECRETS, type SettingsTab, UPLOAD_MAX_SIZE_LIMIT_MB } from '@site/contracts';
 
-export type FieldKind = 'text' | 'textarea' | 'email' | 'number' | 'switch' | 'password';
+/** 'image': a picture's address, typed or chosen from the media library. */
+export type FieldKind = 'text' | 'textarea' | 'email' | 'number' | 'switch' | 'password' | 'image';
 
 export interface SettingsField {
   name: string;
@@ -30,8 +31,8 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
     { name: 'contactEmail', label: '联系邮箱', kind: 'email', required: true },
     { name: 'contactPhone', label: '联系电话', kind: 'text' },
     { name: 'address', label: '联系地址', kind: 'text' },
-    { name: 'logoUrl', label: 'Logo 地址', kind: 'text' },
-    { name: 'faviconUrl', label: '网站图标地址', kind: 'text' },
+    { name: 'logoUrl', label: 'Logo 地址', kind: 'image' },
+    { name: 'faviconUrl', label: '网站图标地址', kind: 'image' },
     { name: 'recordNumber', label: '备案号', kind: 'text' },
     {
       name: 'siteUrl',
