@@ -17,6 +17,8 @@ interface CoverUploadProps {
   onBusyChange?: (busy: boolean) => void;
   /** A picture chosen in the media picker, with the alt text chosen for it. */
   onPicked?: (choice: MediaChoice) => void;
+  /** A file uploaded with 上传封面: the alt text given for the cover before does not describe it. */
+  onUploaded?: () => void;
   id?: string;
 }
 
@@ -30,6 +32,7 @@ export function CoverUpload({
   disabled = false,
   onBusyChange,
   onPicked,
+  onUploaded,
   id,
 }: CoverUploadProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -48,7 +51,9 @@ export function CoverUpload({
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const url = await upload(file);
-    if (url) onChange?.(url);
+    if (!url) return;
+    onChange?.(url);
+    onUploaded?.();
   };
 
   return (

@@ -255,8 +255,8 @@ describe('NewsEditor', () => {
     await user.click(buttonIn(container, '保存修改')!);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].cover_image).toBe('/uploads/new-cover.gif');
-    // The article's own alt text stays until it is changed.
-    expect(sent[0].cover_alt).toBe('封面七');
+    // A new picture: the alt text written for the old one is dropped (the library's is taken, or the server asks).
+    expect(sent[0].cover_alt).toBeNull();
   });
 
   it('refuses a cover of another type or over 5MB before sending it, and shows an upload’s refusal', async () => {

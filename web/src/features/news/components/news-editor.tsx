@@ -72,6 +72,7 @@ export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, aut
             disabled={!canEdit}
             onBusyChange={onCoverBusy}
             onPicked={({ alt }) => form.setFieldsValue({ cover_alt: alt, cover_decorative: alt === '' })}
+            onUploaded={() => form.setFieldsValue({ cover_alt: '', cover_decorative: false })}
           />
         </FormField>
         {/* Kept while the cover is removed and put back: the fields go with the cover only. */}
