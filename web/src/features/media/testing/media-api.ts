@@ -1,28 +1,10 @@
 import type { MediaDetail, MediaFolderView, MediaPatch, MediaUsageView, MediaView } from '@site/contracts';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../testing/api-server';
+import { mediaFile } from '../../../testing/media-library';
 
-export const media = (fields: Partial<MediaView> & Pick<MediaView, 'id'>): MediaView => ({
-  url: `/uploads/images/2026/11/0b6f3c9e-1234-4000-8000-00000000000${fields.id}.webp`,
-  kind: 'image',
-  content_type: 'image/webp',
-  sha256: 'a'.repeat(64),
-  width: 1200,
-  height: 800,
-  bytes: 87_347,
-  file_name: `photo${fields.id}.jpg`,
-  title: '',
-  alt_text: '',
-  tags: [],
-  folder_id: null,
-  uploaded_by: 1,
-  used: 0,
-  version: 1,
-  trashed_at: null,
-  created_at: '2026-11-28T08:00:00.000Z',
-  updated_at: '2026-11-28T08:00:00.000Z',
-  ...fields,
-});
+/** A record as the API answers it (the shared fixture). */
+export const media = mediaFile;
 
 export const FILES = [media({ id: 2, title: '工厂外景', alt_text: '厂区大门' }), media({ id: 1 })];
 export const FOLDERS: MediaFolderView[] = [{ id: 7, name: '产品图', files: 0, created_at: '2026-11-28T08:00:00.000Z' }];
