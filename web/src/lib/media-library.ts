@@ -35,4 +35,4 @@ export const mediaThumbnail = (media: Pick<MediaView, 'url'>) => imageVariantUrl
 
 /** How a file is named to the reader: its title, else its file name. */
 export const mediaName = (media: Pick<MediaView, 'id' | 'title' | 'file_name'>) =>
-  media.title || media.file_name || `图片 ${media.id}`;
+  media.title || media.file_name || `文件 ${media.id}`;

@@ -1,7 +1,8 @@
-import { imageVariantUrl, type MediaKind, type MediaView } from '@site/contracts';
+import type { MediaKind, MediaView } from '@site/contracts';
+import { mediaName, mediaThumbnail } from '../../../lib/media-library';
 
 /** What a file is called on screen: its title, else its file name, else its number. */
-export const mediaLabel = (media: MediaView) => media.title || media.file_name || `文件 ${media.id}`;
+export const mediaLabel = mediaName;
 
 /** The file name where one is known (reports name files as the uploader did). */
 export const mediaFileName = (media: MediaView) => media.file_name || media.title || `文件 ${media.id}`;
@@ -13,4 +14,4 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-export const thumbnail = (media: MediaView) => imageVariantUrl(media.url, 320, 'webp') ?? media.url;
+export const thumbnail = mediaThumbnail;
