@@ -100,6 +100,8 @@ export const mediaFoldersQuery = queryOptions({
 
 export const updateMedia = (id: number, patch: MediaPatch) => api.patch<MediaView>(`/api/media/${id}`, patch);
 export const createMediaFolder = (name: string) => api.post<MediaFolderView>('/api/media/folders', { name });
+export const renameMediaFolder = (id: number, name: string) =>
+  api.put<MediaFolderView>(`/api/media/folders/${id}`, { name });
 export const deleteMediaFolder = (id: number) => api.delete<void>(`/api/media/folders/${id}`);
 
 /** Into the library itself (kept while unused), and into `folder` when given. The server reads field `file`. */

@@ -174,6 +174,43 @@ describe('MediaScreen', () => {
     await waitFor(() => expect(asked).toContain('page=1&unused=1'));
   });
   // An unhandled rejection (the confirm's promise) fails the test by itself.
+  it('renames the folder being viewed, starting from its name; a taken name says so and keeps the dialog', async () => {
+    mediaApi();
+    const renamed: unknown[] = [];
+    server.use(
+      http.put('/api/media/folders/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { name: string };
+        renamed.push([params.id, body]);
+        if (body.name === '已有') return HttpResponse.json({ error: '文件夹“已有”已存在' }, { status: 409 });
+        return HttpResponse.json({ id: 7, name: body.name, files: 0, created_at: '' });
+      }),
+    );
+    const { user } = renderAdmin(<MediaScreen canEdit />);
+    await screen.findByText('工厂外景');
+    expect(screen.queryByText('重命名文件夹', { selector: 'button span' })).toBeNull();
+    await user.click(screen.getByLabelText('文件夹'));
+    await user.click(await screen.findByText('产品图（0）', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByText('重命名文件夹', { selector: 'button span' }));
+    const dialog = (await screen.findByText('重命名文件夹', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
+    const name = within(dialog).getByLabelText('文件夹名称') as HTMLInputElement;
+    expect(name.value).toBe('产品图');
+    await user.clear(name);
+    await user.paste('已有');
+    await user.click(within(dialog).getByText('保存', { selector: 'button span' }));
+    expect(await screen.findByText('文件夹“已有”已存在')).toBeTruthy();
+    expect(screen.getByText('重命名文件夹', { selector: '.ant-modal-title' })).toBeTruthy();
+    await user.clear(name);
+    await user.paste(' 产品主图 ');
+    await user.click(within(dialog).getByText('保存', { selector: 'button span' }));
+    expect(await screen.findByText('文件夹已重命名')).toBeTruthy();
+    expect(renamed).toEqual([
+      ['7', { name: '已有' }],
+      ['7', { name: '产品主图' }],
+    ]);
+  });
+
   it('says why a folder with files cannot be deleted, and keeps it', async () => {
     mediaApi();
     const reason = '文件夹“产品图”中还有3个文件，不能删除';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MEDIA_PAGE_SIZE, type MediaView } from '@site/contracts';
+import { MEDIA_PAGE_SIZE, type MediaFolderView, type MediaView } from '@site/contracts';
 import { Button, Card, Empty, Pagination, Segmented, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
@@ -13,7 +13,7 @@ import { useSelection } from '../hooks/use-selection';
 import { BulkActions } from './bulk-actions';
 import { BulkReportAlert } from './bulk-report-alert';
 import { BulkUpload } from './bulk-upload';
-import { FolderCreateModal } from './folder-create-modal';
+import { FolderNameModal } from './folder-name-modal';
 import { MediaDetails } from './media-details';
 import { MediaGrid, type MediaItemsProps } from './media-grid';
 import { MediaList } from './media-list';
@@ -34,7 +34,7 @@ export function MediaScreen({ canEdit, currentUserId = null }: MediaScreenProps)
   const [filters, setFilters] = useState<MediaFilters>(NO_FILTERS);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [opened, setOpened] = useState<MediaView | null>(null);
-  const [creatingFolder, setCreatingFolder] = useState(false);
+  const [namingFolder, setNamingFolder] = useState<MediaFolderView | 'new' | null>(null);
   const [view, setView] = useState<'files' | 'trash'>('files');
   const [report, setReport] = useState<BulkReport | null>(null);
   const files = useQuery({ ...mediaListQuery({ page, ...filters }), enabled: view === 'files' });
@@ -113,7 +113,8 @@ export function MediaScreen({ canEdit, currentUserId = null }: MediaScreenProps)
           {canEdit && (
             <>
               <Space wrap style={{ marginBottom: 16 }}>
-                <Button onClick={() => setCreatingFolder(true)}>新建文件夹</Button>
+                <Button onClick={() => setNamingFolder('new')}>新建文件夹</Button>
+                {currentFolder && <Button onClick={() => setNamingFolder(currentFolder)}>重命名文件夹</Button>}
                 {currentFolder && (
                   <Button
                     danger
@@ -212,11 +213,15 @@ export function MediaScreen({ canEdit, currentUserId = null }: MediaScreenProps)
           })
         }
       />
-      <FolderCreateModal
-        open={creatingFolder}
-        saving={mutations.createFolder.isPending}
-        onCancel={() => setCreatingFolder(false)}
-        onCreate={(name) => mutations.createFolder.mutate(name, { onSuccess: () => setCreatingFolder(false) })}
+      <FolderNameModal
+        folder={namingFolder}
+        saving={mutations.createFolder.isPending || mutations.renameFolder.isPending}
+        onCancel={() => setNamingFolder(null)}
+        onSave={(name) => {
+          const done = { onSuccess: () => setNamingFolder(null) };
+          if (namingFolder === 'new') mutations.createFolder.mutate(name, done);
+          else if (namingFolder) mutations.renameFolder.mutate({ id: namingFolder.id, name }, done);
+        }}
       />
     </Card>
   );

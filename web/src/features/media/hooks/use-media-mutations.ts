@@ -3,7 +3,15 @@ import type { MediaPatch } from '@site/contracts';
 import type { Toast } from '../../../components/ui/admin/use-toast';
 import { uploadErrorMessage, uploadImage } from '../../../lib/upload-image';
 import type { MediaView } from '@site/contracts';
-import { createMediaFolder, deleteMedia, deleteMediaFolder, MEDIA_KEY, restoreMedia, updateMedia } from '../api/media';
+import {
+  createMediaFolder,
+  deleteMedia,
+  deleteMediaFolder,
+  MEDIA_KEY,
+  renameMediaFolder,
+  restoreMedia,
+  updateMedia,
+} from '../api/media';
 
 /** The library's writes, each with its toast; every list and the folders reload after a success. */
 export function useMediaMutations(toast: Toast) {
@@ -26,6 +34,15 @@ export function useMediaMutations(toast: Toast) {
       return refresh();
     },
     onError: (error) => toast.failed('创建文件夹失败', error),
+  });
+
+  const renameFolder = useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => renameMediaFolder(id, name),
+    onSuccess: () => {
+      toast.success('文件夹已重命名');
+      return refresh();
+    },
+    onError: (error) => toast.failed('重命名文件夹失败', error),
   });
 
   const removeFolder = useMutation({
@@ -70,5 +87,5 @@ export function useMediaMutations(toast: Toast) {
     onError: (error) => toast.error(uploadErrorMessage(error)),
   });
 
-  return { save, createFolder, removeFolder, remove, restore, replace };
+  return { save, createFolder, renameFolder, removeFolder, remove, restore, replace };
 }

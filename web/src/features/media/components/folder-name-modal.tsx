@@ -1,34 +1,36 @@
-import { MEDIA_LIMITS } from '@site/contracts';
+import { MEDIA_LIMITS, type MediaFolderView } from '@site/contracts';
 import { Form, Input, Modal } from 'antd';
 import { requiredRule } from '../../../components/ui/admin/form-rules';
 
-interface FolderCreateModalProps {
-  open: boolean;
+interface FolderNameModalProps {
+  /** null: closed; 'new': 新建文件夹; a folder: 重命名 it. */
+  folder: MediaFolderView | 'new' | null;
   saving: boolean;
   onCancel: () => void;
-  onCreate: (name: string) => void;
+  onSave: (name: string) => void;
 }
 
-/** 新建文件夹: a name of 1 to 50 characters (the server says when it is taken). */
-export function FolderCreateModal({ open, saving, onCancel, onCreate }: FolderCreateModalProps) {
+/** 新建文件夹 and 重命名文件夹: a name of 1 to 50 characters (the server says when it is taken). */
+export function FolderNameModal({ folder, saving, onCancel, onSave }: FolderNameModalProps) {
   const [form] = Form.useForm<{ name: string }>();
+  const renaming = folder !== null && folder !== 'new';
   return (
     <Modal
-      title="新建文件夹"
-      open={open}
-      okText="创建"
+      title={renaming ? '重命名文件夹' : '新建文件夹'}
+      open={folder !== null}
+      okText={renaming ? '保存' : '创建'}
       cancelText="取消"
       confirmLoading={saving}
       destroyOnHidden
       onCancel={onCancel}
       onOk={() =>
         void form.validateFields().then(
-          ({ name }) => onCreate(name.trim()),
+          ({ name }) => onSave(name.trim()),
           () => undefined,
         )
       }
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ name: renaming ? folder.name : '' }}>
         <Form.Item
           label="文件夹名称"
           name="name"
