@@ -194,7 +194,7 @@ describe('MediaScreen', () => {
     const dialog = (await screen.findByText('重命名文件夹', { selector: '.ant-modal-title' })).closest<HTMLElement>(
       '.ant-modal',
     )!;
-    const name = within(dialog).getByLabelText('文件夹名称') as HTMLInputElement;
+    const name = within(dialog).getByLabelText<HTMLInputElement>('文件夹名称');
     expect(name.value).toBe('产品图');
     await user.clear(name);
     await user.paste('已有');
