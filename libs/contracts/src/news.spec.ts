@@ -48,8 +48,15 @@ describe('newsInputSchema messages (标题、分类、内容)', () => {
       content: '<p>正文</p>',
       summary: '',
       cover_image: null,
+      cover_alt: null,
       date: undefined,
     });
+  });
+
+  it("keeps a cover's alt text trimmed, '' as decorative, and refuses one over 300 characters", () => {
+    expect(newsInputSchema.parse({ ...valid, cover_alt: '  展厅  ' }).cover_alt).toBe('展厅');
+    expect(newsInputSchema.parse({ ...valid, cover_alt: '' }).cover_alt).toBe('');
+    expect(firstError({ ...valid, cover_alt: '长'.repeat(301) })).toBe('封面替代文本不能超过300个字符');
   });
 
   it.each([
@@ -111,7 +118,7 @@ describe('newsInputSchema messages (标题、分类、内容)', () => {
       updated_at: 'x',
       unknown: true,
     });
-    expect(Object.keys(parsed).sort()).toEqual(['category', 'content', 'cover_image', 'summary', 'title']);
+    expect(Object.keys(parsed).sort()).toEqual(['category', 'content', 'cover_alt', 'cover_image', 'summary', 'title']);
   });
 
   it('takes an empty or absent summary as "make one", and limits a given one', () => {
