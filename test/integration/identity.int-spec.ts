@@ -179,6 +179,84 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
     });
   });
 
+  describe('sessions a gateway remembers (ADR 0011)', () => {
+    /** A staff read that resolves the session (not a `self` route, which always asks identity). */
+    const staffRead = (client: ApiClient) => client.get('/api/media/folders').then((r) => r.status);
+    /** An editor's write that changes nothing: an editor gets 400 for the empty name, a viewer 403. */
+    const editorWrite = (client: ApiClient) => client.post('/api/media/folders', { name: '' }).then((r) => r.status);
+    const demote = (user: User) =>
+      admin.put(`/api/users/${user.id}`, {
+        username: user.username,
+        name: `用户${user.username}`,
+        email: `${user.username}@example.com`,
+        role: 'viewer',
+      });
+    /** Waits for `status`, well inside the replica's 10 s SESSION_CACHE_MS: only the event can explain it. */
+    const within5s = async (check: () => Promise<number>, status: number) => {
+      const deadline = Date.now() + 5000;
+      let last = await check();
+      while (last !== status && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        last = await check();
+      }
+      expect(last).toBe(status);
+    };
+
+    it('end at once on the gateway that passed the change: sign-out, a lower role, disabling', async () => {
+      const user = await newUser('editor');
+      const client = await ApiClient.signedIn(stack.url, user);
+      expect(await editorWrite(client)).toBe(400);
+      expect((await demote(user)).status).toBe(200);
+      expect(await editorWrite(client)).toBe(403);
+
+      expect(await staffRead(client)).toBe(200);
+      expect((await admin.patch(`/api/users/${user.id}/status`, { status: 'disabled' })).status).toBe(200);
+      expect(await staffRead(client)).toBe(401);
+
+      const other = await newUser('editor');
+      const signedOut = await ApiClient.signedIn(stack.url, other);
+      expect(await staffRead(signedOut)).toBe(200);
+      const cookie = signedOut.cookie;
+      expect((await signedOut.post('/api/logout')).status).toBe(204);
+      const replay = new ApiClient(stack.url);
+      replay.cookie = cookie;
+      expect(await staffRead(replay)).toBe(401);
+    });
+
+    it("end on every other replica at identity's word, long before its cache would let go", async () => {
+      const replica = await stack.startGatewayReplica({ SESSION_CACHE_MS: '10000' });
+      try {
+        const user = await newUser('editor');
+        const client = await ApiClient.signedIn(stack.url, user);
+        const there = new ApiClient(replica.url);
+        there.cookie = client.cookie;
+        expect(await staffRead(there)).toBe(200);
+        expect(await editorWrite(there)).toBe(400);
+
+        // Demoted through the first gateway: the replica's remembered editor becomes a viewer.
+        expect((await demote(user)).status).toBe(200);
+        await within5s(() => editorWrite(there), 403);
+
+        // Signed out through the first gateway.
+        expect(await staffRead(there)).toBe(200);
+        expect((await client.post('/api/logout')).status).toBe(204);
+        await within5s(() => staffRead(there), 401);
+
+        // A new password ends the other sessions.
+        const second = await ApiClient.signedIn(stack.url, user);
+        const secondThere = new ApiClient(replica.url);
+        secondThere.cookie = second.cookie;
+        expect(await staffRead(secondThere)).toBe(200);
+        expect(
+          (await admin.post(`/api/users/${user.id}/reset-password`, { newPassword: 'Replica-Reset-Pass-1' })).status,
+        ).toBe(204);
+        await within5s(() => staffRead(secondThere), 401);
+      } finally {
+        await replica.stop();
+      }
+    });
+  });
+
   describe('users', () => {
     it('never answers with a password or a hash, and stores only a scrypt hash', async () => {
       const user = await newUser('viewer', 'Visible-Nowhere-1');

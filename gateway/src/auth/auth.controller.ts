@@ -9,6 +9,7 @@ import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import { Actor } from './actor.decorator';
 import { LoginShedding } from './login-shedding';
+import { SessionAuthService } from './session-auth.service';
 import { clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from './session-cookie';
 
 @ApiTags('auth')
@@ -19,6 +20,7 @@ export class AuthController {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly sessions: SessionAuthService,
   ) {}
 
   @Post('login')
@@ -59,7 +61,13 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out: ends the session on the server and clears the cookie' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const token = sessionToken(request);
-    if (token) await this.rpc.call(IdentityRpc.logout, { token });
+    if (token) {
+      try {
+        await this.rpc.call(IdentityRpc.logout, { token });
+      } finally {
+        this.sessions.forgetToken(token);
+      }
+    }
     clearSessionCookie(request, reply);
   }
 

@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { Errors, IdentityRpc, type Role, type SessionUser } from '@site/contracts';
-import { RpcClient } from '@site/service-kit/dist/client';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Errors, IdentityEvents, IdentityRpc, type Role, type SessionUser } from '@site/contracts';
+import { EventBus, on, RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
+import { GATEWAY_CONFIG } from '../config/config.module';
+import type { GatewayConfig } from '../config/gateway-config';
 import type { AccessLevel } from './access.decorator';
+import { SessionCache } from './session-cache';
 import { sessionToken } from './session-cookie';
 
 declare module 'fastify' {
@@ -19,16 +22,64 @@ const NEEDED: Record<Exclude<AccessLevel, 'public'>, number> = { self: 1, staff:
 
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Finds the user behind the session cookie and checks their role against a level. */
+/**
+ * Finds the user behind the session cookie and checks their role against a level. A resolved
+ * session is trusted for SESSION_CACHE_MS (ADR 0011); routes on the user's own account (`self`)
+ * always ask identity.
+ */
 @Injectable()
-export class SessionAuthService {
-  constructor(private readonly rpc: RpcClient) {}
+export class SessionAuthService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Sessions');
+  private readonly cache: SessionCache;
+  private unfollow: (() => void) | null = null;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.cache = new SessionCache(config.SESSION_CACHE_MS);
+  }
+
+  /** Every replica forgets at identity's word; after a reconnect it may have missed some, so all. */
+  onApplicationBootstrap(): void {
+    this.unfollow = this.events.follow(
+      [
+        on(IdentityEvents.accessChanged, ({ user_id }) => this.cache.forgetUser(user_id)),
+        // A shorter session timeout may end sessions.
+        on(IdentityEvents.settingsUpdated, ({ tab }) => {
+          if (tab === 'security') this.cache.clear();
+        }),
+      ],
+      {
+        onReconnect: () => this.cache.clear(),
+        onError: (error) => this.logger.warn(`session event not handled: ${String(error)}`),
+      },
+    );
+  }
+
+  onApplicationShutdown(): void {
+    this.unfollow?.();
+  }
+
+  /** This gateway passed on a change to the user's access: forget them before answering. */
+  forgetUser(id: number): void {
+    this.cache.forgetUser(id);
+  }
+
+  forgetToken(token: string): void {
+    this.cache.forgetToken(token);
+  }
+
+  forgetAll(): void {
+    this.cache.clear();
+  }
 
   async authenticate(request: FastifyRequest, level: AccessLevel): Promise<SessionUser | undefined> {
     if (level === 'public') return undefined;
     const token = sessionToken(request);
     if (!token) throw ApiError.of(Errors.unauthenticated());
-    const user = await this.rpc.call(IdentityRpc.sessionResolve, { token });
+    const user = (level !== 'self' && this.cache.get(token)) || (await this.resolve(token));
     if (!user) throw ApiError.of(Errors.sessionExpired());
     request.user = user;
     if (RANK[user.role] < NEEDED[level]) throw ApiError.of(Errors.forbidden());
@@ -43,6 +94,13 @@ export class SessionAuthService {
   async roleOf(request: FastifyRequest): Promise<Role | null> {
     const token = sessionToken(request);
     if (!token) return null;
-    return (await this.rpc.call(IdentityRpc.sessionResolve, { token }).catch(() => null))?.role ?? null;
+    return (this.cache.get(token) ?? (await this.resolve(token).catch(() => null)))?.role ?? null;
+  }
+
+  private async resolve(token: string): Promise<SessionUser | null> {
+    const epoch = this.cache.epoch;
+    const user = await this.rpc.call(IdentityRpc.sessionResolve, { token });
+    this.cache.set(token, user, epoch);
+    return user;
   }
 }

@@ -52,6 +52,11 @@ export const gatewayConfigSchema = z.object({
   /** Prometheus metrics on a port of their own (never the public one); 0 turns them off. */
   METRICS_PORT: env.int(0, 65535).default(0),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * How long a resolved session is trusted without asking identity again (ms; 0: ask on every
+   * request). Sign-out, role and status changes and new passwords end it at once (ADR 0011).
+   */
+  SESSION_CACHE_MS: env.int(0, 10_000).default(2000),
   /** The in-memory cache of public reads (off: every read asks its service). */
   CACHE_ENABLED: env.bool.default(true),
   /** A cached answer is fresh this long, unless an event drops it sooner. */

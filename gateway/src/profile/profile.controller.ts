@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
+import { SessionAuthService } from '../auth/session-auth.service';
 import { sessionToken } from '../auth/session-cookie';
 import { ValidBody } from '../common/params';
 
@@ -21,7 +22,10 @@ import { ValidBody } from '../common/params';
 @Controller('api/profile')
 @Access('self')
 export class ProfileController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionAuthService,
+  ) {}
 
   @Post('password')
   @HttpCode(204)
@@ -32,12 +36,17 @@ export class ProfileController {
     @Actor() actor: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<void> {
-    await this.rpc.call(IdentityRpc.profileChangePassword, {
-      actor,
-      token: sessionToken(request) ?? '',
-      input,
-      context: { ip: request.ip ?? null },
-    });
+    try {
+      await this.rpc.call(IdentityRpc.profileChangePassword, {
+        actor,
+        token: sessionToken(request) ?? '',
+        input,
+        context: { ip: request.ip ?? null },
+      });
+    } finally {
+      // The other sessions end: this gateway forgets them before answering.
+      this.sessions.forgetUser(actor.id);
+    }
   }
 
   @Post('two-factor/setup')

@@ -60,6 +60,11 @@ export class SettingsController {
   @AuditAction('保存系统设置')
   @ApiOperation({ summary: 'Save one tab: { tab, settings } → { updatedSettings }' })
   async save(@ValidBody(saveSettingsSchema) body: z.infer<typeof saveSettingsSchema>) {
-    return { updatedSettings: await this.rpc.call(IdentityRpc.settingsSave, body) };
+    try {
+      return { updatedSettings: await this.rpc.call(IdentityRpc.settingsSave, body) };
+    } finally {
+      // A shorter session timeout may end sessions this gateway remembers.
+      if (body.tab === 'security') this.auth.forgetAll();
+    }
   }
 }

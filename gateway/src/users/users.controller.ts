@@ -15,13 +15,17 @@ import { RpcClient } from '@site/service-kit/dist/client';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
+import { SessionAuthService } from '../auth/session-auth.service';
 import { IdempotencyKey, IdParam, ValidBody } from '../common/params';
 
 @ApiTags('users')
 @Controller('api/users')
 @Access('admin')
 export class UsersController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionAuthService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'All users (never a password or hash)' })
@@ -45,14 +49,14 @@ export class UsersController {
     @ValidBody(updateUserSchema) input: UpdateUserInput,
     @Actor() actor: SessionUser,
   ): Promise<UserView> {
-    return this.rpc.call(IdentityRpc.userUpdate, { actor, id, input });
+    return this.changing(id, this.rpc.call(IdentityRpc.userUpdate, { actor, id, input }));
   }
 
   @Delete(':id')
   @HttpCode(204)
   @AuditAction('删除用户')
   async remove(@IdParam() id: number, @Actor() actor: SessionUser): Promise<void> {
-    await this.rpc.call(IdentityRpc.userDelete, { actor, id });
+    await this.changing(id, this.rpc.call(IdentityRpc.userDelete, { actor, id }));
   }
 
   @Patch(':id/status')
@@ -62,7 +66,7 @@ export class UsersController {
     @ValidBody(userStatusBodySchema) input: z.infer<typeof userStatusBodySchema>,
     @Actor() actor: SessionUser,
   ): Promise<UserView> {
-    return this.rpc.call(IdentityRpc.userSetStatus, { actor, id, input });
+    return this.changing(id, this.rpc.call(IdentityRpc.userSetStatus, { actor, id, input }));
   }
 
   @Post(':id/reset-password')
@@ -73,7 +77,7 @@ export class UsersController {
     @ValidBody(resetPasswordSchema) input: z.infer<typeof resetPasswordSchema>,
     @Actor() actor: SessionUser,
   ): Promise<void> {
-    await this.rpc.call(IdentityRpc.userResetPassword, { actor, id, input });
+    await this.changing(id, this.rpc.call(IdentityRpc.userResetPassword, { actor, id, input }));
   }
 
   @Post(':id/unlock')
@@ -81,5 +85,17 @@ export class UsersController {
   @AuditAction('解锁用户')
   unlock(@IdParam() id: number, @Actor() actor: SessionUser): Promise<UserView> {
     return this.rpc.call(IdentityRpc.userUnlock, { actor, id });
+  }
+
+  /**
+   * A change to what the user's session resolves to: this gateway forgets them before answering
+   * (identity's event tells the others), even when the call failed, as it may have gone through.
+   */
+  private async changing<T>(id: number, call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } finally {
+      this.sessions.forgetUser(id);
+    }
   }
 }

@@ -153,6 +153,14 @@ export const IdentityEvents = {
     subject: 'identity.settings.updated',
     payload: z.object({ tab: settingsTabSchema }),
   }),
+  /**
+   * What a session resolves to may have changed: the user's sessions ended (sign-out, disabled,
+   * deleted, new password) or their role or name changed. Gateways drop what they remembered of them.
+   */
+  accessChanged: defineEvent({
+    subject: 'identity.access.changed',
+    payload: z.object({ user_id: idSchema }),
+  }),
   /** A record's uploads after a write (none once it is deleted), for the media usage index. */
   mediaUsageReported: mediaUsageReported('identity'),
 } as const;

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   Errors,
+  IdentityEvents,
   USER_STATUS_LABELS,
   type LoginContext,
   type LoginInput,
   type LoginResult,
   type SessionUser,
 } from '@site/contracts';
-import { clientKey, ServiceException } from '@site/service-kit';
+import { clientKey, EventBus, ServiceException } from '@site/service-kit';
 import { AuditService } from '../audit/audit.service';
 import { SettingsService } from '../settings/settings.service';
 import { PasswordHasher, verifyPassword } from '../users/password-hasher';
@@ -45,6 +46,7 @@ export class AuthService {
     private readonly devices: TrustedDevicesRepository,
     private readonly hasher: PasswordHasher,
     private readonly usualAddresses: UsualAddressesRepository,
+    private readonly events: EventBus,
   ) {}
 
   async loginOptions(): Promise<{ captchaRequired: boolean }> {
@@ -148,7 +150,8 @@ export class AuthService {
   }
 
   async logout(token: string): Promise<void> {
-    if (token) await this.sessions.delete(hashToken(token));
+    const userId = token ? await this.sessions.delete(hashToken(token)) : null;
+    if (userId !== null) await this.events.publish(IdentityEvents.accessChanged, { user_id: userId });
   }
 
   /**

@@ -65,8 +65,12 @@ export class SessionsRepository {
     return rows[0] ?? null;
   }
 
-  async delete(tokenHash: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  /** Ends one session; answers whose it was (null when there was none). */
+  async delete(tokenHash: string): Promise<number | null> {
+    const rows = returned<{ user_id: number }>(
+      await this.dataSource.query('DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id', [tokenHash]),
+    );
+    return rows[0]?.user_id ?? null;
   }
 
   async deleteForUser(userId: number, exceptTokenHash?: string): Promise<void> {

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   type CreateUserInput,
   Errors,
+  IdentityEvents,
   type SessionUser,
   type UpdateUserInput,
   type UserStatus,
   type UserView,
 } from '@site/contracts';
-import { keyedCreate, ServiceException } from '@site/service-kit';
+import { EventBus, keyedCreate, ServiceException } from '@site/service-kit';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { SignInGuard } from '../auth/sign-in-guard';
 import { TrustedDevicesRepository } from '../auth/trusted-devices.repository';
@@ -35,6 +36,7 @@ export class UsersService {
     private readonly guard: SignInGuard,
     private readonly devices: TrustedDevicesRepository,
     private readonly hasher: PasswordHasher,
+    private readonly events: EventBus,
   ) {}
 
   async list(): Promise<UserView[]> {
@@ -65,6 +67,7 @@ export class UsersService {
       return change;
     });
     if (input.status && input.status !== 'active') await this.sessions.deleteForUser(id);
+    await this.accessChanged(id);
     return toUserView(updated!);
   }
 
@@ -75,6 +78,7 @@ export class UsersService {
       return { status };
     });
     if (status !== 'active') await this.sessions.deleteForUser(id);
+    await this.accessChanged(id);
     return toUserView(updated!);
   }
 
@@ -84,6 +88,7 @@ export class UsersService {
       if (removesLastAdmin(user, admins, 'delete')) throw new ServiceException(Errors.lastAdmin());
       return 'delete';
     });
+    await this.accessChanged(id);
   }
 
   /** An admin sets a new password: the user's sessions end, so a stolen one stops working. */
@@ -93,6 +98,7 @@ export class UsersService {
     await this.users.setPasswordHash(id, await this.hasher.hash(newPassword));
     await this.sessions.deleteForUser(id);
     await this.devices.removeForUser(id);
+    await this.accessChanged(id);
   }
 
   /** Ends the account's sign-in blocks (its own and those of every address for it). */
@@ -120,12 +126,18 @@ export class UsersService {
     await this.users.setPasswordHash(user.id, await this.hasher.hash(next));
     await this.sessions.deleteForUser(user.id, sessionTokenHash);
     await this.devices.removeForUser(user.id);
+    await this.accessChanged(user.id);
   }
 
   async profile(actor: SessionUser): Promise<UserView> {
     const user = await this.users.findById(actor.id);
     if (!user) throw new ServiceException(Errors.userNotFound());
     return toUserView(user);
+  }
+
+  /** Gateways remember resolved sessions for a moment (ADR 0011): they forget this user's now. */
+  private accessChanged(id: number): Promise<void> {
+    return this.events.publish(IdentityEvents.accessChanged, { user_id: id });
   }
 
   private async checkPolicy(password: string): Promise<void> {
