@@ -11,6 +11,7 @@ export * from './uploads';
 export * from './catalog';
 export * from './catalog.rpc';
 export * from './news';
+export * from './pages';
 export * from './media';
 export * from './content.rpc';
 export * from './media-usage';
