@@ -18,7 +18,7 @@ import {
   uploadKeyOf,
   type MediaView,
 } from '@site/contracts';
-import { EventBus, ServiceException } from '@site/service-kit';
+import { EventBus, imagesWithoutAlt, ServiceException } from '@site/service-kit';
 import type { MediaEntity } from './media.entity';
 import { MediaFoldersRepository } from './media-folders.repository';
 import { MediaUsageRepository } from './media-usage.repository';
@@ -84,6 +84,24 @@ export class MediaService {
     );
     const rows = await this.media.findByKeys([...keyOf.keys()]);
     return new Map(rows.map((row) => [keyOf.get(row.key)!, { fileName: row.fileName, altText: row.altText }]));
+  }
+
+  /**
+   * Alt text where pictures are shown (issue 33): each picture's own text, else the library's for
+   * that file ('' decorative); refused (400 naming the picture) when there is neither, and when a
+   * picture in one of the HTML bodies has no alt attribute. Answers each picture's text in order.
+   */
+  async altTexts(pictures: { url: string; alt: string | null; place: string }[], bodies: string[]): Promise<string[]> {
+    const missing = bodies.flatMap((html) => imagesWithoutAlt(html));
+    if (missing.length === 0 && pictures.every((p) => p.alt !== null)) return pictures.map((p) => p.alt!);
+    const library = await this.describe([...pictures.map((p) => p.url), ...missing]);
+    const nameOf = (url: string) => library.get(url)?.fileName || imageName(url);
+    if (missing.length > 0) throw new ServiceException(Errors.imageAltMissing(nameOf(missing[0])));
+    return pictures.map((p) => {
+      const alt = p.alt ?? (library.get(p.url)?.altText || null);
+      if (alt === null) throw new ServiceException(Errors.imageAltMissing(`${p.place}${nameOf(p.url)}`));
+      return alt;
+    });
   }
 
   async findByHash(kind: MediaKind, sha256: string): Promise<{ media: MediaView | null }> {
@@ -246,5 +264,19 @@ export class MediaService {
       limit: query.limit,
       totalPages: Math.ceil(total / query.limit),
     };
+  }
+}
+
+/** The last part of an image's URL, at most 80 characters: how an error names a picture the library does not hold. */
+function imageName(url: string): string {
+  const last = url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? url;
+  return Array.from(decodeURIComponentSafe(last)).slice(0, 80).join('');
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }

@@ -1,6 +1,6 @@
 import { ContentEvents, Errors, newsInputSchema, type SessionUser } from '@site/contracts';
 import { type EventBus, ServiceException } from '@site/service-kit';
-import type { MediaService } from '../media/media.service';
+import { MediaService } from '../media/media.service';
 import type { NewsCategoriesClient } from './news-categories.client';
 import type { NewsRepository } from './news.repository';
 import { authorOf, NewsService } from './news.service';
@@ -52,8 +52,8 @@ function setup(existing: NewsRow = row()) {
     names: jest.fn((ids: number[]) => Promise.resolve(new Map(ids.map((id) => [id, '公司新闻'])))),
   };
   const events = { publish: jest.fn(() => Promise.resolve()) };
-  // The media library holds one picture, with alt text.
-  const library = {
+  // The media library holds one picture, with alt text; its alt-text rule is the real one.
+  const library = Object.assign(Object.create(MediaService.prototype) as MediaService, {
     describe: jest.fn((urls: string[]) =>
       Promise.resolve(
         new Map(
@@ -63,12 +63,12 @@ function setup(existing: NewsRow = row()) {
         ),
       ),
     ),
-  };
+  });
   const service = new NewsService(
     repository as unknown as NewsRepository,
     categories as unknown as NewsCategoriesClient,
     events as unknown as EventBus,
-    library as unknown as MediaService,
+    library,
   );
   return { service, tx, repository, categories, events, library };
 }

@@ -14,7 +14,6 @@ import {
   afterId,
   EventBus,
   keyedCreate,
-  imagesWithoutAlt,
   reportMediaUsage,
   sanitizeRichHtml,
   ServiceException,
@@ -173,33 +172,14 @@ export class NewsService {
    * Refuses an image in the body without an alt attribute, and a cover without alt text here or in
    * the media library; answers the cover's alt text to store ('' decorative, null without a cover).
    */
+  /** The cover's alt text as stored (null without a cover); refused while a picture has none. */
   private async imageAlt(content: string, cover: string | null, coverAlt: string | null): Promise<string | null> {
-    const missing = imagesWithoutAlt(content);
-    if (missing.length === 0 && (cover === null || coverAlt !== null)) return cover === null ? null : coverAlt;
-    const library = await this.library.describe([...(cover ? [cover] : []), ...missing]);
-    const nameOf = (url: string) => library.get(url)?.fileName || imageName(url);
-    if (missing.length > 0) throw new ServiceException(Errors.imageAltMissing(nameOf(missing[0])));
-    const alt = coverAlt ?? (library.get(cover!)?.altText || null);
-    if (alt === null) throw new ServiceException(Errors.imageAltMissing(`封面：${nameOf(cover!)}`));
-    return alt;
+    const [alt] = await this.library.altTexts(cover ? [{ url: cover, alt: coverAlt, place: '封面：' }] : [], [content]);
+    return cover === null ? null : alt;
   }
 
   private async view(row: NewsRow, categoryName?: string): Promise<NewsView> {
     const name = categoryName ?? (await this.categories.names([row.categoryId])).get(row.categoryId) ?? '';
     return toNewsView(row, name);
-  }
-}
-
-/** The last part of an image's URL, at most 80 characters: how an error names a picture the library does not hold. */
-function imageName(url: string): string {
-  const last = url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? url;
-  return Array.from(decodeURIComponentSafe(last)).slice(0, 80).join('');
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
   }
 }
