@@ -13,6 +13,7 @@ import type { GatewayConfig } from './config/gateway-config';
 import { HealthModule } from './health/health.module';
 import { NatsModule } from './nats/nats.module';
 import { NewsModule } from './news/news.module';
+import { PagesModule } from './pages/pages.module';
 import { SettingsModule } from './settings/settings.module';
 import { SeoFilesService } from './seo/seo-files.service';
 import { PagesService } from './spa/pages.service';
@@ -39,6 +40,7 @@ export class AppModule {
         StorageModule,
         CatalogModule,
         NewsModule,
+        PagesModule,
         ContactModule,
         AnalyticsModule,
       ],

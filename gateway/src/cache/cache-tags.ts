@@ -14,6 +14,7 @@ export const Tag = {
   newsCategories: 'news-categories',
   article: (id: number | string) => `news:${Number(id)}`,
   appDownloads: 'app-downloads',
+  page: (key: string) => `page:${key}`,
 } as const;
 
 type TagsOf = (request: FastifyRequest & { params: Record<string, string> }) => string[] | null;
@@ -52,6 +53,7 @@ export function tagEvents(
     on(CatalogEvents.productImageDeleted, image),
     on(CatalogEvents.productImagePrimarySet, image),
     on(CatalogEvents.productImagesReordered, image),
+    on(ContentEvents.pageUpdated, ({ key }) => drop([Tag.page(key)], 'page')),
     on(ContentEvents.newsCreated, () => drop([Tag.news], 'news')),
     on(ContentEvents.newsUpdated, article),
     on(ContentEvents.newsDeleted, article),

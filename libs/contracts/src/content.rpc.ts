@@ -3,6 +3,7 @@ import { keyedRequest } from './idempotency';
 import { categoryUsageCountSchema, countReplySchema } from './catalog';
 import { MAX_SWEEP_KEYS, mediaUsageList, mediaUsageRebuildReplySchema, mediaUsageReported } from './media-usage';
 import { idSchema, sessionUserSchema } from './identity';
+import { pageKeySchema, pageSummarySchema, pageViewSchema } from './pages';
 import {
   mediaByHashSchema,
   mediaByIdSchema,
@@ -139,6 +140,21 @@ export const ContentRpc = {
   }),
   /** Refused (409) while files are in it. */
   mediaFolderDelete: defineRpc({ subject: 'content.media-folder.delete', request: mediaByIdSchema, reply: emptyReply }),
+
+  // The site pages (issue 34): ordered typed sections, declared in pages.ts.
+  /** One page; the public answer leaves hidden sections out. */
+  pageGet: defineRpc({
+    subject: 'content.page.get',
+    request: z.object({ key: pageKeySchema, includeHidden: z.boolean().default(false) }),
+    reply: pageViewSchema,
+  }),
+  pageList: defineRpc({ subject: 'content.page.list', request: emptyRequest, reply: z.array(pageSummarySchema) }),
+  /** Every section checked against its type (a Chinese 400 naming it); an editor cannot move a locked one. */
+  pageSave: defineRpc({
+    subject: 'content.page.save',
+    request: z.object({ key: pageKeySchema, sections: z.unknown(), actor: sessionUserSchema }),
+    reply: pageViewSchema,
+  }),
 } as const;
 
 /** Published by the content service after each write commits. */
@@ -171,4 +187,5 @@ export const ContentEvents = {
   }),
   /** A record's uploads after a write (none once it is deleted), for the media usage index. */
   mediaUsageReported: mediaUsageReported('content'),
+  pageUpdated: defineEvent({ subject: 'content.page.updated', payload: z.object({ key: pageKeySchema }) }),
 } as const;

@@ -234,6 +234,15 @@ export const Errors = {
     (image: string) =>
       `图片「${image}」缺少替代文本：请为它填写替代文本（供读屏软件和搜索引擎使用），装饰性图片请勾选“装饰性图片”`,
   ),
+  pageNotFound: known(404, 'PAGE_NOT_FOUND', '页面不存在'),
+  /** An admin locked the section: an editor may change its words, not its place, visibility, items, links or pictures. */
+  pageSectionLocked: known(
+    403,
+    'PAGE_SECTION_LOCKED',
+    (section: string) =>
+      `区块「${section}」已被管理员锁定：编辑只能修改其中的文字，不能移动、隐藏、删除或改动条目、链接和图片`,
+  ),
+  pageTooLarge: known(400, 'PAGE_TOO_LARGE', '页面内容过多，请精简文字或减少区块'),
   newsContentTooLong: known(400, 'NEWS_CONTENT_TOO_LONG', '新闻内容过长，请精简内容或减少图片'),
   newsCategoryNotFound: known(400, 'NEWS_CATEGORY_NOT_FOUND', '所选分类不存在，请重新选择新闻分类'),
   newsCategoryWrongType: known(400, 'NEWS_CATEGORY_WRONG_TYPE', '所选分类不是新闻分类，请选择新闻分类'),

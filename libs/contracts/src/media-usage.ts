@@ -13,7 +13,7 @@ import { uploadKeyOf } from './upload-urls';
  */
 
 /** The kinds of records that show uploads; a new one is added here (and to the labels). */
-export const MEDIA_USAGE_KINDS = ['product', 'news', 'app_download', 'settings'] as const;
+export const MEDIA_USAGE_KINDS = ['product', 'news', 'app_download', 'settings', 'page'] as const;
 export type MediaUsageKind = (typeof MEDIA_USAGE_KINDS)[number];
 
 export const MEDIA_USAGE_KIND_LABELS: Record<MediaUsageKind, string> = {
@@ -21,6 +21,7 @@ export const MEDIA_USAGE_KIND_LABELS: Record<MediaUsageKind, string> = {
   news: '新闻',
   app_download: 'APP下载',
   settings: '网站设置',
+  page: '页面',
 };
 
 /** The fields that hold uploads, as staff name them. */
@@ -33,6 +34,7 @@ export const MEDIA_USAGE_FIELD_LABELS: Record<string, string> = {
   download_url: '下载地址',
   logo_url: 'Logo',
   favicon_url: '网站图标',
+  sections: '区块',
 };
 
 /** How many places a refused delete names. */

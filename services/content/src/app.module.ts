@@ -2,9 +2,12 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@site/service-kit';
 import { entities, migrations } from './schema';
 import { MediaModule } from './media/media.module';
+import { MediaUsageListController } from './media-usage-list.controller';
 import { NewsModule } from './news/news.module';
+import { PagesModule } from './pages/pages.module';
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'content', entities, migrations }), NewsModule, MediaModule],
+  imports: [ServiceKitModule.forRoot({ name: 'content', entities, migrations }), NewsModule, MediaModule, PagesModule],
+  controllers: [MediaUsageListController],
 })
 export class AppModule {}

@@ -7,6 +7,7 @@ import { MediaEntity } from './media/media.entity';
 import { MediaFolderEntity } from './media/media-folder.entity';
 import { MediaUsageEntity, MediaUsageRebuildEntity, MediaUsageSourceEntity } from './media/media-usage.entity';
 import { NewsEntity } from './news/news.entity';
+import { PageEntity } from './pages/page.entity';
 
 export const entities = [
   NewsEntity,
@@ -15,6 +16,7 @@ export const entities = [
   MediaUsageEntity,
   MediaUsageSourceEntity,
   MediaUsageRebuildEntity,
+  PageEntity,
   IdempotencyKeyEntity,
 ];
 

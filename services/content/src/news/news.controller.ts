@@ -43,9 +43,4 @@ export class NewsController {
   async refreshCategoryNames() {
     await this.categories.reloadNow();
   }
-
-  @Handles(ContentRpc.mediaUsageList)
-  usageList({ after, limit }: RpcPayload<Rpc['mediaUsageList']>) {
-    return this.news.usageList(after, limit);
-  }
 }

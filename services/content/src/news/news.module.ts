@@ -14,5 +14,6 @@ import { NewsViewsCounter } from './news-views.counter';
   imports: [MediaModule],
   controllers: [NewsController, CategoryUsageController],
   providers: [NewsRepository, NewsCategoriesClient, NewsService, NewsViewsCounter, NewsSeedRepository, NewsSeed],
+  exports: [NewsService],
 })
 export class NewsModule {}

@@ -79,6 +79,8 @@ export function usageLink(usage: MediaUsageView): string {
       return '/admin/app-downloads';
     case 'settings':
       return '/admin/settings';
+    case 'page':
+      return `/admin/pages/${usage.id}`;
   }
 }
 

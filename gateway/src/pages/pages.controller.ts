@@ -1,0 +1,84 @@
+import { Controller, Get, Param, type PipeTransform, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ContentRpc,
+  Errors,
+  PAGE_KEYS,
+  type PageKey,
+  pageKeySchema,
+  pageSummarySchema,
+  pageViewSchema,
+  type SessionUser,
+} from '@site/contracts';
+import { RpcClient } from '@site/service-kit/dist/client';
+import { z } from 'zod';
+import { Access, AuditAction } from '../auth/access.decorator';
+import { Actor } from '../auth/actor.decorator';
+import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
+import { ApiError } from '../common/api-error';
+import { openApiSchema, ValidBody } from '../common/params';
+
+/** Any other key is a page that does not exist: 404. */
+const pageKeyPipe: PipeTransform<unknown, PageKey> = {
+  transform(value: unknown) {
+    const parsed = pageKeySchema.safeParse(value);
+    if (!parsed.success) throw ApiError.of(Errors.pageNotFound());
+    return parsed.data;
+  },
+};
+const KeyParam = (): ParameterDecorator => (target, key, index) => {
+  Param('key', pageKeyPipe)(target, key, index);
+  ApiParam({ name: 'key', enum: PAGE_KEYS })(target, key!, Object.getOwnPropertyDescriptor(target, key!)!);
+};
+
+/** Checked section by section by the content service (each type's schema in libs/contracts/src/pages.ts). */
+const pageBodySchema = z.object({ sections: z.array(z.unknown(), { message: '区块必须是列表' }) });
+
+/** The site pages staff edit (issue 34): thin routes over the content service. */
+@ApiTags('pages')
+@Controller('api')
+export class PagesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('pages/:key')
+  @Access('public')
+  @CacheTags(({ params }) => [Tag.page(params.key)])
+  @ApiOperation({ summary: 'A site page (home, about, technology): its visible sections, in order' })
+  @ApiOkResponse({ schema: openApiSchema(pageViewSchema) })
+  get(@KeyParam() key: PageKey) {
+    return this.rpc.call(ContentRpc.pageGet, { key, includeHidden: false });
+  }
+
+  @Get('admin/pages')
+  @Access('staff')
+  @ApiOperation({ summary: 'The site pages, each with its section count and last save' })
+  @ApiOkResponse({ schema: openApiSchema(z.array(pageSummarySchema)) })
+  list() {
+    return this.rpc.call(ContentRpc.pageList, {});
+  }
+
+  @Get('admin/pages/:key')
+  @Access('staff')
+  @ApiOperation({ summary: 'A site page for the editor: every section, hidden ones too' })
+  @ApiOkResponse({ schema: openApiSchema(pageViewSchema) })
+  edit(@KeyParam() key: PageKey) {
+    return this.rpc.call(ContentRpc.pageGet, { key, includeHidden: true });
+  }
+
+  @Put('pages/:key')
+  @Access('editor')
+  @AuditAction('修改页面')
+  @DropsTags(({ params }) => [Tag.page(params.key)])
+  @ApiOperation({
+    summary:
+      'Save a page: { sections: [{ key, type, hidden, locked, data }] }; each section checked against its type (400 naming it); an editor changes only the words of a locked section (403)',
+  })
+  @ApiOkResponse({ schema: openApiSchema(pageViewSchema) })
+  save(
+    @KeyParam() key: PageKey,
+    @ValidBody(pageBodySchema) body: z.infer<typeof pageBodySchema>,
+    @Actor() actor: SessionUser,
+  ) {
+    return this.rpc.call(ContentRpc.pageSave, { key, sections: body.sections, actor });
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { ContentRpc, type RpcPayload } from '@site/contracts';
+import { Handles } from '@site/service-kit';
+import { PagesService } from './pages.service';
+
+type Rpc = typeof ContentRpc;
+
+@Controller()
+export class PagesController {
+  constructor(private readonly pages: PagesService) {}
+
+  @Handles(ContentRpc.pageGet)
+  get({ key, includeHidden }: RpcPayload<Rpc['pageGet']>) {
+    return this.pages.get(key, includeHidden);
+  }
+
+  @Handles(ContentRpc.pageList)
+  list() {
+    return this.pages.list();
+  }
+
+  @Handles(ContentRpc.pageSave)
+  save({ key, sections, actor }: RpcPayload<Rpc['pageSave']>) {
+    return this.pages.save(key, { sections }, actor);
+  }
+}

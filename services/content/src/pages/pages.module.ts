@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module';
+import { PageEntity } from './page.entity';
+import { PagesController } from './pages.controller';
+import { PagesRepository } from './pages.repository';
+import { PagesService } from './pages.service';
+
+/** The site pages staff edit (issue 34): home, about and technology as typed sections. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PageEntity]), MediaModule],
+  controllers: [PagesController],
+  providers: [PagesRepository, PagesService],
+  exports: [PagesService],
+})
+export class PagesModule {}

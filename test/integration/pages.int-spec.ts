@@ -1,0 +1,228 @@
+import type { Stack } from '@site/dev-stack';
+import type { MediaDetail, PageSummary, PageView, UploadAnswer } from '@site/contracts';
+import { uniquePng } from '../fixtures/images';
+import { ADMIN, ApiClient } from '../support/api-client';
+import { runImagesCli } from '../support/images-cli';
+import { eventually, startTestStack, stopTestStack } from '../support/test-stack';
+import { uploadForm } from '../support/upload-form';
+
+/** As the API answers it; the test reads any section's fields. */
+type Section = {
+  key: string;
+  type: string;
+  hidden: boolean;
+  locked: boolean;
+  version: number;
+  data: Record<string, unknown>;
+};
+type Page = Omit<PageView, 'sections'> & { sections: Section[] };
+
+// The site pages through the gateway (issue 34): typed sections checked by the content service,
+// public reads cached and dropped by a save, locks for editors.
+describe('site pages', () => {
+  let stack: Stack;
+  let admin: ApiClient;
+  let editor: ApiClient;
+  let viewer: ApiClient;
+  let seq = 0;
+
+  const account = async (role: string) => {
+    const username = `pages${role}${++seq}`;
+    const password = 'Strong-Pass-123';
+    const created = await admin.post('/api/users', {
+      username,
+      name: username,
+      email: `${username}@example.com`,
+      role,
+      password,
+    });
+    expect(created.status).toBe(201);
+    return ApiClient.signedIn(stack.url, { username, password });
+  };
+  const publicPage = async (key: string, base = stack.url) =>
+    (await new ApiClient(base).get<Page>(`/api/pages/${key}`)).body;
+  const editable = async (key: string) => (await admin.get<Page>(`/api/admin/pages/${key}`)).body.sections;
+  /** What a save sends: the sections as the editor read them. */
+  const asInput = (sections: Section[]) =>
+    sections.map(({ key, type, hidden, locked, data }) => ({ key, type, hidden, locked, data }));
+  const save = (client: ApiClient, key: string, sections: unknown[]) =>
+    client.put<Page & { error?: string; code?: string }>(`/api/pages/${key}`, { sections });
+  const withData = (sections: Section[], key: string, change: Record<string, unknown>) =>
+    asInput(sections).map((s) => (s.key === key ? { ...s, data: { ...s.data, ...change } } : s));
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    admin = await ApiClient.signedIn(stack.url, ADMIN);
+    editor = await account('editor');
+    viewer = await account('viewer');
+  });
+  afterAll(() => stopTestStack(stack));
+
+  it('answers each page as the site showed it before staff edited it, and 404 for any other', async () => {
+    const home = await publicPage('home');
+    expect(home.sections.map((s) => `${s.type}:${s.key}`)).toEqual([
+      'hero:hero',
+      'cards:capabilities',
+      'stats:about-teaser',
+      'cta:cta',
+    ]);
+    expect(home.sections[0].data).toMatchObject({
+      title: '让自动化为你持续创造价值',
+      eyebrow: '软件自动化 · 智能硬件',
+    });
+    expect((await publicPage('technology')).sections.map((s) => s.key)).toEqual([
+      'header',
+      'core',
+      'process-nodes',
+      'research',
+      'roadmap',
+    ]);
+    const list = (await admin.get<PageSummary[]>('/api/admin/pages')).body;
+    expect(list.map((p) => [p.key, p.title, p.updated_at])).toEqual([
+      ['home', '首页', null],
+      ['about', '关于我们', null],
+      ['technology', '核心技术', null],
+    ]);
+    const missing = await new ApiClient(stack.url).get('/api/pages/careers');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: '页面不存在', code: 'PAGE_NOT_FOUND' });
+  });
+
+  it('shows a save on the next public read, and on a second gateway within a second', async () => {
+    const replica = await stack.startGatewayReplica();
+    try {
+      expect((await publicPage('about', replica.url)).sections[0].data.title).toBe('关于我们');
+      expect((await publicPage('about')).sections[0].data.title).toBe('关于我们');
+      const saved = await save(admin, 'about', withData(await editable('about'), 'header', { title: '认识我们' }));
+      expect(saved.status).toBe(200);
+      expect(saved.body.updated_by).toBe(ADMIN.username);
+      expect((await publicPage('about')).sections[0].data.title).toBe('认识我们');
+      const started = Date.now();
+      await eventually(async () => (await publicPage('about', replica.url)).sections[0].data.title === '认识我们');
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await replica.stop();
+    }
+  });
+
+  it('leaves hidden sections out of the public answer, and keeps them for the editor', async () => {
+    const sections = asInput(await editable('technology')).map((s) =>
+      s.key === 'research' ? { ...s, hidden: true } : s,
+    );
+    expect((await save(editor, 'technology', sections)).status).toBe(200);
+    expect((await publicPage('technology')).sections.map((s) => s.key)).not.toContain('research');
+    expect((await editable('technology')).find((s) => s.key === 'research')?.hidden).toBe(true);
+  });
+
+  it('refuses a bad save with a Chinese 400 naming the section and field, and changes nothing', async () => {
+    const before = await editable('home');
+    const refused = async (sections: unknown[]) => {
+      const answer = await save(admin, 'home', sections);
+      expect(answer.status).toBe(400);
+      return answer.body.error;
+    };
+    expect(await refused([...asInput(before), { key: 'carousel', type: 'carousel', data: {} }])).toBe(
+      '第 5 个区块（区块）：区块类型不存在',
+    );
+    expect(await refused(withData(before, 'hero', { title: '' }))).toBe('第 1 个区块（首屏横幅）：横幅标题不能为空');
+    expect(await refused(withData(before, 'cta', { text: '长'.repeat(201) }))).toBe(
+      '第 4 个区块（行动号召「准备好开启自动化之旅了吗？」）：文字不能超过200个字符',
+    );
+    expect(
+      await refused(withData(before, 'hero', { buttons: [{ label: '招聘', href: '/careers', style: 'primary' }] })),
+    ).toContain('第 1 个按钮：按钮链接：链接必须是本站页面');
+    const picture = await admin.request<UploadAnswer>(
+      'POST',
+      '/api/media',
+      uploadForm('file', await uniquePng(), '无描述.png'),
+    );
+    expect(picture.status).toBe(200);
+    const error = await refused(withData(before, 'hero', { picture: { url: picture.body.url, alt: null } }));
+    expect(error).toContain('图片「第 1 个区块（首屏横幅「让自动化为你持续创造价值」）：无描述.png」缺少替代文本');
+    expect(await refused([{ key: 'x', type: 'richText', data: { html: '<script>alert(1)</script>' } }])).toBe(
+      '第 1 个区块（图文）：正文不能为空',
+    );
+    expect((await editable('home')).map((s) => s.data)).toEqual(before.map((s) => s.data));
+  });
+
+  it('sanitises rich text, takes the library alt text of a picture, and indexes its use', async () => {
+    const upload = await admin.request<UploadAnswer>(
+      'POST',
+      '/api/media',
+      uploadForm('file', await uniquePng(), '展厅.png'),
+    );
+    expect((await admin.patch(`/api/media/${upload.body.media_id}`, { alt_text: '公司展厅' })).status).toBe(200);
+    const sections = [
+      ...withData(await editable('home'), 'hero', { picture: { url: upload.body.url, alt: null } }),
+      {
+        key: 'story',
+        type: 'richText',
+        data: { title: '故事', html: '<p onclick="x()">你好<script>bad()</script></p>' },
+      },
+    ];
+    const saved = await save(admin, 'home', sections);
+    expect(saved.status).toBe(200);
+    expect(saved.body.sections[0].data.picture).toEqual({ url: upload.body.url, alt: '公司展厅' });
+    expect(saved.body.sections.at(-1)!.data.html).toBe('<p>你好</p>');
+
+    const usage = async () => (await admin.get<MediaDetail>(`/api/media/${upload.body.media_id}`)).body.usage;
+    await eventually(async () => (await usage()).length === 1);
+    expect(await usage()).toEqual([
+      expect.objectContaining({ service: 'content', kind: 'page', id: 'home', label: '首页', field: 'sections' }),
+    ]);
+    const removal = await admin.delete(`/api/media/${upload.body.media_id}`);
+    expect(removal.status).toBe(409);
+    // The rebuild finds the page's picture too: nothing to correct.
+    expect((await runImagesCli(stack, ['usage'])).stdout).toMatch(/drift corrected: 0 added, 0 removed/);
+  });
+
+  describe('a section an admin locked', () => {
+    beforeAll(async () => {
+      const sections = asInput(await editable('about')).map((s) => (s.key === 'values' ? { ...s, locked: true } : s));
+      expect((await save(admin, 'about', sections)).status).toBe(200);
+    });
+
+    it('lets an editor change its words', async () => {
+      const values = (await editable('about')).find((s) => s.key === 'values')!;
+      const items = (values.data.items as { title: string }[]).map((item, i) =>
+        i === 0 ? { ...item, title: '创新精神' } : item,
+      );
+      const answer = await save(
+        editor,
+        'about',
+        withData(await editable('about'), 'values', { title: '价值观', items }),
+      );
+      expect(answer.status).toBe(200);
+      expect((await publicPage('about')).sections.find((s) => s.key === 'values')!.data.title).toBe('价值观');
+    });
+
+    it('refuses an editor moving, hiding, removing, unlocking it or changing its items', async () => {
+      const current = asInput(await editable('about'));
+      const index = current.findIndex((s) => s.key === 'values');
+      const values = current[index];
+      const attempts = [
+        [values, ...current.filter((s) => s.key !== 'values')],
+        current.map((s) => (s.key === 'values' ? { ...s, hidden: true } : s)),
+        current.filter((s) => s.key !== 'values'),
+        current.map((s) => (s.key === 'values' ? { ...s, locked: false } : s)),
+        withData(await editable('about'), 'values', { items: (values.data.items as unknown[]).slice(0, 2) }),
+        withData(await editable('about'), 'values', { buttons: [] }),
+      ];
+      for (const sections of attempts) {
+        const answer = await save(editor, 'about', sections);
+        expect(answer.status).toBe(403);
+        expect(answer.body.code).toBe('PAGE_SECTION_LOCKED');
+        expect(answer.body.error).toContain('已被管理员锁定');
+      }
+      const lockByEditor = current.map((s) => (s.key === 'mission' ? { ...s, locked: true } : s));
+      expect((await save(editor, 'about', lockByEditor)).status).toBe(403);
+      // An admin may do any of it.
+      expect((await save(admin, 'about', attempts[0])).status).toBe(200);
+    });
+
+    it('is no editor business for a viewer', async () => {
+      const answer = await save(viewer, 'about', asInput(await editable('about')));
+      expect(answer.status).toBe(403);
+    });
+  });
+});
