@@ -6,19 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
 import { mediaFile, serveLibrary } from '../../../testing/media-library';
+import '../../../testing/prosemirror-layout';
 import { uploadFile } from '../../../testing/upload-file';
 import { RichTextEditor } from './rich-text-editor';
-
-// ProseMirror measures the selection to keep it in view, and asks which element is under the
-// pointer; jsdom lays nothing out, so it answers with empty boxes and no element.
-const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-if (!('getClientRects' in Range.prototype)) {
-  Object.assign(Range.prototype, {
-    getClientRects: () => Object.assign([], { item: () => null }),
-    getBoundingClientRect: () => emptyRect,
-  });
-}
-if (!('elementFromPoint' in document)) Object.assign(document, { elementFromPoint: () => null });
 
 const GATE = mediaFile({ id: 2, title: '网关正面', alt_text: '智能网关正面照片' });
 const LINE = mediaFile({ id: 3, title: '装饰线条' });

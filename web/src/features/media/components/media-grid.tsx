@@ -1,5 +1,6 @@
 import type { MediaView } from '@site/contracts';
 import { Button, Checkbox, Typography } from 'antd';
+import tileStyles from '../../../components/ui/admin/media-tile.module.css';
 import { mediaFileName, mediaLabel, thumbnail } from '../utils/media-format';
 import styles from './media-screen.module.css';
 
@@ -31,7 +32,7 @@ export function MediaGrid({
   return (
     <ul className={styles.grid} aria-label="媒体文件">
       {items.map((media) => (
-        <li key={media.id} className={selected.has(media.id) ? `${styles.item} ${styles.selected}` : styles.item}>
+        <li key={media.id} className={styles.item}>
           {selectable && (
             <Checkbox
               className={styles.check}
@@ -40,9 +41,14 @@ export function MediaGrid({
               onChange={(e) => onSelect(media, e.target.checked)}
             />
           )}
-          <button type="button" className={styles.tile} onClick={() => !trash && onOpen(media)} disabled={trash}>
+          <button
+            type="button"
+            className={selected.has(media.id) ? `${tileStyles.tile} ${tileStyles.selected}` : tileStyles.tile}
+            onClick={() => !trash && onOpen(media)}
+            disabled={trash}
+          >
             <img src={thumbnail(media)} alt={media.alt_text} loading="lazy" width={160} height={120} />
-            <span className={styles.name}>{mediaLabel(media)}</span>
+            <span className={tileStyles.name}>{mediaLabel(media)}</span>
             <Typography.Text type="secondary" className={styles.size}>
               {media.width}×{media.height}
               {!trash && (media.used ? ` · ${media.used}处使用` : ' · 未使用')}

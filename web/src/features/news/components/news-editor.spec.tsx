@@ -10,6 +10,7 @@ import type { PickerNode } from '../../../components/ui/admin/category-tree-pick
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
 import { mediaFile, serveLibrary } from '../../../testing/media-library';
+import '../../../testing/prosemirror-layout';
 import { responseGate } from '../../../testing/response-gate';
 import { uploadFile } from '../../../testing/upload-file';
 import type { NewsPayload } from '../api/news';
@@ -83,17 +84,6 @@ function renderEditor(news: NewsView | null, canEdit = true) {
 
 /** The article's form once it is shown (the title field holds its title). */
 const findTitle = (value: string) => screen.findByDisplayValue<HTMLInputElement>(value);
-
-// The content editor (ProseMirror) measures the selection to keep it in view, and asks which element
-// is under the pointer; jsdom lays nothing out, so it answers with empty boxes and no element.
-const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-if (!('getClientRects' in Range.prototype)) {
-  Object.assign(Range.prototype, {
-    getClientRects: () => Object.assign([], { item: () => null }),
-    getBoundingClientRect: () => emptyRect,
-  });
-}
-if (!('elementFromPoint' in document)) Object.assign(document, { elementFromPoint: () => null });
 
 describe('NewsEditor', () => {
   listenDuringTests();

@@ -7,6 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { getMedia, MEDIA_LIBRARY_KEY, mediaName, mediaPickQuery, mediaThumbnail } from '../../../../lib/media-library';
 import { UploadNetworkError, uploadErrorMessage } from '../../../../lib/upload-image';
 import { LoadErrorAlert } from '../load-error-alert';
+import tileStyles from '../media-tile.module.css';
 import styles from './media-picker.module.css';
 
 /** The picture chosen: its URL, the alt text to show it with ('' when decorative), and its library record. */
@@ -204,14 +205,14 @@ function LibraryPane({
             <li key={media.id}>
               <button
                 type="button"
-                className={styles.tile}
+                className={tileStyles.tile}
                 aria-label={mediaName(media)}
                 aria-pressed={media.url === chosenUrl}
                 onClick={() => onChoose({ url: media.url, media })}
               >
                 {/* The button is named by the file; the thumbnail adds nothing to read out. */}
                 <img src={mediaThumbnail(media)} alt="" loading="lazy" width={120} height={90} />
-                <span className={styles.name} aria-hidden="true">
+                <span className={tileStyles.name} aria-hidden="true">
                   {mediaName(media)}
                 </span>
               </button>
