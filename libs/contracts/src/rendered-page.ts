@@ -1,3 +1,7 @@
+import type { AppDownloadView } from './contact';
+import type { CategoryType, CategoryView, ProductDetailView, ProductView } from './catalog';
+import type { NewsListAnswer, NewsView } from './news';
+
 /** What the web app's server entry (web/src/entry-server.tsx) answers the gateway for one page. */
 export interface RenderedPage {
   /** 200, 404 (unknown path or missing record), or 503 (maintenance mode, or a service that failed). */
@@ -13,6 +17,41 @@ export interface RenderedPage {
   maintenance: boolean;
   /** Source modules of the lazy pages shown (`src/app/routes/about.tsx`): the gateway links their chunks and CSS. */
   modules: string[];
+}
+
+/** One page of the public product list, as `GET /api/products` answers it (the totals from its headers). */
+export interface ProductListPage {
+  items: ProductView[];
+  page: number;
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * Where the server entry gets a page's data: the gateway implements it with its RPC client
+ * (gateway/src/spa/page-data.source.ts), so a server-rendered page never asks the gateway over HTTP.
+ * Each answer has the API's shape. A missing record throws an error with `status: 404`. Each read
+ * also names the cache tags of what it returns, so a page carries the tags of the reads it made.
+ */
+export interface PageDataSource {
+  /** The public settings, as the API answers them (the web app normalises them). */
+  settings(): Promise<unknown>;
+  categories(type: CategoryType): Promise<CategoryView[]>;
+  productPage(query: { page: number; limit: number; category: number | null }): Promise<ProductListPage>;
+  product(id: number): Promise<ProductDetailView>;
+  newsList(query: { page: number; limit: number; category: number | null; search: string }): Promise<NewsListAnswer>;
+  news(id: number): Promise<NewsView>;
+  appDownloads(): Promise<AppDownloadView[]>;
+}
+
+/**
+ * What the web app's server bundle (web/dist/server/entry-server.cjs) exports. The gateway loads it
+ * with `require` at run time, so this type is the only link between the two: both are checked against it.
+ */
+export interface ServerEntry {
+  /** `origin` stands for the request's in absolute addresses while the `siteUrl` setting is empty. */
+  render(href: string, source: PageDataSource, origin?: string): Promise<RenderedPage>;
+  isServerRenderedPath(pathname: string): boolean;
 }
 
 /**
