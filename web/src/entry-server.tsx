@@ -13,7 +13,7 @@ import { publicSettingsQuery } from './features/settings/api/get-public-settings
 import { EMPTY_SETTINGS } from './features/settings/utils/public-settings';
 import { formatDocumentTitle, routeHandleOf, type RouteHandle } from './lib/page-title';
 
-export { isServerRenderedPath, type PageDataSource } from './app/ssr/page-data';
+export { isServerRenderedPath, pageAddress, type PageDataSource } from './app/ssr/page-data';
 
 // Server rendering of the public pages (the gateway hosts it; see docs/server-rendering.md). The
 // gateway loads this file as a ServerEntry, declared in the contracts with the PageDataSource it passes.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { IdentityRpc, isSiteImageUrl, pageAddress, type RenderedPage, type ServerEntry } from '@site/contracts';
+import { IdentityRpc, isSiteImageUrl, type RenderedPage, type ServerEntry } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, HttpCacheService } from '../cache/http-cache.service';
@@ -93,7 +93,7 @@ export class PagesService {
     const origin = requestOrigin(request);
     // Rendered and cached without the parameters the page does not read (utm_…, from=…): a
     // shared link's tracking must not cost a render and a cache entry of its own.
-    const address = pageAddress(request.url);
+    const address = entry.pageAddress(request.url);
     // The origin is part of the key: a page may show it (siteUrl empty), and one visitor's Host
     // header must never reach another's page.
     const key = `page:${origin}${cacheKey(address)}`;

@@ -52,33 +52,9 @@ export interface ServerEntry {
   /** `origin` stands for the request's in absolute addresses while the `siteUrl` setting is empty. */
   render(href: string, source: PageDataSource, origin?: string): Promise<RenderedPage>;
   isServerRenderedPath(pathname: string): boolean;
-}
-
-/**
- * The query parameters a public page reads (its filter and page): any other one (utm_…, WeChat's
- * `from`/`isappinstalled`, Baidu's tracking) changes nothing on it, so the gateway renders and
- * caches the page without them, and the canonical address leaves them out.
- */
-export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/products': ['category'],
-  '/news': ['category', 'search', 'page'],
-};
-
-/**
- * `url` (a path with its query) with only the parameters its page reads, in a fixed order and
- * spelled one way: the address a page is rendered and cached under.
- */
-export function pageAddress(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const pathname = url.slice(0, q);
-  const given = new URLSearchParams(url.slice(q + 1));
-  const kept = new URLSearchParams();
-  // `/news/` is the news page too (the router ignores a trailing slash).
-  for (const name of PAGE_QUERY_PARAMS[pathname.replace(/(.)\/+$/, '$1')] ?? []) {
-    const value = given.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const search = kept.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  /**
+   * `url` (a path with its query) with only the query parameters its page reads, in a fixed order and
+   * spelled one way: the address a page is rendered and cached under (utm_… and the like change nothing).
+   */
+  pageAddress(url: string): string;
 }

@@ -5,7 +5,7 @@ import { publicSettingsQuery } from '../../features/settings/api/get-public-sett
 import { normalizePublicSettings } from '../../features/settings/utils/public-settings';
 import { ApiError } from '../../lib/api-client';
 import type { PageState } from './page-state';
-import { PUBLIC_PAGES, type PublicPage, read } from './public-pages';
+import { PUBLIC_PAGES, pageParams, type PublicPage, read } from './public-pages';
 
 // The type the gateway's source is checked against lives in the contracts, which both sides import.
 export type { PageDataSource } from '@site/contracts';
@@ -17,6 +17,25 @@ export type { PageDataSource } from '@site/contracts';
  */
 export function isServerRenderedPath(pathname: string): boolean {
   return !/^\/(admin|categories)(\/|$)/i.test(pathname);
+}
+
+/**
+ * `url` (a path with its query) with only the parameters its page reads, in a fixed order and
+ * spelled one way: the address the gateway renders and caches a page under.
+ */
+export function pageAddress(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const pathname = url.slice(0, q);
+  const given = new URLSearchParams(url.slice(q + 1));
+  const kept = new URLSearchParams();
+  // `/news/` is the news page too (the router ignores a trailing slash).
+  for (const name of pageParams(pathname.replace(/(.)\/+$/, '$1'))) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** The public page at `pathname` (public-pages.ts) and its parameters; null for the 404 page. */

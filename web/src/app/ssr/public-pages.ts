@@ -29,6 +29,11 @@ export interface PublicPage {
   /** The route's path, as `matchPath` reads it (case-insensitive, a trailing slash allowed). */
   path: string;
   /**
+   * The query parameters the page reads (its filter and page), in a fixed order: the gateway renders and
+   * caches it without any other (utm_…, WeChat's `from`), and the canonical address keeps only these.
+   */
+  params?: readonly string[];
+  /**
    * Loads every query the page reads on its first render, with its components' query keys (the
    * settings are loaded for every page). False: the address names no record (an unreadable id), the 404 page.
    */
@@ -72,6 +77,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/technology' },
   {
     path: '/products',
+    params: ['category'],
     data: ({ client, source, search }) => {
       const category = productsCategoryParam(search.get('category'));
       return [
@@ -97,6 +103,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/news',
+    params: ['category', 'search', 'page'],
     data: ({ client, source, search }) => {
       const params = readListParams(search);
       return [
@@ -126,3 +133,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   { path: '/contact' },
 ];
+
+/** The query parameters the page at exactly `pathname` reads (`params`); none for any other address. */
+export function pageParams(pathname: string): readonly string[] {
+  return PUBLIC_PAGES.find((page) => page.path === pathname)?.params ?? [];
+}
