@@ -1,23 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { NewsView, ProductDetailView, PublicSettings, RenderedPage } from '@site/contracts';
+import type { PageDataSource, PublicSettings, RenderedPage, ServerEntry } from '@site/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/router';
 import { shellPages } from './app/shell-pages';
-import { loadPageQueries, serializePageState, settleQueries, type PageDataSource } from './app/ssr/page-data';
+import { loadPageQueries, publicPageOf, serializePageState, settleQueries } from './app/ssr/page-data';
 import { escapeHtml, headTags, pageMeta, structuredData, type PageRecord } from './app/ssr/page-head';
+import type { PublicPage } from './app/ssr/public-pages';
 import { renderToHtml } from './app/ssr/render-html';
-import { newsQuery } from './features/news/api/news';
-import { productQuery } from './features/products/api/products';
 import { publicSettingsQuery } from './features/settings/api/get-public-settings';
 import { EMPTY_SETTINGS } from './features/settings/utils/public-settings';
 import { formatDocumentTitle, routeHandleOf, type RouteHandle } from './lib/page-title';
 
-export { isServerRenderedPath, type PageDataSource } from './app/ssr/page-data';
+export { isServerRenderedPath, pageAddress, type PageDataSource } from './app/ssr/page-data';
 
-// Server rendering of the public pages (the gateway hosts it; see docs/server-rendering.md). What a
-// render answers, RenderedPage, is declared in the contracts, which the gateway shares.
+// Server rendering of the public pages (the gateway hosts it; see docs/server-rendering.md). The
+// gateway loads this file as a ServerEntry, declared in the contracts with the PageDataSource it passes.
 
 // The React app's table: the browser's public build has the same routes for the pages rendered here.
 const routes = createRoutes(shellPages);
@@ -28,7 +27,11 @@ const handler = createStaticHandler(routes);
  * `origin` is the request's (`https://host`), used for absolute addresses while the `siteUrl`
  * setting is empty; the gateway passes a placeholder it fills in per request.
  */
-export async function render(href: string, source: PageDataSource, origin = 'http://localhost'): Promise<RenderedPage> {
+export const render: ServerEntry['render'] = async function render(
+  href: string,
+  source: PageDataSource,
+  origin = 'http://localhost',
+): Promise<RenderedPage> {
   const url = new URL(href, 'http://localhost');
   // One try, and no log line per failure (the gateway logs): a failure becomes the browser's to retry.
   const client = new QueryClient({
@@ -55,8 +58,9 @@ export async function render(href: string, source: PageDataSource, origin = 'htt
   let status = 200;
   if (!known || settled.missing) status = 404;
   if (settings.maintenanceMode || settled.failed) status = 503;
-  const record = status === 200 ? pageRecord(client, url) : {};
-  const handle = pageHandle(routeHandleOf(context.matches.map((match) => match.route)), record, url, status);
+  const found = publicPageOf(url.pathname);
+  const record = status === 200 && found?.page.record ? found.page.record(client, found.params) : {};
+  const handle = pageHandle(routeHandleOf(context.matches.map((match) => match.route)), found?.page, record, status);
   const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription) ?? '官方网站';
   let head = `<title>${escapeHtml(title)}</title>`;
   head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl || 'data:,')}">`;
@@ -75,23 +79,17 @@ export async function render(href: string, source: PageDataSource, origin = 'htt
       return module ? [module] : [];
     }),
   };
-}
+};
 
-/** The product or article the page at `url` shows, when it is one and it loaded. */
-function pageRecord(client: QueryClient, url: URL): PageRecord {
-  const [, section, id] = url.pathname.split('/');
-  if (id === undefined) return {};
-  if (section === 'products')
-    return { product: client.getQueryData<ProductDetailView>(productQuery(Number(id)).queryKey) };
-  if (section === 'news') return { news: client.getQueryData<NewsView>(newsQuery(Number(id)).queryKey) };
-  return {};
-}
-
-/** The tab title the page sets once loaded (a product's name, an article's title), already in the HTML. */
-function pageHandle(handle: RouteHandle, record: PageRecord, url: URL, status: number): RouteHandle {
-  const [, section, id] = url.pathname.split('/');
-  if (id === undefined || (section !== 'products' && section !== 'news')) return handle;
-  if (status === 404) return { title: section === 'products' ? '产品未找到' : '新闻未找到' };
+/** The tab title a record's page sets once loaded (a product's name, an article's title), already in the HTML. */
+function pageHandle(
+  handle: RouteHandle,
+  page: PublicPage | undefined,
+  record: PageRecord,
+  status: number,
+): RouteHandle {
+  if (!page?.record) return handle;
+  if (status === 404) return { title: page.missingTitle };
   // The editor's SEO title, when set, stands for the name in the title and og:title.
   if (record.product) return { title: record.product.seo_title || record.product.name };
   if (record.news) return { title: record.news.seo_title || record.news.title };

@@ -1,10 +1,10 @@
 import {
   CatalogRpc,
-  type CategoryType,
   ContactRpc,
   ContentRpc,
   IdentityRpc,
   newsListQuerySchema,
+  type PageDataSource,
   productListQuerySchema,
 } from '@site/contracts';
 import type { RpcClient } from '@site/service-kit/dist/client';
@@ -23,21 +23,22 @@ export interface PageReads {
 }
 
 /**
- * The web server entry's PageDataSource (web/src/app/ssr/page-data.ts): the same RPC calls and query
- * parsing as the public API controllers, answers of the same shape, no HTTP.
+ * The server entry's PageDataSource (libs/contracts, rendered-page.ts): the same RPC calls and query
+ * parsing as the public API controllers, answers of the same shape, no HTTP. Each read adds the tags
+ * of what it returns, so a page's tags follow from the reads its route declares (web/src/app/ssr/public-pages.ts).
  */
-export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads: PageReads) {
+export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads: PageReads): PageDataSource {
   const tag = (...tags: string[]) => tags.forEach((t) => reads.tags.add(t));
   return {
     settings() {
       tag(Tag.settings);
       return rpc.call(IdentityRpc.publicSettingsGet, {});
     },
-    categories(type: CategoryType) {
+    categories(type) {
       tag(Tag.categories);
       return rpc.call(CatalogRpc.categoryList, { type });
     },
-    async productPage({ page, limit, category }: { page: number; limit: number; category: number | null }) {
+    async productPage({ page, limit, category }) {
       tag(Tag.products, Tag.categories);
       const query = productListQuerySchema.parse({
         page: String(page),
@@ -48,21 +49,11 @@ export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads:
       const total = paging?.total ?? items.length;
       return { items, page, total, totalPages: Math.ceil(total / limit) };
     },
-    product(id: number) {
+    product(id) {
       tag(Tag.product(id), Tag.categories);
       return rpc.call(CatalogRpc.productGet, { id });
     },
-    newsList({
-      page,
-      limit,
-      category,
-      search,
-    }: {
-      page: number;
-      limit: number;
-      category: number | null;
-      search: string;
-    }) {
+    newsList({ page, limit, category, search }) {
       tag(Tag.news, Tag.newsCategories);
       const query = newsListQuerySchema.parse({
         page: String(page),
@@ -72,7 +63,7 @@ export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads:
       });
       return rpc.call(ContentRpc.newsList, query);
     },
-    async news(id: number) {
+    async news(id) {
       tag(Tag.article(id), Tag.newsCategories);
       const article = await rpc.call(ContentRpc.newsGet, { id });
       // A visitor reading the page reads the article: one view, as GET /api/news/{id} counts it.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { IdentityRpc, isSiteImageUrl, pageAddress, type RenderedPage } from '@site/contracts';
+import { IdentityRpc, isSiteImageUrl, type RenderedPage, type ServerEntry } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, HttpCacheService } from '../cache/http-cache.service';
@@ -15,12 +15,6 @@ import { type PageReads, pageDataSource } from './page-data.source';
 import { acceptedEncoding, compressPage, encodedEtag } from './page-encoding';
 import { type BuildManifest, routeAssetTags } from './route-assets';
 import { SpaService } from './spa.service';
-
-/** What web/dist/server/entry-server.cjs exports (web/src/entry-server.tsx). */
-interface ServerEntry {
-  render(href: string, source: ReturnType<typeof pageDataSource>, origin: string): Promise<RenderedPage>;
-  isServerRenderedPath(pathname: string): boolean;
-}
 
 /**
  * Stands for the request's origin in rendered HTML while the siteUrl setting is empty, filled in
@@ -64,6 +58,7 @@ export class PagesService {
     const manifestFile = existsSync(publicManifest) ? publicManifest : join(spa.root, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
     const entryFile = join(spa.root, 'server', 'entry-server.cjs');
+    // Typed by ServerEntry (libs/contracts), which web/src/entry-server.tsx is checked against.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
     this.entry = existsSync(entryFile) ? (require(entryFile) as ServerEntry) : null;
     if (!this.entry) this.logger.warn(`no server entry at ${entryFile}: public pages get the bare shell`);
@@ -98,7 +93,7 @@ export class PagesService {
     const origin = requestOrigin(request);
     // Rendered and cached without the parameters the page does not read (utm_…, from=…): a
     // shared link's tracking must not cost a render and a cache entry of its own.
-    const address = pageAddress(request.url);
+    const address = entry.pageAddress(request.url);
     // The origin is part of the key: a page may show it (siteUrl empty), and one visitor's Host
     // header must never reach another's page.
     const key = `page:${origin}${cacheKey(address)}`;

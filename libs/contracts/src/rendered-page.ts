@@ -1,3 +1,7 @@
+import type { AppDownloadView } from './contact';
+import type { CategoryType, CategoryView, ProductDetailView, ProductView } from './catalog';
+import type { NewsListAnswer, NewsView } from './news';
+
 /** What the web app's server entry (web/src/entry-server.tsx) answers the gateway for one page. */
 export interface RenderedPage {
   /** 200, 404 (unknown path or missing record), or 503 (maintenance mode, or a service that failed). */
@@ -15,31 +19,42 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/**
- * The query parameters a public page reads (its filter and page): any other one (utm_…, WeChat's
- * `from`/`isappinstalled`, Baidu's tracking) changes nothing on it, so the gateway renders and
- * caches the page without them, and the canonical address leaves them out.
- */
-export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/products': ['category'],
-  '/news': ['category', 'search', 'page'],
-};
+/** One page of the public product list, as `GET /api/products` answers it (the totals from its headers). */
+export interface ProductListPage {
+  items: ProductView[];
+  page: number;
+  total: number;
+  totalPages: number;
+}
 
 /**
- * `url` (a path with its query) with only the parameters its page reads, in a fixed order and
- * spelled one way: the address a page is rendered and cached under.
+ * Where the server entry gets a page's data: the gateway implements it with its RPC client
+ * (gateway/src/spa/page-data.source.ts), so a server-rendered page never asks the gateway over HTTP.
+ * Each answer has the API's shape. A missing record throws an error with `status: 404`. Each read
+ * also names the cache tags of what it returns, so a page carries the tags of the reads it made.
  */
-export function pageAddress(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const pathname = url.slice(0, q);
-  const given = new URLSearchParams(url.slice(q + 1));
-  const kept = new URLSearchParams();
-  // `/news/` is the news page too (the router ignores a trailing slash).
-  for (const name of PAGE_QUERY_PARAMS[pathname.replace(/(.)\/+$/, '$1')] ?? []) {
-    const value = given.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const search = kept.toString();
-  return search ? `${pathname}?${search}` : pathname;
+export interface PageDataSource {
+  /** The public settings, as the API answers them (the web app normalises them). */
+  settings(): Promise<unknown>;
+  categories(type: CategoryType): Promise<CategoryView[]>;
+  productPage(query: { page: number; limit: number; category: number | null }): Promise<ProductListPage>;
+  product(id: number): Promise<ProductDetailView>;
+  newsList(query: { page: number; limit: number; category: number | null; search: string }): Promise<NewsListAnswer>;
+  news(id: number): Promise<NewsView>;
+  appDownloads(): Promise<AppDownloadView[]>;
+}
+
+/**
+ * What the web app's server bundle (web/dist/server/entry-server.cjs) exports. The gateway loads it
+ * with `require` at run time, so this type is the only link between the two: both are checked against it.
+ */
+export interface ServerEntry {
+  /** `origin` stands for the request's in absolute addresses while the `siteUrl` setting is empty. */
+  render(href: string, source: PageDataSource, origin?: string): Promise<RenderedPage>;
+  isServerRenderedPath(pathname: string): boolean;
+  /**
+   * `url` (a path with its query) with only the query parameters its page reads, in a fixed order and
+   * spelled one way: the address a page is rendered and cached under (utm_… and the like change nothing).
+   */
+  pageAddress(url: string): string;
 }

@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { productQuery } from '../../features/products/api/products';
 import { publicSettingsQuery } from '../../features/settings/api/get-public-settings';
 import { ApiError } from '../../lib/api-client';
-import { loadPageQueries, serializePageState, settleQueries, type PageDataSource } from './page-data';
+import { loadPageQueries, pageAddress, serializePageState, settleQueries, type PageDataSource } from './page-data';
 import { hydratePageState, type PageState } from './page-state';
 
 const notFound = () => Promise.reject(Object.assign(new Error('产品不存在'), { status: 404 }));
@@ -92,5 +92,22 @@ describe('serializePageState', () => {
       missing: [{ queryKey: ['x'], message }],
     });
     expect((JSON.parse(text) as PageState).missing[0].message).toBe(message);
+  });
+});
+
+describe('pageAddress', () => {
+  it('keeps only the parameters the page reads, in a fixed order', () => {
+    expect(pageAddress('/news?utm_source=x&page=2&from=singlemessage&category=3&isappinstalled=0')).toBe(
+      '/news?category=3&page=2',
+    );
+    expect(pageAddress('/news/?search=a%20b&bd_vid=1')).toBe('/news/?search=a+b');
+    expect(pageAddress('/products?from=timeline&category=7&page=2')).toBe('/products?category=7');
+  });
+
+  it('drops every parameter of a page that reads none', () => {
+    expect(pageAddress('/about?utm_source=x&v=1')).toBe('/about');
+    expect(pageAddress('/news/12?from=singlemessage')).toBe('/news/12');
+    expect(pageAddress('/about')).toBe('/about');
+    expect(pageAddress('/?')).toBe('/');
   });
 });

@@ -1,40 +1,14 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type {
-  AppDownloadView,
-  CategoryType,
-  CategoryView,
-  NewsListAnswer,
-  NewsView,
-  ProductDetailView,
-} from '@site/contracts';
-import { matchPath } from 'react-router-dom';
-import { appDownloadsQuery } from '../../features/app-downloads/api/app-downloads';
-import { categoriesQuery } from '../../features/categories/api/categories';
-import { newsListQuery, newsQuery } from '../../features/news/api/news';
-import { newsIdParam } from '../../features/news/utils/news-display';
-import { PUBLIC_NEWS_PAGE_SIZE, readListParams, type NewsListParams } from '../../features/news/utils/news-list-params';
-import { productPagesQuery, productQuery, type ProductPage } from '../../features/products/api/products';
-import { PRODUCT_PAGE_SIZE } from '../../features/products/utils/lazy-list';
+import type { PageDataSource } from '@site/contracts';
+import { matchPath, type Params } from 'react-router-dom';
 import { publicSettingsQuery } from '../../features/settings/api/get-public-settings';
 import { normalizePublicSettings } from '../../features/settings/utils/public-settings';
 import { ApiError } from '../../lib/api-client';
-import { productIdParam } from '../../features/products/utils/product-display';
 import type { PageState } from './page-state';
+import { PUBLIC_PAGES, pageParams, type PublicPage, read } from './public-pages';
 
-/**
- * Where the server gets a page's data: the gateway implements it with its RPC client, so a
- * server-rendered page never asks the gateway over HTTP. Each answer has the API's shape. A
- * missing record throws an error with `status: 404`.
- */
-export interface PageDataSource {
-  settings(): Promise<unknown>;
-  categories(type: CategoryType): Promise<CategoryView[]>;
-  productPage(query: { page: number; limit: number; category: number | null }): Promise<ProductPage>;
-  product(id: number): Promise<ProductDetailView>;
-  newsList(query: NewsListParams & { limit: number }): Promise<NewsListAnswer>;
-  news(id: number): Promise<NewsView>;
-  appDownloads(): Promise<AppDownloadView[]>;
-}
+// The type the gateway's source is checked against lives in the contracts, which both sides import.
+export type { PageDataSource } from '@site/contracts';
 
 /**
  * Pages the server renders; everything else (the back office, the categories manager) is the React
@@ -45,25 +19,33 @@ export function isServerRenderedPath(pathname: string): boolean {
   return !/^\/(admin|categories)(\/|$)/i.test(pathname);
 }
 
-type Status = { status?: unknown; message?: unknown };
-
-/** A source failure as the browser would see it: a 404 becomes the same ApiError the API client throws. */
-function asApiError(error: unknown): unknown {
-  const { status, message } = (error ?? {}) as Status;
-  return typeof status === 'number' && status === 404
-    ? new ApiError(404, typeof message === 'string' ? message : undefined)
-    : error;
+/**
+ * `url` (a path with its query) with only the parameters its page reads, in a fixed order and
+ * spelled one way: the address the gateway renders and caches a page under.
+ */
+export function pageAddress(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const pathname = url.slice(0, q);
+  const given = new URLSearchParams(url.slice(q + 1));
+  const kept = new URLSearchParams();
+  // `/news/` is the news page too (the router ignores a trailing slash).
+  for (const name of pageParams(pathname.replace(/(.)\/+$/, '$1'))) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }
 
-const load =
-  <T>(fetch: () => Promise<T>) =>
-  async (): Promise<T> => {
-    try {
-      return await fetch();
-    } catch (error) {
-      throw asApiError(error);
-    }
-  };
+/** The public page at `pathname` (public-pages.ts) and its parameters; null for the 404 page. */
+export function publicPageOf(pathname: string): { page: PublicPage; params: Params } | null {
+  for (const page of PUBLIC_PAGES) {
+    const match = matchPath(page.path, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}
 
 /**
  * Loads into `client` every query the page at `url` reads on its first render, with the same keys
@@ -71,54 +53,17 @@ const load =
  * Returns false when the path is not a page of the site (the 404 page).
  */
 export async function loadPageQueries(client: QueryClient, url: URL, source: PageDataSource): Promise<boolean> {
-  const { pathname, searchParams } = url;
   const jobs: Promise<unknown>[] = [
     client.prefetchQuery({
       queryKey: publicSettingsQuery.queryKey,
-      queryFn: load(async () => normalizePublicSettings(await source.settings())),
+      queryFn: read(async () => normalizePublicSettings(await source.settings())),
     }),
   ];
-  let known = true;
-  const productId = matchPath('/products/:id', pathname)?.params.id;
-  const newsId = matchPath('/news/:id', pathname)?.params.id;
-  if (matchPath('/products', pathname)) {
-    const category = productsCategoryParam(searchParams.get('category'));
-    jobs.push(
-      client.prefetchQuery({ ...categoriesQuery('product'), queryFn: load(() => source.categories('product')) }),
-      client.prefetchInfiniteQuery({
-        ...productPagesQuery(category),
-        queryFn: load(() => source.productPage({ page: 1, limit: PRODUCT_PAGE_SIZE, category })),
-      }),
-    );
-  } else if (productId !== undefined) {
-    const id = productIdParam(productId);
-    if (id === null) known = false;
-    else jobs.push(client.prefetchQuery({ ...productQuery(id), queryFn: load(() => source.product(id)) }));
-  } else if (matchPath('/news', pathname)) {
-    const params = readListParams(searchParams);
-    jobs.push(
-      client.prefetchQuery({ ...categoriesQuery('news'), queryFn: load(() => source.categories('news')) }),
-      client.prefetchQuery({
-        ...newsListQuery(params),
-        queryFn: load(() => source.newsList({ ...params, limit: PUBLIC_NEWS_PAGE_SIZE })),
-      }),
-    );
-  } else if (newsId !== undefined) {
-    const id = newsIdParam(newsId);
-    if (id === null) known = false;
-    else jobs.push(client.prefetchQuery({ ...newsQuery(id), queryFn: load(() => source.news(id)) }));
-  } else if (matchPath('/download', pathname)) {
-    jobs.push(client.prefetchQuery({ ...appDownloadsQuery, queryFn: load(() => source.appDownloads()) }));
-  } else if (!['/', '/about', '/technology', '/contact'].some((path) => matchPath(path, pathname))) {
-    known = false;
-  }
+  const found = publicPageOf(url.pathname);
+  const reads = found?.page.data?.({ client, source, params: found.params, search: url.searchParams }) ?? [];
+  if (reads) jobs.push(...reads);
   await Promise.all(jobs);
-  return known;
-}
-
-/** Same reading as ProductsPage: `?category=12` (a positive integer) or all. */
-function productsCategoryParam(value: string | null): number | null {
-  return value !== null && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+  return found !== null && reads !== false;
 }
 
 export interface SettledQueries {

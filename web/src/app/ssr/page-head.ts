@@ -1,5 +1,6 @@
-import { type NewsView, PAGE_QUERY_PARAMS, type ProductDetailView, type PublicSettings } from '@site/contracts';
+import type { NewsView, ProductDetailView, PublicSettings } from '@site/contracts';
 import { scriptJson } from './page-data';
+import { pageParams } from './public-pages';
 
 /** A meta description from a product's text is cut here (characters, not bytes). */
 export const DESCRIPTION_LENGTH = 120;
@@ -22,9 +23,6 @@ export interface PageRecord {
   news?: NewsView;
 }
 
-/** Query parameters that name different content on a list page; any other (utm_…) is not part of its address. */
-const LIST_PARAMS = PAGE_QUERY_PARAMS;
-
 /** The site's public address without a trailing slash: the setting, else the request's origin. */
 export function siteBase(settings: PublicSettings, origin: string): string {
   return (settings.siteUrl || origin).replace(/\/+$/, '');
@@ -41,7 +39,8 @@ export function absoluteUrl(base: string, url: string | null | undefined): strin
 
 /** The address search engines should index for `url`: the site's base, the path, and only the list parameters that matter. */
 export function canonicalUrl(base: string, url: URL): string {
-  const kept = LIST_PARAMS[url.pathname] ?? [];
+  // Only the parameters that name different content on a list page; any other (utm_…) is not part of its address.
+  const kept = pageParams(url.pathname);
   const query = new URLSearchParams();
   for (const name of kept) {
     const value = url.searchParams.get(name);

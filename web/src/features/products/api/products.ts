@@ -1,14 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ProductDetailView, ProductInput, ProductView } from '@site/contracts';
+import type { ProductDetailView, ProductInput, ProductListPage, ProductView } from '@site/contracts';
 import { ApiError, api, idempotent, serverErrorCode, serverErrorMessage } from '../../../lib/api-client';
 import { PRODUCT_PAGE_SIZE, headerCount, nextPageParam } from '../utils/lazy-list';
 
-export interface ProductPage {
-  items: ProductView[];
-  page: number;
-  total: number;
-  totalPages: number;
-}
+/** One page of the list: the same shape the server's data source answers (libs/contracts). */
+export type ProductPage = ProductListPage;
 
 /** One page of GET /api/products; the totals come in the X-Total-Count / X-Total-Pages headers. */
 export async function getProductPage(

@@ -1,0 +1,140 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { NewsView, PageDataSource, ProductDetailView } from '@site/contracts';
+import type { Params } from 'react-router-dom';
+import { appDownloadsQuery } from '../../features/app-downloads/api/app-downloads';
+import { categoriesQuery } from '../../features/categories/api/categories';
+import { newsListQuery, newsQuery } from '../../features/news/api/news';
+import { newsIdParam } from '../../features/news/utils/news-display';
+import { PUBLIC_NEWS_PAGE_SIZE, readListParams } from '../../features/news/utils/news-list-params';
+import { productPagesQuery, productQuery } from '../../features/products/api/products';
+import { productIdParam } from '../../features/products/utils/product-display';
+import { PRODUCT_PAGE_SIZE } from '../../features/products/utils/lazy-list';
+import { ApiError } from '../../lib/api-client';
+import type { PageRecord } from './page-head';
+
+/** What a page's `data` gets: the query cache to load, the gateway's source, and the address read. */
+export interface PageLoad {
+  client: QueryClient;
+  source: PageDataSource;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * One server-rendered public page. Its component, tab title and chunk are its route in
+ * web/src/app/router.tsx (the browser needs them; this file is the server's alone, so the home page's
+ * JS does not carry every page's queries). Its cache tags are those of the source's reads it makes.
+ */
+export interface PublicPage {
+  /** The route's path, as `matchPath` reads it (case-insensitive, a trailing slash allowed). */
+  path: string;
+  /**
+   * The query parameters the page reads (its filter and page), in a fixed order: the gateway renders and
+   * caches it without any other (utm_…, WeChat's `from`), and the canonical address keeps only these.
+   */
+  params?: readonly string[];
+  /**
+   * Loads every query the page reads on its first render, with its components' query keys (the
+   * settings are loaded for every page). False: the address names no record (an unreadable id), the 404 page.
+   */
+  data?: (page: PageLoad) => Promise<unknown>[] | false;
+  /** A page that shows one record: it, once loaded; its title, description, picture and schema.org entry come from it. */
+  record?: (client: QueryClient, params: Params) => PageRecord;
+  /** The title when the record does not exist. */
+  missingTitle?: string;
+}
+
+type Status = { status?: unknown; message?: unknown };
+
+/** A source failure as the browser would see it: a 404 becomes the same ApiError the API client throws. */
+function asApiError(error: unknown): unknown {
+  const { status, message } = (error ?? {}) as Status;
+  return typeof status === 'number' && status === 404
+    ? new ApiError(404, typeof message === 'string' ? message : undefined)
+    : error;
+}
+
+/** A query function over one source read. */
+export const read =
+  <T>(fetch: () => Promise<T>) =>
+  async (): Promise<T> => {
+    try {
+      return await fetch();
+    } catch (error) {
+      throw asApiError(error);
+    }
+  };
+
+/** Same reading as ProductsPage: `?category=12` (a positive integer) or all. */
+function productsCategoryParam(value: string | null): number | null {
+  return value !== null && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+}
+
+/** Every page the server renders, in the router's order. A new public page is one entry here (docs/server-rendering.md). */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '/' },
+  { path: '/about' },
+  { path: '/technology' },
+  {
+    path: '/products',
+    params: ['category'],
+    data: ({ client, source, search }) => {
+      const category = productsCategoryParam(search.get('category'));
+      return [
+        client.prefetchQuery({ ...categoriesQuery('product'), queryFn: read(() => source.categories('product')) }),
+        client.prefetchInfiniteQuery({
+          ...productPagesQuery(category),
+          queryFn: read(() => source.productPage({ page: 1, limit: PRODUCT_PAGE_SIZE, category })),
+        }),
+      ];
+    },
+  },
+  {
+    path: '/products/:id',
+    data: ({ client, source, params }) => {
+      const id = productIdParam(params.id);
+      if (id === null) return false;
+      return [client.prefetchQuery({ ...productQuery(id), queryFn: read(() => source.product(id)) })];
+    },
+    record: (client, { id }) => ({
+      product: client.getQueryData<ProductDetailView>(productQuery(Number(id)).queryKey),
+    }),
+    missingTitle: '产品未找到',
+  },
+  {
+    path: '/news',
+    params: ['category', 'search', 'page'],
+    data: ({ client, source, search }) => {
+      const params = readListParams(search);
+      return [
+        client.prefetchQuery({ ...categoriesQuery('news'), queryFn: read(() => source.categories('news')) }),
+        client.prefetchQuery({
+          ...newsListQuery(params),
+          queryFn: read(() => source.newsList({ ...params, limit: PUBLIC_NEWS_PAGE_SIZE })),
+        }),
+      ];
+    },
+  },
+  {
+    path: '/news/:id',
+    data: ({ client, source, params }) => {
+      const id = newsIdParam(params.id);
+      if (id === null) return false;
+      return [client.prefetchQuery({ ...newsQuery(id), queryFn: read(() => source.news(id)) })];
+    },
+    record: (client, { id }) => ({ news: client.getQueryData<NewsView>(newsQuery(Number(id)).queryKey) }),
+    missingTitle: '新闻未找到',
+  },
+  {
+    path: '/download',
+    data: ({ client, source }) => [
+      client.prefetchQuery({ ...appDownloadsQuery, queryFn: read(() => source.appDownloads()) }),
+    ],
+  },
+  { path: '/contact' },
+];
+
+/** The query parameters the page at exactly `pathname` reads (`params`); none for any other address. */
+export function pageParams(pathname: string): readonly string[] {
+  return PUBLIC_PAGES.find((page) => page.path === pathname)?.params ?? [];
+}
