@@ -222,7 +222,7 @@ export const SECTION_UPGRADES: Partial<
 export function upgradeSection(
   section: { type: SectionType; version: number; data: Record<string, unknown> },
   upgrades = SECTION_UPGRADES,
-  current = (type: SectionType) => SECTION_TYPES[type].version,
+  current: (type: SectionType) => number = (type) => SECTION_TYPES[type].version,
 ): { version: number; data: Record<string, unknown> } {
   let { version, data } = section;
   while (version < current(section.type)) {

@@ -180,9 +180,7 @@ export class PagesService {
 
 /** A stored section in its type's current shape. */
 function readSection(stored: PageSection): PageSection {
-  const { version, data } = upgradeSection(
-    stored as { type: PageSection['type']; version: number; data: Record<string, unknown> },
-  );
+  const { version, data } = upgradeSection(stored);
   return { ...stored, version, data } as PageSection;
 }
 
