@@ -97,9 +97,8 @@ describe('site pages', () => {
       expect(saved.status).toBe(200);
       expect(saved.body.updated_by).toBe(ADMIN.username);
       expect((await publicPage('about')).sections[0].data.title).toBe('认识我们');
-      const started = Date.now();
+      // The replica's copy would stay fresh for CACHE_TTL_MS (60 s): seeing the change is the event's doing.
       await eventually(async () => (await publicPage('about', replica.url)).sections[0].data.title === '认识我们');
-      expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await replica.stop();
     }

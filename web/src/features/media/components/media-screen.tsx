@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { MEDIA_PAGE_SIZE, type MediaFolderView, type MediaView } from '@site/contracts';
-import { Button, Card, Empty, Pagination, Segmented, Space, Spin, Typography } from 'antd';
+import { type MediaFolderView, type MediaView } from '@site/contracts';
+import { Button, Card, Empty, Segmented, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
+import { MediaPager } from '../../../components/ui/admin/media-pager';
 import { useToast } from '../../../components/ui/admin/use-toast';
 import { mediaFoldersQuery, mediaListQuery, mediaTrashQuery, NO_FILTERS, type MediaFilters } from '../api/media';
 import { useBulkActions, type BulkAction, type BulkReport } from '../hooks/use-bulk-actions';
@@ -172,16 +173,7 @@ export function MediaScreen({ canEdit, currentUserId = null }: MediaScreenProps)
           <MediaList {...itemsProps} />
         )}
       </Spin>
-      <Pagination
-        style={{ marginTop: 16 }}
-        current={page}
-        pageSize={MEDIA_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onChange={setPage}
-        showSizeChanger={false}
-        showTotal={(total) => `共 ${total} 个文件`}
-        hideOnSinglePage
-      />
+      <MediaPager style={{ marginTop: 16 }} page={page} total={list.data?.total ?? 0} onChange={setPage} />
 
       <MediaDetails
         media={opened}

@@ -1,12 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEDIA_LIMITS, MEDIA_PAGE_SIZE, type MediaKind, type MediaView, type UploadAnswer } from '@site/contracts';
-import { Button, Checkbox, Empty, Input, Modal, Pagination, Progress, Spin, Tabs, Typography } from 'antd';
+import { MEDIA_LIMITS, type MediaKind, type MediaView, type UploadAnswer } from '@site/contracts';
+import { Button, Checkbox, Empty, Input, Modal, Progress, Spin, Tabs, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { getMedia, MEDIA_LIBRARY_KEY, mediaName, mediaPickQuery, mediaThumbnail } from '../../../../lib/media-library';
 import { UploadNetworkError, uploadErrorMessage } from '../../../../lib/upload-image';
 import { LoadErrorAlert } from '../load-error-alert';
+import { MediaPager } from '../media-pager';
 import tileStyles from '../media-tile.module.css';
 import styles from './media-picker.module.css';
 
@@ -237,17 +238,7 @@ function LibraryPane({
         }}
       />
       {content}
-      <Pagination
-        className={styles.pages}
-        current={page}
-        pageSize={MEDIA_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onChange={setPage}
-        showSizeChanger={false}
-        showTotal={(total) => `共 ${total} 个文件`}
-        hideOnSinglePage
-        size="small"
-      />
+      <MediaPager className={styles.pages} page={page} total={list.data?.total ?? 0} onChange={setPage} size="small" />
     </div>
   );
 }
