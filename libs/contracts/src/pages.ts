@@ -255,15 +255,23 @@ export type PageSection<T extends SectionType = SectionType> = {
   data: SectionData<T>;
 };
 
-/** Where a refusal is, in words: "第 2 个区块（卡片「核心能力」）第 3 项". */
-function placeOf(path: PropertyKey[], sections: unknown[]): string {
-  if (path[0] !== 'sections' || typeof path[1] !== 'number') return '';
-  const raw = sections[path[1]] as { type?: string; data?: { title?: unknown } } | undefined;
+/**
+ * Where a refusal is, in words: "第 2 个区块（卡片「核心能力」）第 3 项：". `section` as sent or as
+ * parsed; `detail` names a part of it ("第 3 项").
+ */
+export function sectionPlace(index: number, section: unknown, detail = ''): string {
+  const raw = section as { type?: string; data?: { title?: unknown } } | undefined;
   const type = raw?.type && raw.type in SECTION_TYPES ? SECTION_TYPES[raw.type as SectionType].label : '区块';
   const title = typeof raw?.data?.title === 'string' && raw.data.title.trim() ? `「${raw.data.title.trim()}」` : '';
+  return `第 ${index + 1} 个区块（${type}${title}）${detail}：`;
+}
+
+/** The place of a parse issue's path (`sections.1.data.items.2.title`). */
+function placeOf(path: PropertyKey[], sections: unknown[]): string {
+  if (path[0] !== 'sections' || typeof path[1] !== 'number') return '';
   const item = path[3] === 'items' && typeof path[4] === 'number' ? `第 ${path[4] + 1} 项` : '';
   const button = path[3] === 'buttons' && typeof path[4] === 'number' ? `第 ${path[4] + 1} 个按钮` : '';
-  return `第 ${path[1] + 1} 个区块（${type}${title}）${item}${button}：`;
+  return sectionPlace(path[1], sections[path[1]], `${item}${button}`);
 }
 
 export type PageParse = { ok: true; sections: PageSection[] } | { ok: false; message: string };

@@ -13,6 +13,7 @@ import {
   parsePageSections,
   referencesOf,
   SECTION_TYPES,
+  sectionPlace,
   type SectionPicture,
   type SessionUser,
   upgradeSection,
@@ -55,10 +56,8 @@ const sectionName = (section: PageSection) =>
   ('title' in section.data && section.data.title) || SECTION_TYPES[section.type].label;
 
 /** Where a picture is, as a refusal names it: "第 2 个区块（卡片「核心能力」）第 3 项：". */
-function placeOf(index: number, section: PageSection, item?: number): string {
-  const title = 'title' in section.data && section.data.title ? `「${section.data.title}」` : '';
-  return `第 ${index + 1} 个区块（${SECTION_TYPES[section.type].label}${title}）${item === undefined ? '' : `第 ${item + 1} 项`}：`;
-}
+const placeOf = (index: number, section: PageSection, item?: number) =>
+  sectionPlace(index, section, item === undefined ? '' : `第 ${item + 1} 项`);
 
 /** The pictures a section shows, each with where it is (hero's picture, cards' items). */
 function picturesOf(section: PageSection, index: number): { picture: NonNullable<SectionPicture>; place: string }[] {
