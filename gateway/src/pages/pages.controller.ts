@@ -1,13 +1,16 @@
-import { Controller, Get, Param, type PipeTransform, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, type PipeTransform, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   ContentRpc,
   Errors,
   PAGE_KEYS,
   type PageKey,
+  type PagePreviewLink,
   pageKeySchema,
+  pagePreviewLinkSchema,
   pageSummarySchema,
   pageViewSchema,
+  publicPageSchema,
   type SessionUser,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
@@ -17,6 +20,7 @@ import { Actor } from '../auth/actor.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { ApiError } from '../common/api-error';
 import { openApiSchema, ValidBody } from '../common/params';
+import { readPublicPage, STRIP_TAGS } from './public-page';
 
 /** Any other key is a page that does not exist: 404. */
 const pageKeyPipe: PipeTransform<unknown, PageKey> = {
@@ -42,11 +46,14 @@ export class PagesController {
 
   @Get('pages/:key')
   @Access('public')
-  @CacheTags(({ params }) => [Tag.page(params.key)])
-  @ApiOperation({ summary: 'A site page (home, about, technology): its visible sections, in order' })
-  @ApiOkResponse({ schema: openApiSchema(pageViewSchema) })
+  @CacheTags(({ params }) => [Tag.page(params.key), ...STRIP_TAGS])
+  @ApiOperation({
+    summary:
+      'A site page (home, about, technology): its visible sections in order, and the entries of its product and news strips',
+  })
+  @ApiOkResponse({ schema: openApiSchema(publicPageSchema) })
   get(@KeyParam() key: PageKey) {
-    return this.rpc.call(ContentRpc.pageGet, { key, includeHidden: false });
+    return readPublicPage(this.rpc, key);
   }
 
   @Get('admin/pages')
@@ -80,5 +87,26 @@ export class PagesController {
     @Actor() actor: SessionUser,
   ) {
     return this.rpc.call(ContentRpc.pageSave, { key, sections: body.sections, actor });
+  }
+
+  @Post('admin/pages/:key/preview')
+  @HttpCode(200)
+  @Access('editor')
+  @ApiOperation({
+    summary:
+      'A preview link of an unsaved draft ({ sections } as for a save, checked the same way): /preview/{token}, server-rendered, private, no-store, noindex; it works for an hour',
+  })
+  @ApiOkResponse({ schema: openApiSchema(pagePreviewLinkSchema) })
+  async preview(
+    @KeyParam() key: PageKey,
+    @ValidBody(pageBodySchema) body: z.infer<typeof pageBodySchema>,
+    @Actor() actor: SessionUser,
+  ): Promise<PagePreviewLink> {
+    const { token, expires_at } = await this.rpc.call(ContentRpc.pagePreviewCreate, {
+      key,
+      sections: body.sections,
+      actor,
+    });
+    return { url: `/preview/${token}`, expires_at };
   }
 }

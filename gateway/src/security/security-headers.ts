@@ -26,7 +26,7 @@ export const HSTS = 'max-age=31536000';
  * the rendered HTML carries style attributes. Images may come from other sites (rich text may link
  * them); nothing else may.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], frameAncestors = "'none'"): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
@@ -39,7 +39,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 

@@ -10,6 +10,7 @@ import {
 import type { RpcClient } from '@site/service-kit/dist/client';
 import { Tag } from '../cache/cache-tags';
 import { listProducts } from '../catalog/product-list';
+import { readPublicPage } from '../pages/public-page';
 import type { NewsViewsPublisher } from '../news/news-views.publisher';
 
 /**
@@ -74,6 +75,9 @@ export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads:
     appDownloads() {
       tag(Tag.appDownloads);
       return rpc.call(ContactRpc.appDownloadList, {});
+    },
+    page(key) {
+      return readPublicPage(rpc, key, tag);
     },
   };
 }

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { IdentityRpc, isSiteImageUrl, type RenderedPage, type ServerEntry } from '@site/contracts';
+import {
+  ContentRpc,
+  IdentityRpc,
+  isSiteImageUrl,
+  PAGE_PATHS,
+  type PageKey,
+  type RenderedPage,
+  type ServerEntry,
+} from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, HttpCacheService } from '../cache/http-cache.service';
@@ -10,7 +18,9 @@ import { NewsViewsPublisher } from '../news/news-views.publisher';
 import { statusText } from '../common/error-body';
 import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
+import { publicPage } from '../pages/public-page';
 import { hostVary } from '../security/host-check';
+import { contentSecurityPolicy, inlineScriptHashes } from '../security/security-headers';
 import { type PageReads, pageDataSource } from './page-data.source';
 import { acceptedEncoding, compressPage, encodedEtag } from './page-encoding';
 import { type BuildManifest, routeAssetTags } from './route-assets';
@@ -27,6 +37,8 @@ const RETRY_AFTER_SECONDS = '120';
 /** The template's title and its placeholder icon (web/index.html, built as public-page.html too), replaced by the page's. */
 const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
+/** The app's scripts: a preview is the server's page alone (docs/pages.md). */
+const SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
  * Serves every GET no other route owns: the public pages rendered on the server (cached per URL
@@ -43,6 +55,8 @@ export class PagesService {
   private readonly publicTemplate: string;
   /** The public build's manifest: which chunk and CSS each lazy page needs. */
   private readonly manifest: BuildManifest;
+  /** The pages' policy, but framed by the back office's editor (same origin). */
+  private readonly previewPolicy: string;
 
   constructor(
     spa: SpaService,
@@ -54,6 +68,7 @@ export class PagesService {
     const html = (file: Buffer | null) => file?.toString('utf8') ?? '';
     this.template = html(spa.indexHtml);
     this.publicTemplate = html(spa.publicHtml);
+    this.previewPolicy = contentSecurityPolicy(inlineScriptHashes(this.publicTemplate), "'self'");
     const publicManifest = join(spa.root, '.vite', 'public-manifest.json');
     const manifestFile = existsSync(publicManifest) ? publicManifest : join(spa.root, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
@@ -62,6 +77,41 @@ export class PagesService {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
     this.entry = existsSync(entryFile) ? (require(entryFile) as ServerEntry) : null;
     if (!this.entry) this.logger.warn(`no server entry at ${entryFile}: public pages get the bare shell`);
+  }
+
+  /**
+   * `/preview/{token}`: the page as an unsaved draft would show it (issue 34). Rendered for each
+   * request and never stored; only the editor's frame (same origin) may show it, no index may keep
+   * it. Without the app's scripts: in the browser they would fetch the published page over the draft.
+   */
+  async preview(request: FastifyRequest, reply: FastifyReply, token: string): Promise<FastifyReply> {
+    void reply
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('content-security-policy', this.previewPolicy);
+    const draft = await this.rpc.call(ContentRpc.pagePreviewGet, { token }).catch((error: { status?: number }) => {
+      if (error?.status === 404) return null;
+      throw error;
+    });
+    if (!draft || !this.entry) {
+      return reply
+        .code(404)
+        .type(HTML)
+        .send(
+          '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>预览已失效</title>' +
+            '<body style="font-family:system-ui,sans-serif;padding:2rem"><p>预览链接不存在或已过期，请在编辑页重新打开预览。</p>',
+        );
+    }
+    const shown = await publicPage(this.rpc, draft);
+    const source = pageDataSource(this.rpc, this.views, { tags: new Set() });
+    const published = source.page.bind(source);
+    source.page = (key: PageKey) => (key === shown.key ? Promise.resolve(shown) : published(key));
+    const page = await this.entry.render(PAGE_PATHS[shown.key], source, ORIGIN_SLOT);
+    const html = this.assemble(page)
+      .replace(SCRIPTS, '')
+      .replaceAll(ORIGIN_SLOT, escapeHtml(requestOrigin(request)));
+    return reply.code(page.status).type(HTML).send(html);
   }
 
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

@@ -48,6 +48,9 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
     },
   });
   const pages = app.get(PagesService);
+  fastify.get<{ Params: { token: string } }>('/preview/:token', (request, reply) =>
+    pages.preview(request, reply, request.params.token),
+  );
   app
     .getHttpAdapter()
     .getInstance()

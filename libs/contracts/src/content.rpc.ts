@@ -155,6 +155,18 @@ export const ContentRpc = {
     request: z.object({ key: pageKeySchema, sections: z.unknown(), actor: sessionUserSchema }),
     reply: pageViewSchema,
   }),
+  /** An unsaved draft, checked like a save, kept for PAGE_PREVIEW_TTL_MS behind an unguessable token. */
+  pagePreviewCreate: defineRpc({
+    subject: 'content.page-preview.create',
+    request: z.object({ key: pageKeySchema, sections: z.unknown(), actor: sessionUserSchema }),
+    reply: z.object({ token: z.string(), expires_at: z.string() }),
+  }),
+  /** The draft behind a preview token, in a page's shape (hidden sections left out); 404 once expired. */
+  pagePreviewGet: defineRpc({
+    subject: 'content.page-preview.get',
+    request: z.object({ token: z.string().max(100) }),
+    reply: pageViewSchema,
+  }),
 } as const;
 
 /** Published by the content service after each write commits. */

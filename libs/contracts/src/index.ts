@@ -25,3 +25,4 @@ export * from './text';
 export * from './seo';
 export * from './proof-of-work';
 export * from './rendered-page';
+export * from './price';

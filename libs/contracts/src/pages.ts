@@ -352,3 +352,35 @@ export const pageSummarySchema = z.object({
   updated_by: z.string().nullable(),
 });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
+
+/** Where each page is on the public site. */
+export const PAGE_PATHS: Record<PageKey, string> = { home: '/', about: '/about', technology: '/technology' };
+
+/** One entry of a product or news strip, as the public page shows it. */
+export const stripEntrySchema = z.object({
+  href: z.string(),
+  title: z.string(),
+  text: z.string(),
+  picture: z.string().nullable(),
+  /** '' when decorative or unknown. */
+  pictureAlt: z.string(),
+  /** A product's price as shown (¥199, 价格面议) or an article's date. */
+  meta: z.string(),
+});
+export type StripEntry = z.infer<typeof stripEntrySchema>;
+
+/**
+ * `GET /api/pages/{key}`: the visible sections, and each strip's entries under its section's key,
+ * so a page is fetched whole in one read.
+ */
+export const publicPageSchema = pageViewSchema.extend({
+  strips: z.record(z.string(), z.array(stripEntrySchema)),
+});
+export type PublicPageView = PageView & { strips: Record<string, StripEntry[]> };
+
+/** How long a preview link of an unsaved draft works. */
+export const PAGE_PREVIEW_TTL_MS = 60 * 60 * 1000;
+
+/** `POST /api/admin/pages/{key}/preview`: where the draft is shown, until when. */
+export const pagePreviewLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type PagePreviewLink = z.infer<typeof pagePreviewLinkSchema>;

@@ -1,6 +1,7 @@
 import type { AppDownloadView } from './contact';
 import type { CategoryType, CategoryView, ProductDetailView, ProductView } from './catalog';
 import type { NewsListAnswer, NewsView } from './news';
+import type { PageKey, PublicPageView } from './pages';
 
 /** What the web app's server entry (web/src/entry-server.tsx) answers the gateway for one page. */
 export interface RenderedPage {
@@ -42,6 +43,8 @@ export interface PageDataSource {
   newsList(query: { page: number; limit: number; category: number | null; search: string }): Promise<NewsListAnswer>;
   news(id: number): Promise<NewsView>;
   appDownloads(): Promise<AppDownloadView[]>;
+  /** A site page as `GET /api/pages/{key}` answers it (a preview answers its draft instead). */
+  page(key: PageKey): Promise<PublicPageView>;
 }
 
 /**

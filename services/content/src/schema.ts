@@ -8,6 +8,7 @@ import { MediaFolderEntity } from './media/media-folder.entity';
 import { MediaUsageEntity, MediaUsageRebuildEntity, MediaUsageSourceEntity } from './media/media-usage.entity';
 import { NewsEntity } from './news/news.entity';
 import { PageEntity } from './pages/page.entity';
+import { PagePreviewEntity } from './pages/page-preview.entity';
 
 export const entities = [
   NewsEntity,
@@ -17,6 +18,7 @@ export const entities = [
   MediaUsageSourceEntity,
   MediaUsageRebuildEntity,
   PageEntity,
+  PagePreviewEntity,
   IdempotencyKeyEntity,
 ];
 

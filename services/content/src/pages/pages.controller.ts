@@ -23,4 +23,14 @@ export class PagesController {
   save({ key, sections, actor }: RpcPayload<Rpc['pageSave']>) {
     return this.pages.save(key, { sections }, actor);
   }
+
+  @Handles(ContentRpc.pagePreviewCreate)
+  preview({ key, sections, actor }: RpcPayload<Rpc['pagePreviewCreate']>) {
+    return this.pages.preview(key, { sections }, actor);
+  }
+
+  @Handles(ContentRpc.pagePreviewGet)
+  previewed({ token }: RpcPayload<Rpc['pagePreviewGet']>) {
+    return this.pages.previewed(token);
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import {
@@ -6,6 +7,7 @@ import {
   type MediaUsageSource,
   PAGE_KEYS,
   PAGE_LABELS,
+  PAGE_PREVIEW_TTL_MS,
   type PageKey,
   type PageSection,
   type PageSummary,
@@ -22,6 +24,7 @@ import { EventBus, reportMediaUsage, sanitizeRichHtml, ServiceException } from '
 import { MediaService } from '../media/media.service';
 import { DEFAULT_PAGES } from './default-pages';
 import type { PageEntity } from './page.entity';
+import { PagePreviewsRepository } from './page-previews.repository';
 import { PagesRepository } from './pages.repository';
 
 /** Like an article's body: a page stays well under the NATS payload limit (1 MB). */
@@ -78,6 +81,7 @@ function picturesOf(section: PageSection, index: number): { picture: NonNullable
 export class PagesService {
   constructor(
     private readonly pages: PagesRepository,
+    private readonly previews: PagePreviewsRepository,
     private readonly library: MediaService,
     private readonly events: EventBus,
   ) {}
@@ -107,6 +111,42 @@ export class PagesService {
    * alt text, else the library's); an editor may change only the words of a section an admin locked.
    */
   async save(key: PageKey, input: unknown, actor: SessionUser): Promise<PageView> {
+    const sections = await this.prepare(key, input, actor);
+    const row = await this.pages.save(key, sections, actor.username);
+    await this.events.publish(ContentEvents.pageUpdated, { key });
+    await reportMediaUsage(this.events, ContentEvents.mediaUsageReported, this.usageOf(key, sections));
+    return this.view(key, row);
+  }
+
+  /**
+   * A preview link of an unsaved draft: checked as a save would be (a draft the save would refuse
+   * is refused now, with the same words), kept for an hour behind a random token.
+   */
+  async preview(key: PageKey, input: unknown, actor: SessionUser): Promise<{ token: string; expires_at: string }> {
+    const sections = await this.prepare(key, input, actor);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + PAGE_PREVIEW_TTL_MS);
+    await this.previews.add({
+      tokenHash: hashToken(token),
+      pageKey: key,
+      sections,
+      createdBy: actor.username,
+      expiresAt,
+    });
+    return { token, expires_at: expiresAt.toISOString() };
+  }
+
+  /** The draft behind a live preview token, as the public page would show it. */
+  async previewed(token: string): Promise<PageView> {
+    const row = await this.previews.findLive(hashToken(token));
+    if (!row) throw new ServiceException(Errors.pagePreviewNotFound());
+    const key = row.pageKey as PageKey;
+    const view = this.view(key, null);
+    return { ...view, sections: row.sections.map((s) => readSection(s as PageSection)).filter((s) => !s.hidden) };
+  }
+
+  /** The sections of a save or a preview, ready to store. */
+  private async prepare(key: PageKey, input: unknown, actor: SessionUser): Promise<PageSection[]> {
     const parsed = parsePageSections(input);
     if (!parsed.ok) throw new ServiceException(Errors.validation(parsed.message));
     const sections = parsed.sections;
@@ -124,11 +164,7 @@ export class PagesService {
     );
     pictures.forEach(({ picture }, i) => (picture.alt = alts[i]));
     if (Buffer.byteLength(JSON.stringify(sections)) > MAX_PAGE_BYTES) throw new ServiceException(Errors.pageTooLarge());
-
-    const row = await this.pages.save(key, sections, actor.username);
-    await this.events.publish(ContentEvents.pageUpdated, { key });
-    await reportMediaUsage(this.events, ContentEvents.mediaUsageReported, this.usageOf(key, sections));
-    return this.view(key, row);
+    return sections;
   }
 
   /** Every page's uploads, for the usage index's rebuild. */
@@ -176,6 +212,8 @@ export class PagesService {
     };
   }
 }
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A stored section in its type's current shape. */
 function readSection(stored: PageSection): PageSection {

@@ -3,6 +3,7 @@
  */
 // Server and browser halves of the page state; no DOM needed (react-router wants TextEncoder, which jsdom lacks).
 import { QueryClient } from '@tanstack/react-query';
+import { pageQuery } from '../../features/pages/api/page';
 import { productQuery } from '../../features/products/api/products';
 import { publicSettingsQuery } from '../../features/settings/api/get-public-settings';
 import { ApiError } from '../../lib/api-client';
@@ -21,6 +22,7 @@ function source(overrides: Partial<PageDataSource> = {}): PageDataSource {
     newsList: ({ page }) => Promise.resolve({ items: [], total: 0, page, totalPages: 0 }),
     news: notFound,
     appDownloads: () => Promise.resolve([]),
+    page: (key) => Promise.resolve({ key, title: key, sections: [], strips: {}, updated_at: null, updated_by: null }),
     ...overrides,
   };
 }
@@ -35,6 +37,12 @@ describe('loadPageQueries', () => {
     expect(await load(client, '/products/7')).toBe(true);
     expect(client.getQueryData(productQuery(7).queryKey)).toEqual({ id: 7, name: '产品7' });
     expect(client.getQueryData(publicSettingsQuery.queryKey)).toMatchObject({ siteName: '智动科技' });
+  });
+
+  it('loads a site page whole, under the key its component reads', async () => {
+    const client = serverClient();
+    expect(await load(client, '/about')).toBe(true);
+    expect(client.getQueryData(pageQuery('about').queryKey)).toMatchObject({ key: 'about', strips: {} });
   });
 
   it('tells an unknown path or an unreadable id from a page', async () => {

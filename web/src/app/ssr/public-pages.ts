@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NewsView, PageDataSource, ProductDetailView } from '@site/contracts';
+import type { NewsView, PageDataSource, PageKey, ProductDetailView } from '@site/contracts';
+import { PAGE_PATHS } from '@site/contracts';
 import type { Params } from 'react-router-dom';
 import { appDownloadsQuery } from '../../features/app-downloads/api/app-downloads';
 import { categoriesQuery } from '../../features/categories/api/categories';
 import { newsListQuery, newsQuery } from '../../features/news/api/news';
+import { pageQuery } from '../../features/pages/api/page';
 import { newsIdParam } from '../../features/news/utils/news-display';
 import { PUBLIC_NEWS_PAGE_SIZE, readListParams } from '../../features/news/utils/news-list-params';
 import { productPagesQuery, productQuery } from '../../features/products/api/products';
@@ -70,11 +72,19 @@ function productsCategoryParam(value: string | null): number | null {
   return value !== null && /^[1-9]\d*$/.test(value) ? Number(value) : null;
 }
 
+/** A page staff edit, at its place on the site. */
+function sitePage(key: PageKey): PublicPage {
+  return {
+    path: PAGE_PATHS[key],
+    data: ({ client, source }) => [client.prefetchQuery({ ...pageQuery(key), queryFn: read(() => source.page(key)) })],
+  };
+}
+
 /** Every page the server renders, in the router's order. A new public page is one entry here (docs/server-rendering.md). */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/' },
-  { path: '/about' },
-  { path: '/technology' },
+  sitePage('home'),
+  sitePage('about'),
+  sitePage('technology'),
   {
     path: '/products',
     params: ['category'],

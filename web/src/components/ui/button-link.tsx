@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isExternalLink } from '../../lib/route-links';
 import { RouteLink } from './route-link';
 import styles from './button-link.module.css';
 
@@ -10,6 +11,14 @@ interface ButtonLinkProps {
 }
 
 export function ButtonLink({ to, children, variant = 'primary' }: ButtonLinkProps) {
+  // Staff may point a page's button at another site: a plain link, in a new tab.
+  if (isExternalLink(to)) {
+    return (
+      <a href={to} className={`${styles.button} ${styles[variant]}`} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
   return (
     <RouteLink to={to} className={`${styles.button} ${styles[variant]}`}>
       {children}
