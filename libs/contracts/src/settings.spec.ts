@@ -56,7 +56,10 @@ describe('footer link groups (general settings)', () => {
   });
 
   it('refuses, naming the group and the link', () => {
-    const bad = (href: string) => [group('一'), { title: '二', links: [...group('二', 2).links, { label: '坏', href }] }];
+    const bad = (href: string) => [
+      group('一'),
+      { title: '二', links: [...group('二', 2).links, { label: '坏', href }] },
+    ];
     const message = '链接必须是本站页面（如 /products、/news/12）或以 http(s):// 开头的网址';
     expect(refusal(bad('javascript:alert(1)'))).toBe(`第 2 组第 3 个链接：${message}`);
     expect(refusal(bad('/admin'))).toBe(`第 2 组第 3 个链接：${message}`);
