@@ -1,11 +1,11 @@
 import {
-  FOOTER_LINK_LIMITS,
   generalSettingsSchema,
   publicSettingsSchema,
   SETTINGS_DEFAULTS,
   settingsSaveSchemas,
   toPublicSettings,
 } from './settings';
+import { FOOTER_LINK_LIMITS } from './site-links';
 
 const general = SETTINGS_DEFAULTS.general;
 const group = (title: string, count = 1) => ({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isSiteLink, SITE_LINK_MESSAGE } from './site-links';
+import {
+  DEFAULT_FOOTER_LINKS,
+  FOOTER_LINK_LIMITS,
+  type FooterLinkGroup,
+  isSiteLink,
+  SITE_LINK_MESSAGE,
+} from './site-links';
 import { text } from './text';
 
 /** An absolute http(s) address without query or fragment, stored without its trailing slash; or empty. */
@@ -58,9 +64,6 @@ function isOwnUploadPath(value: string): boolean {
   return /^\/uploads\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value);
 }
 
-/** The footer's link groups (issue 34): how many, and how long their words may be. */
-export const FOOTER_LINK_LIMITS = { groups: 4, links: 8, title: 20, label: 20, href: 500 } as const;
-
 /** An object's own refusals: not an object, or a field it does not have. */
 const objectError = (message: string) => (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' ? `不支持的字段：${(issue.keys ?? []).join('、')}` : message;
@@ -104,8 +107,6 @@ const footerGroupsSchema = z
       seen.add(group.title);
     });
   });
-
-export type FooterLinkGroup = z.infer<typeof footerGroupsSchema>[number];
 
 /** Where an issue of the groups is, in words: "第 2 组第 3 个链接：". */
 function footerPlace(path: PropertyKey[]): string {
@@ -256,20 +257,7 @@ export const SETTINGS_DEFAULTS: SettingsByTab = {
     faviconUrl: '',
     recordNumber: '',
     siteUrl: '',
-    // The footer's one column of links before it was editable: the site looks the same until changed.
-    footerLinks: [
-      {
-        title: '快速链接',
-        links: [
-          { label: '关于我们', href: '/about' },
-          { label: '核心技术', href: '/technology' },
-          { label: '产品中心', href: '/products' },
-          { label: '帮助中心', href: '/news' },
-          { label: 'APP下载', href: '/download' },
-          { label: '联系我们', href: '/contact' },
-        ],
-      },
-    ],
+    footerLinks: DEFAULT_FOOTER_LINKS,
     enableRegistration: false,
     enableComments: false,
   },

@@ -1,4 +1,5 @@
-import { type FooterLinkGroup, isInternalLink, type PublicSettings } from '@site/contracts';
+import type { PublicSettings } from '@site/contracts';
+import { type FooterLinkGroup, isInternalLink } from '@site/contracts/site-links';
 import type { CSSProperties } from 'react';
 import { Container } from '../../components/ui/container';
 import { RouteLink } from '../../components/ui/route-link';

@@ -1,4 +1,6 @@
-import { type FooterLinkGroup, isSiteLink, type PublicSettings, SETTINGS_DEFAULTS } from '@site/contracts';
+import type { PublicSettings } from '@site/contracts';
+// Not the package's index: that brings zod into the public pages.
+import { DEFAULT_FOOTER_LINKS, type FooterLinkGroup, isSiteLink } from '@site/contracts/site-links';
 
 /**
  * What the shell uses when settings are missing: it renders, just without names and contacts; the
@@ -14,7 +16,7 @@ export const EMPTY_SETTINGS: PublicSettings = {
   faviconUrl: '',
   recordNumber: '',
   siteUrl: '',
-  footerLinks: SETTINGS_DEFAULTS.general.footerLinks,
+  footerLinks: DEFAULT_FOOTER_LINKS,
   maintenanceMode: false,
   maintenanceMessage: '',
 };
