@@ -52,6 +52,40 @@ describe('admin settings screen', () => {
     }
   });
 
+  it('adds a footer link that visitors see and follow without a page load', async () => {
+    const original = (await (await page.request.get(`${base}/api/settings?tab=general`)).json()) as Record<
+      string,
+      unknown
+    > & { footerLinks: Array<{ links: unknown[] }> };
+    const label = `技术${Date.now().toString(36).slice(-4)}`;
+    const visitor = await (await session.newContext()).newPage();
+    try {
+      const added = original.footerLinks[0].links.length + 1;
+      await activePanel().getByRole('button', { name: '第 1 组添加链接' }).click();
+      await activePanel().getByLabel(`第 1 组第 ${added} 个链接文字`).fill(label);
+      await activePanel().getByLabel(`第 1 组第 ${added} 个链接地址`).fill('/technology');
+      await saveButton().click();
+      await savedBanner().waitFor();
+
+      await visitor.goto(`${base}/contact`);
+      const footerNav = visitor.getByRole('contentinfo').getByRole('navigation').first();
+      const link = footerNav.getByRole('link', { name: label });
+      await link.waitFor();
+      // A client-side route change keeps this page's state: the marker survives.
+      await visitor.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+      await link.click();
+      await visitor.waitForURL(`${base}/technology`);
+      expect(await visitor.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    } finally {
+      // The stack is shared with other browser tests: leave the footer as it was.
+      await page.request.post(`${base}/api/settings`, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: { tab: 'general', settings: original },
+      });
+      await visitor.context().close();
+    }
+  });
+
   /** Reloads the home page until it shows (or stops showing) the maintenance notice. */
   async function showsMaintenance(visitor: Page, expected: boolean): Promise<void> {
     const notice = visitor.getByRole('heading', { level: 1, name: '网站维护中' });

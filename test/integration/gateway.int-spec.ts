@@ -47,6 +47,7 @@ describe('gateway over the running stack', () => {
         'contactEmail',
         'contactPhone',
         'faviconUrl',
+        'footerLinks',
         'logoUrl',
         'maintenanceMessage',
         'maintenanceMode',

@@ -86,6 +86,16 @@ describe('hostile input', () => {
       ['settings', 'POST', '/api/settings', (bad) => ({ tab: 'general', settings: { siteName: bad } }), '网站名称'],
       ['settings text', 'POST', '/api/settings', (bad) => ({ tab: 'general', settings: { address: bad } }), '地址'],
       [
+        'footer links',
+        'POST',
+        '/api/settings',
+        (bad) => ({
+          tab: 'general',
+          settings: { footerLinks: [{ title: '服务', links: [{ label: bad, href: '/' }] }] },
+        }),
+        '链接文字',
+      ],
+      [
         'contacts',
         'POST',
         '/api/contacts',

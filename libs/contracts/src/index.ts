@@ -12,6 +12,7 @@ export * from './catalog';
 export * from './catalog.rpc';
 export * from './news';
 export * from './pages';
+export * from './site-links';
 export * from './media';
 export * from './content.rpc';
 export * from './media-usage';

@@ -1,4 +1,5 @@
-import { isSiteLink, PAGE_KEYS, parsePageSections, SECTION_TYPES, upgradeSection, type PageParse } from './pages';
+import { PAGE_KEYS, parsePageSections, SECTION_TYPES, upgradeSection, type PageParse } from './pages';
+import { isSiteLink } from './site-links';
 
 const hero = (data: Record<string, unknown> = {}) => ({
   key: 'hero',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_LIMITS } from './media';
+import { SITE_LINK_MESSAGE, isSiteLink } from './site-links';
 import { idField, text } from './text';
 import { isOwnImageUrl } from './uploads';
 
@@ -32,30 +33,13 @@ export const SECTION_ICONS = [
 ] as const;
 export type SectionIcon = (typeof SECTION_ICONS)[number];
 
-/**
- * Where a button or card may lead: a page of the public site (with a query or a fragment), or
- * an http(s) address elsewhere.
- */
-const SITE_ROUTES = [
-  /^\/$/,
-  /^\/(about|technology|products|news|download|contact)$/,
-  /^\/(products|news)\/[1-9]\d{0,9}$/,
-];
-export function isSiteLink(href: string): boolean {
-  if (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(href)) return URL.canParse(href);
-  if (!href.startsWith('/') || href.startsWith('//')) return false;
-  const path = href.replace(/[?#].*$/, '');
-  return SITE_ROUTES.some((route) => route.test(path));
-}
-
-const LINK_MESSAGE = '链接必须是本站页面（如 /products、/news/12）或以 http(s):// 开头的网址';
 const link = (label: string) =>
   text(label, `${label}不能为空`)
     .trim()
     .min(1, `${label}不能为空`)
     .max(500, `${label}过长`)
     .refine(isSiteLink, {
-      message: `${label}：${LINK_MESSAGE}`,
+      message: `${label}：${SITE_LINK_MESSAGE}`,
     });
 
 /** A text field of a section: trimmed, up to `max` characters; optional ones may be empty. */

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  DEFAULT_FOOTER_LINKS,
+  FOOTER_LINK_LIMITS,
+  type FooterLinkGroup,
+  isSiteLink,
+  SITE_LINK_MESSAGE,
+} from './site-links';
 import { text } from './text';
 
 /** An absolute http(s) address without query or fragment, stored without its trailing slash; or empty. */
@@ -57,6 +64,70 @@ function isOwnUploadPath(value: string): boolean {
   return /^\/uploads\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value);
 }
 
+/** An object's own refusals: not an object, or a field it does not have. */
+const objectError = (message: string) => (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys' ? `不支持的字段：${(issue.keys ?? []).join('、')}` : message;
+
+const footerWord = (label: string, max: number) =>
+  text(label).trim().min(1, `${label}不能为空`).max(max, `${label}不能超过${max}个字符`);
+
+const footerLinkSchema = z.strictObject(
+  {
+    label: footerWord('链接文字', FOOTER_LINK_LIMITS.label),
+    href: text('链接地址')
+      .trim()
+      .min(1, '链接地址不能为空')
+      .max(FOOTER_LINK_LIMITS.href, '链接地址过长')
+      .refine(isSiteLink, SITE_LINK_MESSAGE),
+  },
+  { error: objectError('链接格式不正确') },
+);
+
+const footerGroupSchema = z.strictObject(
+  {
+    title: footerWord('分组标题', FOOTER_LINK_LIMITS.title),
+    links: z
+      .array(footerLinkSchema, { message: '链接必须是列表' })
+      .min(1, '每组至少需要1个链接')
+      .max(FOOTER_LINK_LIMITS.links, `每组最多${FOOTER_LINK_LIMITS.links}个链接`),
+  },
+  { error: objectError('分组格式不正确') },
+);
+
+const footerGroupsSchema = z
+  .array(footerGroupSchema, { message: '页脚链接必须是列表' })
+  .max(FOOTER_LINK_LIMITS.groups, `页脚链接最多${FOOTER_LINK_LIMITS.groups}组`)
+  .superRefine((groups, ctx) => {
+    // Each group is a landmark named by its title: two alike could not be told apart.
+    const seen = new Set<string>();
+    groups.forEach((group, index) => {
+      if (seen.has(group.title)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'title'], message: `分组标题「${group.title}」重复` });
+      }
+      seen.add(group.title);
+    });
+  });
+
+/** Where an issue of the groups is, in words: "第 2 组第 3 个链接：". */
+function footerPlace(path: PropertyKey[]): string {
+  if (typeof path[0] !== 'number') return '';
+  const link = path[1] === 'links' && typeof path[2] === 'number' ? `第 ${path[2] + 1} 个链接` : '';
+  return `第 ${path[0] + 1} 组${link}：`;
+}
+
+/**
+ * The footer's link groups, each refusal one Chinese sentence naming the group and the link
+ * ("第 2 组第 3 个链接：链接必须是…"): the server answers with the first issue's message only.
+ */
+const footerLinksSchema = z.unknown().transform((value, ctx): FooterLinkGroup[] => {
+  const parsed = footerGroupsSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const message = /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : '格式不正确';
+  ctx.addIssue({ code: 'custom', path: issue.path, message: `${footerPlace(issue.path)}${message}` });
+  return z.NEVER;
+});
+
 /** The highest upload size limit (MB) the system settings accept; the gateway's memory budget is sized for it. */
 export const UPLOAD_MAX_SIZE_LIMIT_MB = 20;
 
@@ -73,6 +144,8 @@ export const generalSettingsSchema = z.object({
   recordNumber: text('备案号').max(100, '备案号不能超过100个字符'),
   /** Where the site is public (canonical URLs, sitemap, feeds); empty: the request's host. */
   siteUrl: siteUrlSchema(),
+  /** The footer's link groups; the header keeps its six fixed routes. */
+  footerLinks: footerLinksSchema,
   enableRegistration: z.boolean(),
   enableComments: z.boolean(),
 });
@@ -184,6 +257,7 @@ export const SETTINGS_DEFAULTS: SettingsByTab = {
     faviconUrl: '',
     recordNumber: '',
     siteUrl: '',
+    footerLinks: DEFAULT_FOOTER_LINKS,
     enableRegistration: false,
     enableComments: false,
   },
@@ -233,6 +307,9 @@ export const publicSettingsSchema = z.object({
   faviconUrl: z.string(),
   recordNumber: z.string(),
   siteUrl: z.string(),
+  footerLinks: z.array(
+    z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), href: z.string() })) }),
+  ),
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string(),
 });
@@ -249,6 +326,7 @@ export function toPublicSettings(general: GeneralSettings, system: SystemSetting
     faviconUrl: general.faviconUrl,
     recordNumber: general.recordNumber,
     siteUrl: general.siteUrl,
+    footerLinks: general.footerLinks,
     maintenanceMode: system.maintenanceMode,
     maintenanceMessage: system.maintenanceMessage,
   };

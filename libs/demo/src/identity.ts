@@ -1,4 +1,4 @@
-import type { GeneralSettings } from '@site/contracts';
+import { type GeneralSettings, SETTINGS_DEFAULTS } from '@site/contracts';
 
 /** Demo staff for `npm start` (documented in the README); never created in production. */
 export const DEMO_ACCOUNTS = [
@@ -29,6 +29,7 @@ export const DEMO_GENERAL_SETTINGS: GeneralSettings = {
   faviconUrl: '',
   recordNumber: '粤ICP备2024061234号-1',
   siteUrl: '',
+  footerLinks: SETTINGS_DEFAULTS.general.footerLinks,
   enableRegistration: false,
   enableComments: false,
 };

@@ -1,36 +1,60 @@
 import type { PublicSettings } from '@site/contracts';
+import { type FooterLinkGroup, isInternalLink } from '@site/contracts/site-links';
+import type { CSSProperties } from 'react';
 import { Container } from '../../components/ui/container';
 import { RouteLink } from '../../components/ui/route-link';
-import { FOOTER_NAV } from './nav-items';
 import styles from './site-footer.module.css';
 
 const BEIAN_URL = 'https://beian.miit.gov.cn/';
 
+/** One link of a group: a page of the site through the router, any other address in a new tab. */
+function FooterLink({ link }: { link: FooterLinkGroup['links'][number] }) {
+  if (isInternalLink(link.href)) return <RouteLink to={link.href}>{link.label}</RouteLink>;
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {link.label}
+    </a>
+  );
+}
+
+/** Groups of more links than this show them in two columns (the default group of six did). */
+const ONE_COLUMN_MAX = 4;
+/** From this many groups, narrower screens put the site's name and description on a row of their own. */
+const WIDE_GROUPS = 3;
+
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const year = new Date().getFullYear();
   const hasContact = Boolean(settings.address || settings.contactPhone || settings.contactEmail);
+  // The grid keeps a column for the links even without groups, so the contacts stay where they were.
+  const columns = Math.max(settings.footerLinks.length, 1);
+  const gridClass = columns >= WIDE_GROUPS ? `${styles.grid} ${styles.wide}` : styles.grid;
 
   return (
     <footer className={styles.footer}>
-      <Container className={styles.grid}>
+      <Container className={gridClass} style={{ '--footer-groups': columns } as CSSProperties}>
         <div className={styles.about}>
           {settings.siteName && <p className={styles.siteName}>{settings.siteName}</p>}
           {settings.siteDescription && <p className={styles.muted}>{settings.siteDescription}</p>}
         </div>
 
-        <nav aria-label="页脚导航">
-          <h2 className={styles.heading}>快速链接</h2>
-          <ul className={styles.links}>
-            {FOOTER_NAV.map((item) => (
-              <li key={item.to}>
-                <RouteLink to={item.to}>{item.label}</RouteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {settings.footerLinks.map((group, index) => (
+          // Each group is a landmark named by its title (the settings keep titles unique).
+          <nav key={index} aria-labelledby={`footer-links-${index}`}>
+            <h2 id={`footer-links-${index}`} className={styles.heading}>
+              {group.title}
+            </h2>
+            <ul className={group.links.length > ONE_COLUMN_MAX ? `${styles.links} ${styles.twoColumns}` : styles.links}>
+              {group.links.map((link, linkIndex) => (
+                <li key={linkIndex}>
+                  <FooterLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
 
         {hasContact && (
-          <div>
+          <div className={styles.contactColumn}>
             <h2 className={styles.heading}>联系方式</h2>
             <address className={styles.contact}>
               {settings.address && (

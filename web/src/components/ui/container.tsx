@@ -1,6 +1,18 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styles from './container.module.css';
 
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={className ? `${styles.container} ${className}` : styles.container}>{children}</div>;
+export function Container({
+  children,
+  className,
+  style,
+}: {
+  children: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <div className={className ? `${styles.container} ${className}` : styles.container} style={style}>
+      {children}
+    </div>
+  );
 }

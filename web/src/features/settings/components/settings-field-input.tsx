@@ -4,6 +4,7 @@ import { MediaPicker } from '../../../components/ui/admin/media-picker/media-pic
 import { useMediaPicker } from '../../../components/ui/admin/media-picker/use-media-picker';
 import { uploadShrunk } from '../../../lib/compress-image';
 import type { SettingsField } from '../utils/settings-fields';
+import { FooterLinksInput } from './footer-links-input';
 
 interface ImageUrlInputProps {
   id?: string;
@@ -48,6 +49,8 @@ export function SettingsFieldInput({ field, passwordSet, ...control }: { field: 
       );
     case 'image':
       return <ImageUrlInput {...control} label={field.label} />;
+    case 'linkGroups':
+      return <FooterLinksInput {...control} />;
     case 'email':
       return <Input {...control} type="email" autoComplete="off" />;
     default:

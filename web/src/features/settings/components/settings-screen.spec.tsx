@@ -23,6 +23,16 @@ const GENERAL: Values = {
   faviconUrl: '',
   recordNumber: '京ICP备00000001号',
   siteUrl: 'https://www.example.com',
+  footerLinks: [
+    {
+      title: '快速链接',
+      links: [
+        { label: '关于我们', href: '/about' },
+        { label: '产品中心', href: '/products' },
+      ],
+    },
+    { title: '合作', links: [{ label: '合作伙伴', href: 'https://partner.example.com' }] },
+  ],
   enableRegistration: false,
   enableComments: true,
 };
@@ -374,5 +384,75 @@ describe('SettingsScreen', () => {
     await user.click(saveButton());
     expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
     expect(posted).toEqual([{ tab: 'general', settings: { ...GENERAL, logoUrl: logo.url } }]);
+  });
+
+  it('edits the footer link groups: adds, reorders and removes groups and links, and saves them in order', async () => {
+    const { posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    const pane = () => within(activePane());
+    expect((await findField('第 1 组标题')).value).toBe('快速链接');
+    expect(pane().getByLabelText<HTMLInputElement>('第 2 组第 1 个链接地址').value).toBe('https://partner.example.com');
+    expect(pane().getByLabelText<HTMLButtonElement>('上移第 1 组').disabled).toBe(true);
+
+    // The second group first; a link added to it; its first link moved below the new one.
+    await user.click(pane().getByLabelText('上移第 2 组'));
+    expect(pane().getByLabelText<HTMLInputElement>('第 1 组标题').value).toBe('合作');
+    await user.click(pane().getByLabelText('第 1 组添加链接'));
+    await fill(user, pane().getByLabelText('第 1 组第 2 个链接文字'), ' 下载 ');
+    await fill(user, pane().getByLabelText('第 1 组第 2 个链接地址'), '/download');
+    await user.click(pane().getByLabelText('下移第 1 组第 1 个链接'));
+    // One link of the old first group removed, a new group added.
+    await user.click(pane().getByLabelText('删除第 2 组第 1 个链接'));
+    await user.click(pane().getByText('添加分组（最多4组）', { selector: 'button span' }));
+    await fill(user, pane().getByLabelText('第 3 组标题'), '服务');
+    await fill(user, pane().getByLabelText('第 3 组第 1 个链接文字'), '联系');
+    await fill(user, pane().getByLabelText('第 3 组第 1 个链接地址'), '/contact');
+    await user.click(saveButton());
+
+    expect(await pane().findByText('设置已保存')).toBeTruthy();
+    expect(posted).toHaveLength(1);
+    expect(posted[0].settings.footerLinks).toEqual([
+      {
+        title: '合作',
+        links: [
+          { label: '下载', href: '/download' },
+          { label: '合作伙伴', href: 'https://partner.example.com' },
+        ],
+      },
+      { title: '快速链接', links: [{ label: '产品中心', href: '/products' }] },
+      { title: '服务', links: [{ label: '联系', href: '/contact' }] },
+    ]);
+  });
+
+  it('refuses a link the site does not accept, naming the group and link, and sends nothing', async () => {
+    const { posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    await fill(user, await findField('第 1 组第 2 个链接地址'), 'javascript:alert(1)');
+    await user.click(saveButton());
+    expect(
+      await within(activePane()).findByText(
+        '第 1 组第 2 个链接：链接必须是本站页面（如 /products、/news/12）或以 http(s):// 开头的网址',
+        { selector: '.ant-form-item-explain-error' },
+      ),
+    ).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
+  it('offers no fifth group, and shows the server’s refusal of the groups', async () => {
+    const four = Array.from({ length: 4 }, (_, i) => ({ title: `组${i + 1}`, links: [{ label: '首页', href: '/' }] }));
+    settingsApi({ ...LOADED, general: { ...GENERAL, footerLinks: four } });
+    server.use(
+      http.post('/api/settings', () =>
+        HttpResponse.json({ error: '第 4 组第 1 个链接：链接文字不能超过20个字符' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderAdmin(<SettingsScreen />);
+    await findField('第 4 组标题');
+    expect(
+      within(activePane()).getByText('添加分组（最多4组）', { selector: 'button span' }).closest('button')!.disabled,
+    ).toBe(true);
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('保存设置失败')).toBeTruthy();
+    expect(within(activePane()).getByText('第 4 组第 1 个链接：链接文字不能超过20个字符')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ describe('normalizePublicSettings', () => {
       faviconUrl: '/uploads/favicon.ico',
       recordNumber: '粤ICP备00000000号',
       siteUrl: ' https://www.example.cn ',
+      footerLinks: [{ title: '服务', links: [{ label: '售后', href: '/contact' }] }],
       maintenanceMode: true,
       maintenanceMessage: '维护中',
     });
@@ -25,6 +26,7 @@ describe('normalizePublicSettings', () => {
       faviconUrl: '/uploads/favicon.ico',
       recordNumber: '粤ICP备00000000号',
       siteUrl: 'https://www.example.cn',
+      footerLinks: [{ title: '服务', links: [{ label: '售后', href: '/contact' }] }],
       maintenanceMode: true,
       maintenanceMessage: '维护中',
     });
@@ -39,5 +41,28 @@ describe('normalizePublicSettings', () => {
   it('turns anything that is not an object into empty settings', () => {
     expect(normalizePublicSettings(undefined)).toEqual(EMPTY_SETTINGS);
     expect(normalizePublicSettings('<html>')).toEqual(EMPTY_SETTINGS);
+  });
+
+  it('keeps the default links for an answer from before the groups, and drops what the site would not link', () => {
+    const older = { siteName: '智动科技', contactPhone: '400-000-0000' };
+    expect(normalizePublicSettings(older).footerLinks).toEqual(EMPTY_SETTINGS.footerLinks);
+    const groups = normalizePublicSettings({
+      ...older,
+      footerLinks: [
+        {
+          title: ' 服务 ',
+          links: [
+            { label: '脚本', href: 'javascript:alert(1)' },
+            { label: ' 售后 ', href: ' /contact ' },
+            { label: '', href: '/news' },
+            null,
+          ],
+        },
+        { title: '空组', links: [{ label: '后台', href: '/admin' }] },
+        { title: '', links: [{ label: '首页', href: '/' }] },
+        'group',
+      ],
+    }).footerLinks;
+    expect(groups).toEqual([{ title: '服务', links: [{ label: '售后', href: '/contact' }] }]);
   });
 });

@@ -107,6 +107,19 @@ describe('toSettingsPayload', () => {
     expect(toSettingsPayload('email', { ...base, smtpPassword: ' s3cret ' }).smtpPassword).toBe(' s3cret ');
   });
 
+  it('sends the footer link groups with their words trimmed', () => {
+    const values = toFormValues('general', {
+      footerLinks: [{ title: ' 服务 ', links: [{ label: ' 售后 ', href: ' /contact ' }] }],
+    });
+    expect(toSettingsPayload('general', values).footerLinks).toEqual([
+      { title: '服务', links: [{ label: '售后', href: '/contact' }] },
+    ]);
+    // A tab stored before the groups existed: the form starts with the default ones.
+    expect(toFormValues('general', { siteName: '智动科技' }).footerLinks).toEqual(
+      SETTINGS_DEFAULTS.general.footerLinks,
+    );
+  });
+
   it('passes the schema with the defaults', () => {
     for (const tab of SETTINGS_TABS) {
       const payload = toSettingsPayload(tab, toFormValues(tab, SETTINGS_DEFAULTS[tab]));

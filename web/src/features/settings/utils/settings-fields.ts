@@ -1,7 +1,13 @@
-import { SETTINGS_DEFAULTS, SETTINGS_SECRETS, type SettingsTab, UPLOAD_MAX_SIZE_LIMIT_MB } from '@site/contracts';
+import {
+  type FooterLinkGroup,
+  SETTINGS_DEFAULTS,
+  SETTINGS_SECRETS,
+  type SettingsTab,
+  UPLOAD_MAX_SIZE_LIMIT_MB,
+} from '@site/contracts';
 
-/** 'image': a picture's address, typed or chosen from the media library. */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'number' | 'switch' | 'password' | 'image';
+/** 'image': a picture's address, typed or chosen from the media library; 'linkGroups': the footer's link groups. */
+export type FieldKind = 'text' | 'textarea' | 'email' | 'number' | 'switch' | 'password' | 'image' | 'linkGroups';
 
 export interface SettingsField {
   name: string;
@@ -34,6 +40,12 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
     { name: 'logoUrl', label: 'Logo 地址', kind: 'image' },
     { name: 'faviconUrl', label: '网站图标地址', kind: 'image' },
     { name: 'recordNumber', label: '备案号', kind: 'text' },
+    {
+      name: 'footerLinks',
+      label: '页脚链接',
+      kind: 'linkGroups',
+      help: '页脚的链接分组：最多4组，每组1到8个链接；链接可以是本站页面（如 /products、/news/12）或 http(s):// 网址，站外链接在新窗口打开',
+    },
     {
       name: 'siteUrl',
       label: '网站地址',
@@ -175,9 +187,20 @@ export function toSettingsPayload(tab: SettingsTab, values: Record<string, unkno
     if (field.kind === 'switch') payload[field.name] = value === true;
     else if (field.kind === 'number') payload[field.name] = value;
     else if (field.kind === 'password') payload[field.name] = typeof value === 'string' ? value : '';
+    else if (field.kind === 'linkGroups') payload[field.name] = trimLinkGroups(value);
     else payload[field.name] = typeof value === 'string' ? value.trim() : '';
   }
   return payload;
+}
+
+/** The groups with their words trimmed; anything else as it is, for the server to refuse. */
+function trimLinkGroups(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const trim = (text: unknown) => (typeof text === 'string' ? text.trim() : text);
+  return (value as FooterLinkGroup[]).map((group) => ({
+    title: trim(group.title),
+    links: group.links.map((link) => ({ label: trim(link.label), href: trim(link.href) })),
+  }));
 }
 
 /** Whether the tab's secret (SMTP password, Baidu push token) is stored: the server says so instead of sending it. */
