@@ -24,7 +24,3 @@ export function followRouteLinks(navigate: Navigate, doc: Document = document): 
   return () => doc.removeEventListener('click', onClick);
 }
 
-/** Another site's address (staff may point a page's button or card there); anything else is a page of this site. */
-export function isExternalLink(href: string): boolean {
-  return /^https?:\/\//i.test(href);
-}

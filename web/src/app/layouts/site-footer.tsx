@@ -1,21 +1,10 @@
 import type { PublicSettings } from '@site/contracts';
-import { type FooterLinkGroup, isInternalLink } from '@site/contracts/site-links';
 import type { CSSProperties } from 'react';
 import { Container } from '../../components/ui/container';
-import { RouteLink } from '../../components/ui/route-link';
+import { SiteLink } from '../../components/ui/route-link';
 import styles from './site-footer.module.css';
 
 const BEIAN_URL = 'https://beian.miit.gov.cn/';
-
-/** One link of a group: a page of the site through the router, any other address in a new tab. */
-function FooterLink({ link }: { link: FooterLinkGroup['links'][number] }) {
-  if (isInternalLink(link.href)) return <RouteLink to={link.href}>{link.label}</RouteLink>;
-  return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer">
-      {link.label}
-    </a>
-  );
-}
 
 /** Groups of more links than this show them in two columns (the default group of six did). */
 const ONE_COLUMN_MAX = 4;
@@ -46,7 +35,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
             <ul className={group.links.length > ONE_COLUMN_MAX ? `${styles.links} ${styles.twoColumns}` : styles.links}>
               {group.links.map((link, linkIndex) => (
                 <li key={linkIndex}>
-                  <FooterLink link={link} />
+                  <SiteLink to={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
             </ul>

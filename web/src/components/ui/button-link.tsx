@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { isExternalLink } from '../../lib/route-links';
-import { RouteLink } from './route-link';
+import { SiteLink } from './route-link';
 import styles from './button-link.module.css';
 
 interface ButtonLinkProps {
@@ -11,17 +10,9 @@ interface ButtonLinkProps {
 }
 
 export function ButtonLink({ to, children, variant = 'primary' }: ButtonLinkProps) {
-  // Staff may point a page's button at another site: a plain link, in a new tab.
-  if (isExternalLink(to)) {
-    return (
-      <a href={to} className={`${styles.button} ${styles[variant]}`} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  }
   return (
-    <RouteLink to={to} className={`${styles.button} ${styles[variant]}`}>
+    <SiteLink to={to} className={`${styles.button} ${styles[variant]}`}>
       {children}
-    </RouteLink>
+    </SiteLink>
   );
 }

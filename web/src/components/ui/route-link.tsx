@@ -1,3 +1,4 @@
+import { isInternalLink } from '@site/contracts/site-links';
 import type { AnchorHTMLAttributes } from 'react';
 
 type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -12,4 +13,13 @@ type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 export function RouteLink({ to, ...props }: RouteLinkProps) {
   return <a {...props} href={to} data-route="" />;
+}
+
+/**
+ * A link staff set (a page's button or card, a footer link): a page of this site through the router,
+ * any other address in a new tab.
+ */
+export function SiteLink({ to, ...props }: RouteLinkProps) {
+  if (isInternalLink(to)) return <RouteLink to={to} {...props} />;
+  return <a {...props} href={to} target="_blank" rel="noopener noreferrer" />;
 }

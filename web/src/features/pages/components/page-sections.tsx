@@ -5,10 +5,9 @@ import { Container } from '../../../components/ui/container';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Icon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RouteLink } from '../../../components/ui/route-link';
+import { RouteLink, SiteLink } from '../../../components/ui/route-link';
 import { Section } from '../../../components/ui/section';
 import { StatList } from '../../../components/ui/stat-list';
-import { isExternalLink } from '../../../lib/route-links';
 import { HeroArt } from './hero-art';
 import hero from './hero.module.css';
 import shared from './sections.module.css';
@@ -63,17 +62,6 @@ function Actions({ buttons, inverse = false }: { buttons: readonly SectionButton
         </ButtonLink>
       ))}
     </div>
-  );
-}
-
-/** A link of a card or strip entry: inside the site, or another site in a new tab. */
-function ItemLink({ href, children }: { href: string; children: ReactNode }) {
-  return isExternalLink(href) ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ) : (
-    <RouteLink to={href}>{children}</RouteLink>
   );
 }
 
@@ -165,7 +153,7 @@ function CardsView({ section: { key, data } }: ViewProps<'cards'>) {
                 <Icon name={item.icon} />
               </span>
             ) : null}
-            <h3>{item.href ? <ItemLink href={item.href}>{item.title}</ItemLink> : item.title}</h3>
+            <h3>{item.href ? <SiteLink to={item.href}>{item.title}</SiteLink> : item.title}</h3>
             {item.text && <p>{item.text}</p>}
           </li>
         ))}
