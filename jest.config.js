@@ -19,6 +19,7 @@ const moduleNameMapper = {
   '^@site/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@site/contracts/errors$': '<rootDir>/libs/contracts/src/errors.ts',
   '^@site/contracts/upload-urls$': '<rootDir>/libs/contracts/src/upload-urls.ts',
+  '^@site/contracts/product-promises$': '<rootDir>/libs/contracts/src/product-promises.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@site/service-kit/dist/health-probe$': '<rootDir>/libs/service-kit/src/health-probe.ts',
   '^@site/service-kit/dist/client$': '<rootDir>/libs/service-kit/src/client.ts',

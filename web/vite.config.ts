@@ -122,8 +122,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     plugins: [react(), themeBoot(), ...(publicBuild ? [publicTemplate()] : []), precompress(), chunkReport(chunks)],
     resolve: {
       alias: [
-        // The error codes and upload URL rules alone, without zod, for the public pages.
-        { find: /^@site\/contracts\/(errors|upload-urls)$/, replacement: `${contractsSource}$1.ts` },
+        // The error codes, upload URL rules and product page promises alone, without zod, for the public pages.
+        { find: /^@site\/contracts\/(errors|upload-urls|product-promises)$/, replacement: `${contractsSource}$1.ts` },
         { find: /^@site\/contracts$/, replacement: `${contractsSource}index.ts` },
         ...(command === 'build'
           ? [

@@ -40,6 +40,7 @@ const product = (id: number, name: string, fields: Partial<ProductView> = {}): P
   description: '<p>说明</p>',
   seo_title: '',
   seo_description: '',
+  promises: null,
   date: '2026-01-01T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
   image: null,
@@ -183,6 +184,7 @@ describe('ProductsPage', () => {
         description: '',
         seo_title: '',
         seo_description: '',
+        promises: null,
       },
     ]);
     expect(attached).toEqual([
@@ -267,6 +269,7 @@ describe('ProductsPage', () => {
           description: '<p>说明</p>',
           seo_title: '',
           seo_description: '',
+          promises: null,
         },
       },
     ]);

@@ -35,14 +35,18 @@ export function formatPrice(price: string | null | undefined): string {
   return CURRENCY.test(text) ? text : `¥${text}`;
 }
 
-/** Placeholder: the struck-through "original" price is 1.2 times the price; null when negotiable. */
-export function listPrice(price: string | null | undefined): string | null {
+/**
+ * The struck-through "original" price: the price times the 商品页 multiplier (1.2 by default, at most
+ * two decimals); null when negotiable.
+ */
+export function listPrice(price: string | null | undefined, multiplier: number): string | null {
   const shown = formatPrice(price);
   if (shown === NEGOTIABLE_PRICE) return null;
   const symbol = CURRENCY.exec(shown)?.[0] ?? '¥';
   const amount = Number(shown.slice(symbol.length).replace(/[\s,]/g, ''));
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  const raised = Math.round(amount * 120) / 100;
+  // In cents and hundredths, so 1999 × 1.2 is 2398.8, not 2398.7999….
+  const raised = Math.round(amount * Math.round(multiplier * 100)) / 100;
   return `${symbol}${Number.isInteger(raised) ? raised : raised.toFixed(2)}`;
 }
 

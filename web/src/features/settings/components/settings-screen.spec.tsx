@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { SETTINGS_SECRETS, settingsSaveSchemas, type SettingsTab } from '@site/contracts';
+import { SETTINGS_DEFAULTS, SETTINGS_SECRETS, settingsSaveSchemas, type SettingsTab } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -60,11 +60,13 @@ const SYSTEM_VIEW: Values = {
   indexNowEnabled: false,
   indexNowKey: '',
 };
+const PRODUCT: Values = { ...SETTINGS_DEFAULTS.product };
 const LOADED: Record<SettingsTab, Values> = {
   general: GENERAL,
   security: SECURITY,
   email: EMAIL_VIEW,
   system: SYSTEM_VIEW,
+  product: PRODUCT,
 };
 
 interface Posted {

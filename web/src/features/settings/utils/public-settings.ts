@@ -1,4 +1,5 @@
 import type { PublicSettings } from '@site/contracts';
+import { HIDDEN_PRODUCT_PROMISES, normalizeProductPromises } from '@site/contracts/product-promises';
 
 /** What the shell uses when settings are missing: it renders, just without names and contacts. */
 export const EMPTY_SETTINGS: PublicSettings = {
@@ -13,6 +14,8 @@ export const EMPTY_SETTINGS: PublicSettings = {
   siteUrl: '',
   maintenanceMode: false,
   maintenanceMessage: '',
+  // Unknown settings promise nothing: no product page shows a line staff may have hidden.
+  productPromises: HIDDEN_PRODUCT_PROMISES,
 };
 
 const TEXT_FIELDS = [
@@ -38,5 +41,6 @@ export function normalizePublicSettings(raw: unknown): PublicSettings {
     if (typeof value === 'string') settings[field] = value.trim();
   }
   settings.maintenanceMode = source.maintenanceMode === true;
+  settings.productPromises = normalizeProductPromises(source.productPromises);
   return settings;
 }
