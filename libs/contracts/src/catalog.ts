@@ -197,7 +197,7 @@ const promisesInput = productPromiseOverridesSchema
   .transform((value): ProductPromiseOverrides | null | undefined => {
     if (!value) return value;
     const lines = Object.entries(value).filter(([, line]) => line && Object.keys(line).length > 0);
-    return lines.length ? (Object.fromEntries(lines) as ProductPromiseOverrides) : null;
+    return lines.length ? Object.fromEntries(lines) : null;
   });
 
 /**

@@ -1,4 +1,4 @@
-import { priceSchema, productInputSchema, type ProductView } from '@site/contracts';
+import { priceSchema, productInputSchema, type ProductPromises, type ProductView } from '@site/contracts';
 import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { CategoryTreePicker, type PickerNode } from '../../../components/ui/admin/category-tree-picker';
@@ -15,6 +15,8 @@ interface ProductFormProps {
   product: ProductView | null;
   categoryTree: readonly PickerNode[];
   categoriesLoading: boolean;
+  /** The 商品页 settings' lines, shown as each promise's default; undefined until loaded. */
+  promiseDefaults?: ProductPromises;
   canEdit: boolean;
   submitting: boolean;
   images: ReactNode;
@@ -26,7 +28,8 @@ const shape = productInputSchema.out.shape;
 
 /** The product form: name, category, status, price and stock required; model optional; rich description; images; 商品页承诺; SEO overrides. */
 export function ProductForm(props: ProductFormProps) {
-  const { product, categoryTree, categoriesLoading, canEdit, submitting, images, onSubmit, onCancel } = props;
+  const { product, categoryTree, categoriesLoading, promiseDefaults, canEdit, submitting, images, onSubmit, onCancel } =
+    props;
   const title = product === null ? '添加产品' : canEdit ? `编辑产品：${product.name}` : `查看产品：${product.name}`;
 
   return (
@@ -79,7 +82,7 @@ export function ProductForm(props: ProductFormProps) {
           <LazyRichTextEditor label="产品描述" height={400} disabled={!canEdit} />
         </FormField>
         <Form.Item label="产品图片">{images}</Form.Item>
-        <ProductPromisesFields />
+        <ProductPromisesFields defaults={promiseDefaults} />
         <SeoFields titleFallback="产品名称" descriptionFallback="产品描述的前120个字符" />
         <Space>
           {canEdit && (

@@ -10,7 +10,6 @@ import {
 import { Collapse, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { schemaRule } from '../../../components/ui/admin/form-rules';
-import { usePublicSettings } from '../../settings/api/get-public-settings';
 import type { PromiseFormValues, PromiseMode } from '../utils/product-form';
 
 const MODE_OPTIONS: { value: PromiseMode; label: string }[] = [
@@ -32,11 +31,10 @@ function defaultOf(line: ProductPromiseLine, promises: ProductPromises): string 
 
 /**
  * 商品页承诺: per line, follow the 商品页 settings, the product's own line, or hide it on this
- * product's page (docs/pages.md). Form fields `promises.<line>.mode|text|multiplier`; rendered while
+ * product's page (docs/pages.md). `defaults`: the 商品页 settings, said under each line once loaded. Form fields `promises.<line>.mode|text|multiplier`; rendered while
  * folded (forceRender) so the form always holds them. Starts open when the product has an override.
  */
-export function ProductPromisesFields() {
-  const { settings } = usePublicSettings();
+export function ProductPromisesFields({ defaults }: { defaults?: ProductPromises }) {
   const values = Form.useWatch<PromiseFormValues | undefined>('promises');
   const [open, setOpen] = useState<boolean | null>(null);
   const overridden = PRODUCT_PROMISE_LINES.some((line) => values?.[line]?.mode && values[line].mode !== 'default');
@@ -61,7 +59,7 @@ export function ProductPromisesFields() {
                 const label = PRODUCT_PROMISE_LABELS[line];
                 const custom = values?.[line]?.mode === 'custom';
                 return (
-                  <Form.Item key={line} label={label} extra={defaultOf(line, settings.productPromises)}>
+                  <Form.Item key={line} label={label} extra={defaults && defaultOf(line, defaults)}>
                     <Space wrap>
                       <Form.Item name={['promises', line, 'mode']} noStyle>
                         <Radio.Group options={MODE_OPTIONS} optionType="button" aria-label={`${label}：商品页承诺`} />

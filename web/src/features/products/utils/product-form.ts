@@ -7,6 +7,8 @@ import {
   type ProductPromiseOverrides,
   type ProductStatus,
   type ProductView,
+  type PromiseListPrice,
+  type PromiseText,
 } from '@site/contracts';
 import type { ProductPayload } from '../api/products';
 
@@ -39,7 +41,7 @@ export type ProductFormValues = Record<TextKey, string> & {
 /** A product's overrides as the form's choices: a hidden line is 隐藏; any other override is 自定义. */
 export function promisesToForm(overrides: ProductPromiseOverrides | null | undefined): PromiseFormValues {
   const lines = PRODUCT_PROMISE_LINES.map((line): [ProductPromiseLine, PromiseFormLine] => {
-    const own = overrides?.[line] as { text?: string; multiplier?: number; show?: boolean } | undefined;
+    const own: Partial<PromiseText & PromiseListPrice> | undefined = overrides?.[line];
     const mode: PromiseMode = !own ? 'default' : own.show === false ? 'hidden' : 'custom';
     return [line, { mode, text: own?.text ?? '', multiplier: own?.multiplier ?? null }];
   });
@@ -65,7 +67,7 @@ export function formToPromises(values: PromiseFormValues | undefined): ProductPr
     } else if (value.text.trim()) own.text = value.text.trim();
     overrides[line] = own;
   }
-  return Object.keys(overrides).length ? (overrides as ProductPromiseOverrides) : null;
+  return Object.keys(overrides).length ? overrides : null;
 }
 
 const shape = productInputSchema.out.shape;
