@@ -20,6 +20,8 @@ const moduleNameMapper = {
   '^@site/contracts/errors$': '<rootDir>/libs/contracts/src/errors.ts',
   '^@site/contracts/upload-urls$': '<rootDir>/libs/contracts/src/upload-urls.ts',
   '^@site/contracts/site-links$': '<rootDir>/libs/contracts/src/site-links.ts',
+  '^@site/contracts/product-promises$': '<rootDir>/libs/contracts/src/product-promises.ts',
+  '^@site/contracts/price$': '<rootDir>/libs/contracts/src/price.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@site/service-kit/dist/health-probe$': '<rootDir>/libs/service-kit/src/health-probe.ts',
   '^@site/service-kit/dist/client$': '<rootDir>/libs/service-kit/src/client.ts',

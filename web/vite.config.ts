@@ -122,8 +122,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     plugins: [react(), themeBoot(), ...(publicBuild ? [publicTemplate()] : []), precompress(), chunkReport(chunks)],
     resolve: {
       alias: [
-        // The error codes, upload URL rules and site links alone, without zod, for the public pages.
-        { find: /^@site\/contracts\/(errors|upload-urls|site-links)$/, replacement: `${contractsSource}$1.ts` },
+        // The error codes, upload URL rules, site links and product page promises alone, without zod, for the public pages.
+        {
+          find: /^@site\/contracts\/(errors|upload-urls|site-links|product-promises|price)$/,
+          replacement: `${contractsSource}$1.ts`,
+        },
         { find: /^@site\/contracts$/, replacement: `${contractsSource}index.ts` },
         ...(command === 'build'
           ? [

@@ -13,12 +13,13 @@ async function startBaseline(databaseUrl: string): Promise<{ url: string; close:
   const app = Fastify();
   app.get('/api/settings', async () => {
     const { rows } = await pool.query<{ tab: string; values: Record<string, unknown> }>(
-      "SELECT tab, values FROM settings WHERE tab IN ('general', 'system')",
+      "SELECT tab, values FROM settings WHERE tab IN ('general', 'system', 'product')",
     );
     const stored = new Map(rows.map((r) => [r.tab, r.values]));
     return toPublicSettings(
       { ...SETTINGS_DEFAULTS.general, ...stored.get('general') },
       { ...SETTINGS_DEFAULTS.system, ...stored.get('system') },
+      { ...SETTINGS_DEFAULTS.product, ...stored.get('product') },
     );
   });
   const port = await freePort();

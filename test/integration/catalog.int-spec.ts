@@ -34,6 +34,7 @@ interface Product {
   description: string;
   seo_title: string;
   seo_description: string;
+  promises: Record<string, unknown> | null;
   date: string;
   created_at: string;
   image: string | null;
@@ -57,6 +58,7 @@ const PRODUCT_KEYS = [
   'name',
   'price',
   'primary_image',
+  'promises',
   'seo_description',
   'seo_title',
   'status',

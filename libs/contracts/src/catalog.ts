@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
+import {
+  MAX_PROMISE_TEXT,
+  PRODUCT_PROMISE_LABELS,
+  PROMISE_TEXT_LINES,
+  type ProductPromiseOverrides,
+  type PromiseTextLine,
+} from './product-promises';
+import { listPriceMultiplierSchema } from './settings';
 import { seoDescriptionField, seoTitleField } from './seo';
 import { ID_PATTERN, idField, MAX_ID, text } from './text';
 import { isOwnImageUrl } from './uploads';
@@ -145,6 +153,54 @@ const stockSchema = z.preprocess(
 );
 
 /**
+ * A product's own promise lines (商品页承诺, docs/pages.md): per line its text (the list price: its
+ * multiplier) and/or whether it shows; a line left out follows the 商品页 settings.
+ */
+const promiseTextOverride = (line: PromiseTextLine) => {
+  const label = PRODUCT_PROMISE_LABELS[line];
+  return z.strictObject(
+    {
+      text: text(label)
+        .trim()
+        .min(1, `${label}内容不能为空`)
+        .max(MAX_PROMISE_TEXT, `${label}不能超过${MAX_PROMISE_TEXT}个字符`)
+        .optional(),
+      show: z.boolean(`是否显示${label}必须是 true 或 false`).optional(),
+    },
+    `商品页承诺的${label}格式不正确`,
+  );
+};
+
+export const productPromiseOverridesSchema = z.strictObject(
+  {
+    ...(Object.fromEntries(PROMISE_TEXT_LINES.map((line) => [line, promiseTextOverride(line).optional()])) as Record<
+      PromiseTextLine,
+      z.ZodOptional<ReturnType<typeof promiseTextOverride>>
+    >),
+    listPrice: z
+      .strictObject(
+        {
+          multiplier: listPriceMultiplierSchema.optional(),
+          show: z.boolean('是否显示划线原价必须是 true 或 false').optional(),
+        },
+        '商品页承诺的划线原价格式不正确',
+      )
+      .optional(),
+  },
+  '商品页承诺格式不正确',
+);
+
+/** On input: null clears every override, absent keeps them (update); empty lines are dropped, none left is null. */
+const promisesInput = productPromiseOverridesSchema
+  .nullable()
+  .optional()
+  .transform((value): ProductPromiseOverrides | null | undefined => {
+    if (!value) return value;
+    const lines = Object.entries(value).filter(([, line]) => line && Object.keys(line).length > 0);
+    return lines.length ? Object.fromEntries(lines) : null;
+  });
+
+/**
  * Create and update take the same fields. `title` is accepted for `name` (older clients send
  * `title`). `price` and `description` may be left out: a new product is then 价格面议
  * without a description, an edited one keeps what it had.
@@ -175,6 +231,7 @@ export const productInputSchema = z.preprocess(
       .transform((v) => (v === null ? '' : v)),
     seo_title: seoTitleField(),
     seo_description: seoDescriptionField(),
+    promises: promisesInput,
   }),
 );
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -286,6 +343,8 @@ export const productViewSchema = z.strictObject({
   /** Search-engine overrides of the page title's name and of the meta description; '' when none. */
   seo_title: z.string(),
   seo_description: z.string(),
+  /** The product's own 商品页承诺 lines; null: all follow the settings. */
+  promises: productPromiseOverridesSchema.nullable(),
   date: z.string(),
   created_at: z.string(),
   image: z.string().nullable(),

@@ -3,6 +3,7 @@ export * from './services';
 export * from './errors';
 export * from './health';
 export * from './settings';
+export * from './product-promises';
 export * from './search-push';
 export * from './visits';
 export * from './identity';

@@ -1,7 +1,8 @@
 // No zod here: the public pages' bundle imports this file alone (@site/contracts/price).
 
 export const NEGOTIABLE_PRICE = '价格面议';
-const CURRENCY = /^[¥$€£]/;
+/** A price that already names its currency. */
+export const CURRENCY = /^[¥$€£]/;
 
 /** A price as the site shows it: a yen sign in front, or 价格面议 when there is none. */
 export function formatPrice(price: string | null | undefined): string {

@@ -89,7 +89,7 @@ describe('footer link groups (general settings)', () => {
   });
 
   it('is in the public settings answer', () => {
-    const answer = toPublicSettings(general, SETTINGS_DEFAULTS.system);
+    const answer = toPublicSettings(general, SETTINGS_DEFAULTS.system, SETTINGS_DEFAULTS.product);
     expect(answer.footerLinks).toEqual(general.footerLinks);
     expect(publicSettingsSchema.parse(answer)).toEqual(answer);
   });

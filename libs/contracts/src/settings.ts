@@ -6,6 +6,14 @@ import {
   isSiteLink,
   SITE_LINK_MESSAGE,
 } from './site-links';
+import {
+  DEFAULT_PRODUCT_PROMISES,
+  MAX_LIST_PRICE_MULTIPLIER,
+  MAX_PROMISE_TEXT,
+  PRODUCT_PROMISE_LABELS,
+  PROMISE_TEXT_LINES,
+  type ProductPromises,
+} from './product-promises';
 import { text } from './text';
 
 /** An absolute http(s) address without query or fragment, stored without its trailing slash; or empty. */
@@ -131,7 +139,7 @@ const footerLinksSchema = z.unknown().transform((value, ctx): FooterLinkGroup[] 
 /** The highest upload size limit (MB) the system settings accept; the gateway's memory budget is sized for it. */
 export const UPLOAD_MAX_SIZE_LIMIT_MB = 20;
 
-/** The four settings tabs (general, security, email, system). Each has defaults so a fresh install answers sensibly. */
+/** The settings tabs (general, security, email, system, and product below). Each has defaults so a fresh install answers sensibly. */
 export const generalSettingsSchema = z.object({
   siteName: text('网站名称').trim().min(1, '网站名称不能为空').max(100, '网站名称不能超过100个字符'),
   siteDescription: text('网站描述').max(500, '网站描述不能超过500个字符'),
@@ -222,6 +230,88 @@ export const systemSettingsSchema = z.object({
     .refine((value) => value === '' || INDEXNOW_KEY.test(value), 'IndexNow 密钥必须是8到128位的字母、数字或连字符'),
 });
 
+// ---------------------------------------------------------------------------------------------
+// 商品页 (issue 34): the promises every product page shows, each with a switch (docs/pages.md)
+// ---------------------------------------------------------------------------------------------
+
+const promiseText = (line: keyof typeof PRODUCT_PROMISE_LABELS) => {
+  const label = PRODUCT_PROMISE_LABELS[line];
+  return text(label).trim().max(MAX_PROMISE_TEXT, `${label}不能超过${MAX_PROMISE_TEXT}个字符`);
+};
+const promiseShow = (line: keyof typeof PRODUCT_PROMISE_LABELS) =>
+  z.boolean(`是否显示${PRODUCT_PROMISE_LABELS[line]}必须是 true 或 false`);
+
+/** The struck-through price's factor: 1 to 10, at most two decimals (1.2, 1.35). */
+export const listPriceMultiplierSchema = z
+  .number('划线价倍数必须是数字')
+  .min(1, '划线价倍数不能小于1')
+  .max(MAX_LIST_PRICE_MULTIPLIER, `划线价倍数不能超过${MAX_LIST_PRICE_MULTIPLIER}`)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, '划线价倍数最多保留两位小数');
+
+/** Flat, like the other tabs, so the generic settings form and storage take it as they are. */
+export const productSettingsSchema = z.object({
+  ratingShow: promiseShow('rating'),
+  ratingText: promiseText('rating'),
+  reviewCountShow: promiseShow('reviewCount'),
+  reviewCountText: promiseText('reviewCount'),
+  goodRateShow: promiseShow('goodRate'),
+  goodRateText: promiseText('goodRate'),
+  shippingShow: promiseShow('shipping'),
+  shippingText: promiseText('shipping'),
+  deliveryAreaShow: promiseShow('deliveryArea'),
+  deliveryAreaText: promiseText('deliveryArea'),
+  listPriceShow: promiseShow('listPrice'),
+  listPriceMultiplier: listPriceMultiplierSchema,
+  returnsShow: promiseShow('returns'),
+  returnsText: promiseText('returns'),
+  dispatchShow: promiseShow('dispatch'),
+  dispatchText: promiseText('dispatch'),
+});
+export type ProductSettings = z.infer<typeof productSettingsSchema>;
+
+/** Saving the tab: a line that is shown needs its text. */
+export const productSettingsSaveSchema = productSettingsSchema.strict().superRefine((value, ctx) => {
+  for (const line of PROMISE_TEXT_LINES) {
+    if (value[`${line}Show`] && !value[`${line}Text`]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`${line}Text`],
+        message: `显示${PRODUCT_PROMISE_LABELS[line]}时内容不能为空`,
+      });
+    }
+  }
+});
+
+/** The tab as lines, the shape products override and pages render. */
+export function productPromisesOf(settings: ProductSettings): ProductPromises {
+  const lines = Object.fromEntries(
+    PROMISE_TEXT_LINES.map((line) => [line, { text: settings[`${line}Text`], show: settings[`${line}Show`] }]),
+  );
+  return {
+    ...(lines as Omit<ProductPromises, 'listPrice'>),
+    listPrice: { multiplier: settings.listPriceMultiplier, show: settings.listPriceShow },
+  };
+}
+
+const PRODUCT_SETTINGS_DEFAULTS: ProductSettings = {
+  ...(Object.fromEntries(
+    PROMISE_TEXT_LINES.flatMap((line) => [
+      [`${line}Show`, DEFAULT_PRODUCT_PROMISES[line].show],
+      [`${line}Text`, DEFAULT_PRODUCT_PROMISES[line].text],
+    ]),
+  ) as Omit<ProductSettings, 'listPriceShow' | 'listPriceMultiplier'>),
+  listPriceShow: DEFAULT_PRODUCT_PROMISES.listPrice.show,
+  listPriceMultiplier: DEFAULT_PRODUCT_PROMISES.listPrice.multiplier,
+};
+
+/** The lines as the public settings answer carries them. */
+const productPromisesSchema = z.object({
+  ...(Object.fromEntries(
+    PROMISE_TEXT_LINES.map((line) => [line, z.object({ text: z.string(), show: z.boolean() })]),
+  ) as Record<(typeof PROMISE_TEXT_LINES)[number], z.ZodObject<{ text: z.ZodString; show: z.ZodBoolean }>>),
+  listPrice: z.object({ multiplier: z.number(), show: z.boolean() }),
+});
+
 /** An IndexNow key as the protocol allows it. */
 export const INDEXNOW_KEY = /^[A-Za-z0-9-]{8,128}$/;
 
@@ -230,6 +320,7 @@ export const settingsSchemas = {
   security: securitySettingsSchema,
   email: emailSettingsSchema,
   system: systemSettingsSchema,
+  product: productSettingsSchema,
 } as const;
 
 export type SettingsTab = keyof typeof settingsSchemas;
@@ -244,6 +335,7 @@ export interface SettingsByTab {
   security: SecuritySettings;
   email: EmailSettings;
   system: SystemSettings;
+  product: ProductSettings;
 }
 
 export const SETTINGS_DEFAULTS: SettingsByTab = {
@@ -294,6 +386,7 @@ export const SETTINGS_DEFAULTS: SettingsByTab = {
     indexNowEnabled: false,
     indexNowKey: '',
   },
+  product: PRODUCT_SETTINGS_DEFAULTS,
 };
 
 /** What `GET /api/settings` (no tab) may show a visitor. Never SMTP or security settings. */
@@ -312,10 +405,16 @@ export const publicSettingsSchema = z.object({
   ),
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string(),
+  /** The 商品页 tab as lines; a product's own overrides are merged in on its page. */
+  productPromises: productPromisesSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-export function toPublicSettings(general: GeneralSettings, system: SystemSettings): PublicSettings {
+export function toPublicSettings(
+  general: GeneralSettings,
+  system: SystemSettings,
+  product: ProductSettings,
+): PublicSettings {
   return {
     siteName: general.siteName,
     siteDescription: general.siteDescription,
@@ -329,6 +428,7 @@ export function toPublicSettings(general: GeneralSettings, system: SystemSetting
     footerLinks: general.footerLinks,
     maintenanceMode: system.maintenanceMode,
     maintenanceMessage: system.maintenanceMessage,
+    productPromises: productPromisesOf(product),
   };
 }
 
@@ -362,6 +462,7 @@ export const settingsSaveSchemas = {
   security: securitySettingsSchema.strict(),
   email: emailSettingsSaveSchema.strict(),
   system: systemSettingsSaveSchema,
+  product: productSettingsSaveSchema,
 } as const;
 
 /** The email tab as the back office reads it: the SMTP password is write-only. */
@@ -380,6 +481,7 @@ export const settingsViewSchema = z.union([
   securitySettingsSchema,
   emailSettingsViewSchema,
   systemSettingsViewSchema,
+  productSettingsSchema,
 ]);
 export type SettingsView<T extends SettingsTab> = T extends 'email'
   ? EmailSettingsView

@@ -23,4 +23,3 @@ export function followRouteLinks(navigate: Navigate, doc: Document = document): 
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);
 }
-

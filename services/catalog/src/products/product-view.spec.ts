@@ -13,6 +13,7 @@ const row: ProductRow = {
   description: '<p>说明</p>',
   seoTitle: '网关 SEO',
   seoDescription: '',
+  promises: { listPrice: { show: false } },
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-02-01T00:00:00Z'),
   firstImage: '/uploads/images/2026/01/a.webp',
@@ -34,6 +35,7 @@ describe('product view', () => {
       description: '<p>说明</p>',
       seo_title: '网关 SEO',
       seo_description: '',
+      promises: { listPrice: { show: false } },
       date: '2026-02-01T00:00:00.000Z',
       created_at: '2026-01-01T00:00:00.000Z',
       image: '/uploads/images/2026/01/a.webp',
@@ -63,6 +65,17 @@ describe('product view', () => {
       stock: 3,
       seoTitle: '网关 SEO',
       seoDescription: undefined,
+      promises: undefined,
     });
+  });
+
+  it('takes the promises as given: overrides, or null to clear them all', () => {
+    const base = { name: '网关', category: 2, status: '已发布', stock: 1 };
+    const own = productInputSchema.parse({
+      ...base,
+      promises: { rating: { show: false }, returns: { text: ' 15天退货 ' } },
+    });
+    expect(toProductColumns(own).promises).toEqual({ rating: { show: false }, returns: { text: '15天退货' } });
+    expect(toProductColumns(productInputSchema.parse({ ...base, promises: null })).promises).toBeNull();
   });
 });

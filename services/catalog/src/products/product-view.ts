@@ -33,15 +33,15 @@ const productView = viewWithPlainFields(productViewSchema, [
 
 /**
  * The columns taken from the input as given: all its fields but the category (a relation), and price
- * and description, which have rules of their own in the service. The SEO fields are undefined when
- * left out, which an update keeps.
+ * and description, which have rules of their own in the service. The SEO fields and the promises are
+ * undefined when left out, which an update keeps.
  */
 const plainInput = plainInputColumns(productInputSchema.out, ProductEntity, ['category', 'price', 'description']);
 
 export function toProductColumns(
   input: ProductInput,
-): Omit<ProductFields, 'price' | 'description' | 'descriptionText' | 'seoTitle' | 'seoDescription'> &
-  Partial<Pick<ProductFields, 'seoTitle' | 'seoDescription'>> {
+): Omit<ProductFields, 'price' | 'description' | 'descriptionText' | 'seoTitle' | 'seoDescription' | 'promises'> &
+  Partial<Pick<ProductFields, 'seoTitle' | 'seoDescription' | 'promises'>> {
   return { ...plainInput(input), categoryId: input.category };
 }
 

@@ -1,4 +1,4 @@
-import type { ProductStatus } from '@site/contracts';
+import type { ProductPromiseOverrides, ProductStatus } from '@site/contracts';
 import {
   Check,
   Column,
@@ -60,6 +60,10 @@ export class ProductEntity {
 
   @Column({ name: 'seo_description', type: 'varchar', length: 160, default: '' })
   seoDescription: string;
+
+  /** The product's own 商品页承诺 lines over the settings' (docs/pages.md); null: none. */
+  @Column({ type: 'jsonb', nullable: true })
+  promises: ProductPromiseOverrides | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

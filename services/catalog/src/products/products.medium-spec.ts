@@ -21,6 +21,7 @@ const DETAIL_KEYS = [
   'price',
   'primary_image',
   'product_images',
+  'promises',
   'seo_description',
   'seo_title',
   'status',
@@ -306,5 +307,29 @@ describe('catalog products (medium)', () => {
 
     // Left out on create: none.
     expect(await create(body())).toMatchObject({ seo_title: '', seo_description: '' });
+  });
+
+  // 商品页承诺 (issue 34, docs/pages.md); the rendered page is in product-promises.int-spec.ts.
+  it('stores a product’s own promise lines, keeps them when left out of an edit, and clears them with null', async () => {
+    const body = (extra: Record<string, unknown> = {}) => ({
+      name: uniq('承诺产品'),
+      category: software,
+      status: '已发布',
+      stock: 5,
+      ...extra,
+    });
+    expect((await create(body())).promises).toBeNull();
+    const own = { rating: { show: false }, listPrice: { multiplier: 1.5, show: true } };
+    const created = await create(body({ promises: own }));
+    expect(created.promises).toEqual(own);
+    await update(created.id, body());
+    expect((await get(created.id)).promises).toEqual(own);
+    await expect(update(created.id, body({ promises: { returns: { text: '退'.repeat(51) } } }))).rejects.toMatchObject({
+      status: 400,
+      message: '退货承诺不能超过50个字符',
+    });
+    expect((await get(created.id)).promises).toEqual(own);
+    await update(created.id, body({ promises: null }));
+    expect((await get(created.id)).promises).toBeNull();
   });
 });

@@ -18,9 +18,9 @@ export interface ProductFilter {
 export type ProductFields = Omit<ProductEntity, 'id' | 'createdAt' | 'updatedAt' | 'category'>;
 
 /** Written only when given on update. */
-type KeptWhenAbsent = 'price' | 'description' | 'descriptionText' | 'seoTitle' | 'seoDescription';
+type KeptWhenAbsent = 'price' | 'description' | 'descriptionText' | 'seoTitle' | 'seoDescription' | 'promises';
 
-/** An update: price, description (with its text) and the SEO fields only when given. */
+/** An update: price, description (with its text), the SEO fields and the promises only when given. */
 export type ProductChanges = Omit<ProductFields, KeptWhenAbsent> & Partial<Pick<ProductFields, KeptWhenAbsent>>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -18,6 +18,7 @@ const row = (id: number, descriptionBytes: number): ProductRow => ({
   description: 'x'.repeat(descriptionBytes),
   seoTitle: '',
   seoDescription: '',
+  promises: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
   firstImage: null,

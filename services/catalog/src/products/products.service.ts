@@ -68,6 +68,7 @@ export class ProductsService {
       ...this.description(input.description ?? ''),
       seoTitle: input.seo_title ?? '',
       seoDescription: input.seo_description ?? '',
+      promises: input.promises ?? null,
     };
     const { id, created } = await this.products.transaction((tx) =>
       tx.createOnce(keyedCreate(idempotencyKey, input), async () => {

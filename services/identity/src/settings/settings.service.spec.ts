@@ -17,11 +17,12 @@ describe('resolveTab', () => {
 });
 
 describe('SettingsService.getPublic', () => {
-  it('reads general and system only, and answers only public fields', async () => {
+  it('reads general, system and product only, and answers only public fields', async () => {
     const findTabs = jest.fn().mockResolvedValue(
       new Map([
         ['general', { siteName: '智衡', contactPhone: '400-1' }],
         ['system', { maintenanceMode: true, uploadMaxSize: 9 }],
+        ['product', { ratingShow: false, listPriceMultiplier: 1.5 }],
       ]),
     );
     const service = new SettingsService(
@@ -32,7 +33,12 @@ describe('SettingsService.getPublic', () => {
     const settings = await service.getPublic();
     expect(findTabs).toHaveBeenCalledWith(['general']);
     expect(findTabs).toHaveBeenCalledWith(['system']);
+    expect(findTabs).toHaveBeenCalledWith(['product']);
     expect(settings).toMatchObject({ siteName: '智衡', contactPhone: '400-1', maintenanceMode: true });
+    // The 商品页 tab as lines: what is stored over the spec's defaults.
+    expect(settings.productPromises.rating).toEqual({ text: '4.8', show: false });
+    expect(settings.productPromises.listPrice).toEqual({ multiplier: 1.5, show: true });
+    expect(settings.productPromises.shipping).toEqual({ text: '免运费', show: true });
     expect(settings).not.toHaveProperty('uploadMaxSize');
     expect(settings).not.toHaveProperty('enableRegistration');
     expect(JSON.stringify(settings)).not.toMatch(/smtp|password/i);

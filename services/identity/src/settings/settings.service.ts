@@ -41,8 +41,12 @@ export class SettingsService {
   ) {}
 
   async getPublic(): Promise<PublicSettings> {
-    const [general, system] = await Promise.all([this.getTab('general'), this.getTab('system')]);
-    return toPublicSettings(general, system);
+    const [general, system, product] = await Promise.all([
+      this.getTab('general'),
+      this.getTab('system'),
+      this.getTab('product'),
+    ]);
+    return toPublicSettings(general, system, product);
   }
 
   /** The IndexNow key while IndexNow is on, for the gateway's `/<key>.txt` (null: serve no key). */

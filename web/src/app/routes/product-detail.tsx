@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetailView } from '@site/contracts';
+import { mergeProductPromises } from '@site/contracts/product-promises';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button-link';
 import { RouteLink } from '../../components/ui/route-link';
@@ -10,6 +11,7 @@ import { productQuery } from '../../features/products/api/products';
 import { productIdParam } from '../../features/products/utils/product-display';
 import { ProductDescription } from '../../features/products/components/product-description';
 import { ProductSummary } from '../../features/products/components/product-summary';
+import { usePublicSettings } from '../../features/settings/api/get-public-settings';
 import { ApiError, errorDetail } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
 import { usePageTitle } from './use-page-title';
@@ -28,6 +30,8 @@ function galleryOf(product: ProductDetailView): GalleryImage[] {
 export function ProductDetailPage() {
   const id = productIdParam(useParams().id);
   const query = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
+  // Loaded with every page (also on the server): the promises follow the 商品页 settings.
+  const { settings } = usePublicSettings();
   const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
   // The editor's SEO title, when set, names the page as in the server's head (docs/seo.md).
   usePageTitle(missing ? NOT_FOUND : query.data && (query.data.seo_title || query.data.name));
@@ -80,7 +84,11 @@ export function ProductDetailPage() {
       {backLink}
       <div className={styles.top}>
         <ProductGallery key={product.id} images={galleryOf(product)} name={product.name} />
-        <ProductSummary key={`summary-${product.id}`} product={product} />
+        <ProductSummary
+          key={`summary-${product.id}`}
+          product={product}
+          promises={mergeProductPromises(settings.productPromises, product.promises)}
+        />
       </div>
       <section className={styles.details} aria-labelledby="product-details-title">
         <h2 id="product-details-title" className={styles.detailsTitle}>

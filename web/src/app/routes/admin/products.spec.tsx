@@ -2,6 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import type { CategoryView, ProductDetailView, ProductImageView, ProductView } from '@site/contracts';
+import { DEFAULT_PRODUCT_PROMISES } from '@site/contracts/product-promises';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -40,6 +41,7 @@ const product = (id: number, name: string, fields: Partial<ProductView> = {}): P
   description: '<p>说明</p>',
   seo_title: '',
   seo_description: '',
+  promises: null,
   date: '2026-01-01T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
   image: null,
@@ -183,6 +185,7 @@ describe('ProductsPage', () => {
         description: '',
         seo_title: '',
         seo_description: '',
+        promises: null,
       },
     ]);
     expect(attached).toEqual([
@@ -267,7 +270,63 @@ describe('ProductsPage', () => {
           description: '<p>说明</p>',
           seo_title: '',
           seo_description: '',
+          promises: null,
         },
+      },
+    ]);
+  });
+
+  it('saves a product’s own 商品页承诺: a line hidden, a custom text, a custom multiplier (issue 34)', async () => {
+    const updated: ProductPayload[] = [];
+    const hidden = product(1, '智能网关', { promises: { rating: { show: false } } });
+    server.use(
+      http.get('/api/settings', () =>
+        HttpResponse.json({
+          productPromises: { ...DEFAULT_PRODUCT_PROMISES, shipping: { text: '免运费', show: false } },
+        }),
+      ),
+      http.get('/api/products', () => HttpResponse.json([hidden])),
+      http.get('/api/products/:id/images', () => HttpResponse.json([])),
+      http.put('/api/products/:id', async ({ request }) => {
+        const body = (await request.json()) as ProductPayload;
+        updated.push(body);
+        return HttpResponse.json({ ...hidden, ...body, images: [], product_images: [] });
+      }),
+    );
+    const { container, user } = renderPage();
+    await screen.findByText('智能网关', { selector: 'td' });
+    await waitFor(() => expect(buttonIn(rowOf('智能网关'), '编辑')).not.toBeNull());
+    await user.click(buttonIn(rowOf('智能网关'), '编辑')!);
+    expect(await screen.findByText('编辑产品：智能网关')).toBeTruthy();
+
+    // Open, since the product overrides a line; each line says what the settings give it.
+    const line = (label: string) =>
+      screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
+    const choice = (label: string, mode: string) => within(line(label)).getByText(mode).closest('label')!;
+    expect(choice('评分', '隐藏').className).toContain('checked');
+    expect(await within(line('评分')).findByText('默认：4.8')).toBeTruthy();
+    expect(within(line('运费')).getByText('默认：隐藏')).toBeTruthy();
+    expect(within(line('划线原价')).getByText('默认：售价 × 1.2')).toBeTruthy();
+
+    await user.click(choice('评分', '沿用默认'));
+    // The box for a custom value shows once 自定义 is chosen.
+    const box = async (label: string) => {
+      await waitFor(() => expect(screen.getByLabelText(label).closest('.ant-form-item-hidden')).toBeNull());
+      return screen.getByLabelText(label);
+    };
+    expect(screen.getByLabelText('退货承诺内容').closest('.ant-form-item-hidden')).not.toBeNull();
+    await user.click(choice('划线原价', '自定义'));
+    await fill(user, await box('划线原价倍数'), '1.5');
+    await user.click(choice('退货承诺', '自定义'));
+    await fill(user, await box('退货承诺内容'), ' 15天无理由退货 ');
+    await user.click(choice('好评率', '隐藏'));
+    await user.click(buttonIn(container, '保存修改')!);
+    expect(await screen.findByText('产品信息已更新')).toBeTruthy();
+    expect(updated.map((body) => body.promises)).toEqual([
+      {
+        goodRate: { show: false },
+        listPrice: { show: true, multiplier: 1.5 },
+        returns: { show: true, text: '15天无理由退货' },
       },
     ]);
   });

@@ -11,14 +11,17 @@ import { useTemporaryImages } from '../../../features/product-images/hooks/use-t
 import { attachPayloads } from '../../../features/product-images/utils/gallery';
 import { ProductsScreen } from '../../../features/products/components/products-screen';
 import { useRefreshProducts } from '../../../features/products/hooks/use-product-mutations';
+import { publicSettingsQuery } from '../../../features/settings/api/get-public-settings';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
-/** Products with their category picker and image manager, which live in features of their own. */
+/** Products with their category picker, image manager and the 商品页 settings, which live in features of their own. */
 export function ProductsPage() {
   const { role } = useCurrentAdmin();
   const canEdit = canWrite(role, 'products');
   const categories = useQuery(categoriesQuery('product'));
   const categoryTree = useMemo(() => buildCategoryTree(categories.data ?? []), [categories.data]);
+  // The 商品页 settings, said beside each 商品页承诺 choice of the form.
+  const settings = useQuery(publicSettingsQuery);
   const temporary = useTemporaryImages();
   const refreshProducts = useRefreshProducts();
   // `?edit=<id>` opens that product's form (the media library links its places here).
@@ -32,6 +35,7 @@ export function ProductsPage() {
         canEdit={canEdit}
         categoryTree={categoryTree}
         categoriesLoading={categories.isPending}
+        promiseDefaults={settings.data?.productPromises}
         renderImages={(productId) => (
           <ImageManager
             productId={productId}

@@ -1,4 +1,4 @@
-import { priceSchema, productInputSchema, type ProductView } from '@site/contracts';
+import { priceSchema, productInputSchema, type ProductPromises, type ProductView } from '@site/contracts';
 import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { CategoryTreePicker, type PickerNode } from '../../../components/ui/admin/category-tree-picker';
@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/admin/form-field';
 import { requiredNumberRule, schemaRule } from '../../../components/ui/admin/form-rules';
 import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
 import { SeoFields } from '../../../components/ui/admin/seo-fields';
+import { ProductPromisesFields } from './product-promises-fields';
 import { NEW_PRODUCT_VALUES, productToFormValues, STATUS_OPTIONS, type ProductFormValues } from '../utils/product-form';
 import styles from './products-screen.module.css';
 
@@ -14,6 +15,8 @@ interface ProductFormProps {
   product: ProductView | null;
   categoryTree: readonly PickerNode[];
   categoriesLoading: boolean;
+  /** The 商品页 settings' lines, shown as each promise's default; undefined until loaded. */
+  promiseDefaults?: ProductPromises;
   canEdit: boolean;
   submitting: boolean;
   images: ReactNode;
@@ -23,9 +26,10 @@ interface ProductFormProps {
 
 const shape = productInputSchema.out.shape;
 
-/** The product form: name, category, status, price and stock required; model optional; rich description; images; SEO overrides. */
+/** The product form: name, category, status, price and stock required; model optional; rich description; images; 商品页承诺; SEO overrides. */
 export function ProductForm(props: ProductFormProps) {
-  const { product, categoryTree, categoriesLoading, canEdit, submitting, images, onSubmit, onCancel } = props;
+  const { product, categoryTree, categoriesLoading, promiseDefaults, canEdit, submitting, images, onSubmit, onCancel } =
+    props;
   const title = product === null ? '添加产品' : canEdit ? `编辑产品：${product.name}` : `查看产品：${product.name}`;
 
   return (
@@ -78,6 +82,7 @@ export function ProductForm(props: ProductFormProps) {
           <LazyRichTextEditor label="产品描述" height={400} disabled={!canEdit} />
         </FormField>
         <Form.Item label="产品图片">{images}</Form.Item>
+        <ProductPromisesFields defaults={promiseDefaults} />
         <SeoFields titleFallback="产品名称" descriptionFallback="产品描述的前120个字符" />
         <Space>
           {canEdit && (

@@ -1,22 +1,30 @@
 import type { ProductView } from '@site/contracts';
-import { useState } from 'react';
+import type { ProductPromises } from '@site/contracts/product-promises';
+import { Fragment, useState } from 'react';
 import { formatPrice, listPrice, purchaseState, stockBadge } from '../utils/product-display';
 import { QuantitySelector } from './quantity-selector';
 import { StockBadge } from './stock-badge';
 import styles from './product-summary.module.css';
 
-/** Fixed placeholder facts of the detail page. */
-const RATING = '4.8';
-const REVIEWS = '1.2万+';
-const GOOD_RATE = '98%';
-const DELIVERY_AREA = '深圳市南山区';
+interface ProductSummaryProps {
+  product: ProductView;
+  /** The 商品页 settings merged with the product's own lines; a hidden line is not rendered. */
+  promises: ProductPromises;
+}
 
-/** The right-hand side of a product page: name, badges, price, stock and the buy panel. */
-export function ProductSummary({ product }: { product: ProductView }) {
+/** The right-hand side of a product page: name, badges, price, stock, the promises and the buy panel. */
+export function ProductSummary({ product, promises }: ProductSummaryProps) {
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const state = purchaseState(product.status, product.stock);
-  const original = listPrice(product.price);
+  const original = promises.listPrice.show ? listPrice(product.price, promises.listPrice.multiplier) : null;
+  const { rating, reviewCount, goodRate, shipping, deliveryArea, returns, dispatch } = promises;
+  const ratingParts = [
+    rating.show && <span key="rating">评分 {rating.text}</span>,
+    reviewCount.show && <span key="reviews">{reviewCount.text} 评价</span>,
+    goodRate.show && <span key="good-rate">{goodRate.text} 好评率</span>,
+  ].filter(Boolean);
+  const services = [returns, dispatch].filter((line) => line.show).map((line) => line.text);
 
   // No cart or order exists: log the intent and say so.
   const acknowledge = (action: string, message: string) => {
@@ -31,27 +39,33 @@ export function ProductSummary({ product }: { product: ProductView }) {
         <StockBadge badge={stockBadge(product.status, product.stock)} />
       </div>
       <h1 className={styles.name}>{product.name}</h1>
-      <p className={styles.rating}>
-        <span className={styles.stars} aria-hidden="true">
-          ★★★★★
-        </span>
-        <span>评分 {RATING}</span>
-        <span className={styles.dot} aria-hidden="true">
-          ·
-        </span>
-        <span>{REVIEWS} 评价</span>
-        <span className={styles.dot} aria-hidden="true">
-          ·
-        </span>
-        <span>{GOOD_RATE} 好评率</span>
-      </p>
+      {ratingParts.length > 0 && (
+        <p className={styles.rating} data-testid="product-rating">
+          {/* The stars go with the rating: no stars beside a hidden score. */}
+          {rating.show && (
+            <span className={styles.stars} aria-hidden="true">
+              ★★★★★
+            </span>
+          )}
+          {ratingParts.map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && (
+                <span className={styles.dot} aria-hidden="true">
+                  ·
+                </span>
+              )}
+              {part}
+            </Fragment>
+          ))}
+        </p>
+      )}
 
       <div className={styles.priceBox}>
         <span className={styles.price} data-testid="product-price">
           {formatPrice(product.price)}
         </span>
         {original && (
-          <s className={styles.original} aria-label={`原价 ${original}`}>
+          <s className={styles.original} aria-label={`原价 ${original}`} data-testid="product-list-price">
             {original}
           </s>
         )}
@@ -68,18 +82,24 @@ export function ProductSummary({ product }: { product: ProductView }) {
           <dt>库存</dt>
           <dd data-testid="product-stock">{product.stock ?? 0} 件</dd>
         </div>
-        <div>
-          <dt>运费</dt>
-          <dd>免运费</dd>
-        </div>
-        <div>
-          <dt>配送</dt>
-          <dd>配送至 {DELIVERY_AREA}</dd>
-        </div>
-        <div>
-          <dt>服务</dt>
-          <dd>7天无理由退货 · 48小时内发货</dd>
-        </div>
+        {shipping.show && (
+          <div>
+            <dt>运费</dt>
+            <dd data-testid="product-shipping">{shipping.text}</dd>
+          </div>
+        )}
+        {deliveryArea.show && (
+          <div>
+            <dt>配送</dt>
+            <dd data-testid="product-delivery">配送至 {deliveryArea.text}</dd>
+          </div>
+        )}
+        {services.length > 0 && (
+          <div>
+            <dt>服务</dt>
+            <dd data-testid="product-services">{services.join(' · ')}</dd>
+          </div>
+        )}
       </dl>
 
       <section className={styles.buy} aria-label="购买">

@@ -20,6 +20,7 @@ const product = (id: number, name: string): ProductView => ({
   description: '<p>说明</p>',
   seo_title: '',
   seo_description: '',
+  promises: null,
   date: '2026-01-01T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
   image: null,

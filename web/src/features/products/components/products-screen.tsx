@@ -1,7 +1,7 @@
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetailView, ProductView } from '@site/contracts';
+import type { ProductDetailView, ProductPromises, ProductView } from '@site/contracts';
 import { Button, Card, Space } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PickerNode } from '../../../components/ui/admin/category-tree-picker';
@@ -21,6 +21,8 @@ interface ProductsScreenProps {
   canEdit: boolean;
   categoryTree: readonly PickerNode[];
   categoriesLoading: boolean;
+  /** The 商品页 settings' lines, shown as each promise's default; undefined until loaded. */
+  promiseDefaults?: ProductPromises;
   /** The image manager of the product in the form (null: a new product, whose images stay temporary). */
   renderImages: (productId: number | null) => ReactNode;
   /** Attaches the temporary images to a product just created. */
@@ -37,6 +39,7 @@ interface ProductsScreenProps {
 export function ProductsScreen(props: ProductsScreenProps) {
   const { canEdit, categoryTree, categoriesLoading, renderImages, onCreated, onFormClosed, openProductId, onOpened } =
     props;
+  const { promiseDefaults } = props;
   const toast = useToast();
   const confirm = useConfirmDialog();
   const query = useQuery(adminProductsQuery);
@@ -102,6 +105,7 @@ export function ProductsScreen(props: ProductsScreenProps) {
         product={product}
         categoryTree={categoryTree}
         categoriesLoading={categoriesLoading}
+        promiseDefaults={promiseDefaults}
         canEdit={canEdit}
         submitting={save.isPending || finishing}
         images={renderImages(product?.id ?? null)}

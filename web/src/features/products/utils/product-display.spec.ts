@@ -51,16 +51,19 @@ describe('formatPrice', () => {
 });
 
 describe('listPrice', () => {
-  it('is 1.2 times the price, in cents', () => {
-    expect(listPrice('¥1999')).toBe('¥2398.80');
-    expect(listPrice('¥100')).toBe('¥120');
-    expect(listPrice('¥1,000')).toBe('¥1200');
-    expect(listPrice('500')).toBe('¥600');
+  it('is the price times the multiplier (1.2 by default), in cents', () => {
+    expect(listPrice('¥1999', 1.2)).toBe('¥2398.80');
+    expect(listPrice('¥100', 1.2)).toBe('¥120');
+    expect(listPrice('¥1,000', 1.2)).toBe('¥1200');
+    expect(listPrice('500', 1.2)).toBe('¥600');
+    expect(listPrice('¥1999', 1.35)).toBe('¥2698.65');
+    expect(listPrice('$10.10', 1.1)).toBe('$11.11');
+    expect(listPrice('¥88', 1)).toBe('¥88');
   });
 
   it('is absent for a negotiable price', () => {
-    expect(listPrice('')).toBeNull();
-    expect(listPrice('¥0')).toBeNull();
+    expect(listPrice('', 1.2)).toBeNull();
+    expect(listPrice('¥0', 1.2)).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+// Not the contracts' index: that brings zod into the public pages.
+import { CURRENCY, formatPrice, NEGOTIABLE_PRICE } from '@site/contracts/price';
 // Public pages import this: keep it free of runtime imports from @site/contracts, which would bring zod along.
 
 /** Stock 1 to 10 is low stock (LOW_STOCK_THRESHOLD in contracts; a test keeps the two equal). */
@@ -25,24 +27,21 @@ export function stockBadge(status: string, stock: number | null | undefined): St
   return { label: '有货', tone: 'success' };
 }
 
-export const NEGOTIABLE_PRICE = '价格面议';
-const CURRENCY = /^[¥$€£]/;
+// The price rule is shared with the gateway's product strips.
+export { formatPrice, NEGOTIABLE_PRICE };
 
-/** A yen sign in front, or 价格面议 when there is no price. */
-export function formatPrice(price: string | null | undefined): string {
-  const text = (price ?? '').trim().replace(/￥/g, '¥');
-  if (text === '' || text === NEGOTIABLE_PRICE || text === '面议') return NEGOTIABLE_PRICE;
-  return CURRENCY.test(text) ? text : `¥${text}`;
-}
-
-/** Placeholder: the struck-through "original" price is 1.2 times the price; null when negotiable. */
-export function listPrice(price: string | null | undefined): string | null {
+/**
+ * The struck-through "original" price: the price times the 商品页 multiplier (1.2 by default, at most
+ * two decimals); null when negotiable.
+ */
+export function listPrice(price: string | null | undefined, multiplier: number): string | null {
   const shown = formatPrice(price);
   if (shown === NEGOTIABLE_PRICE) return null;
   const symbol = CURRENCY.exec(shown)?.[0] ?? '¥';
   const amount = Number(shown.slice(symbol.length).replace(/[\s,]/g, ''));
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  const raised = Math.round(amount * 120) / 100;
+  // In cents and hundredths, so 1999 × 1.2 is 2398.8, not 2398.7999….
+  const raised = Math.round(amount * Math.round(multiplier * 100)) / 100;
   return `${symbol}${Number.isInteger(raised) ? raised : raised.toFixed(2)}`;
 }
 

@@ -36,7 +36,16 @@ export function SettingsFieldInput({ field, passwordSet, ...control }: { field: 
     case 'switch':
       return <Switch {...control} />;
     case 'number':
-      return <InputNumber {...control} min={field.min} max={field.max} precision={0} style={{ width: 200 }} />;
+      return (
+        <InputNumber
+          {...control}
+          min={field.min}
+          max={field.max}
+          precision={field.precision ?? 0}
+          step={field.precision ? 0.1 : 1}
+          style={{ width: 200 }}
+        />
+      );
     case 'textarea':
       return <Input.TextArea {...control} autoSize={{ minRows: 2, maxRows: 6 }} />;
     case 'password':

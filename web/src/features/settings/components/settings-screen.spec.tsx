@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { SETTINGS_SECRETS, settingsSaveSchemas, type SettingsTab } from '@site/contracts';
+import { SETTINGS_DEFAULTS, SETTINGS_SECRETS, settingsSaveSchemas, type SettingsTab } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -70,11 +70,13 @@ const SYSTEM_VIEW: Values = {
   indexNowEnabled: false,
   indexNowKey: '',
 };
+const PRODUCT: Values = { ...SETTINGS_DEFAULTS.product };
 const LOADED: Record<SettingsTab, Values> = {
   general: GENERAL,
   security: SECURITY,
   email: EMAIL_VIEW,
   system: SYSTEM_VIEW,
+  product: PRODUCT,
 };
 
 interface Posted {
@@ -137,7 +139,7 @@ async function fill(u: UserEvent, input: HTMLElement, text: string): Promise<voi
 describe('SettingsScreen', () => {
   listenDuringTests();
 
-  it('shows a skeleton while the tab loads, then the four tabs and the general fields as loaded', async () => {
+  it('shows a skeleton while the tab loads, then the tabs and the general fields as loaded', async () => {
     const asked: string[] = [];
     const gate = responseGate();
     server.use(
@@ -148,7 +150,7 @@ describe('SettingsScreen', () => {
       }),
     );
     renderAdmin(<SettingsScreen />);
-    for (const label of ['常规', '安全', '邮件', '系统']) {
+    for (const label of ['常规', '安全', '邮件', '系统', '商品页']) {
       expect(await screen.findByText(label, { selector: '.ant-tabs-tab-btn' })).toBeTruthy();
     }
     await waitFor(() => expect(activePane().querySelector('.ant-skeleton')).not.toBeNull());
@@ -240,6 +242,46 @@ describe('SettingsScreen', () => {
     expect(await within(activePane()).findByText('保存设置失败')).toBeTruthy();
     expect(within(activePane()).getByText('联系邮箱格式不正确')).toBeTruthy();
     expect(within(activePane()).queryByText('设置已保存')).toBeNull();
+  });
+
+  it('saves the 商品页 tab: a line switched off, the multiplier changed (issue 34)', async () => {
+    const { asked, posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    await findField('网站名称');
+    await openTab(user, '商品页');
+    expect((await findField('评分')).value).toBe('4.8');
+    expect(asked).toContain('product');
+    expect(within(activePane()).getByLabelText<HTMLInputElement>('划线价倍数').value).toBe('1.20');
+    expect(within(activePane()).getByLabelText('显示评分').getAttribute('aria-checked')).toBe('true');
+
+    await user.click(within(activePane()).getByLabelText('显示评分'));
+    await fill(user, within(activePane()).getByLabelText('划线价倍数'), '1.5');
+    await fill(user, within(activePane()).getByLabelText('运费'), ' 满99包邮 ');
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        tab: 'product',
+        settings: { ...PRODUCT, ratingShow: false, listPriceMultiplier: 1.5, shippingText: '满99包邮' },
+      },
+    ]);
+  });
+
+  it('refuses a shown 商品页 line without text, and a hidden one may be empty', async () => {
+    const { posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    await findField('网站名称');
+    await openTab(user, '商品页');
+    await user.clear(await findField('好评率'));
+    await user.click(saveButton());
+    const error = { selector: '.ant-form-item-explain-error' };
+    expect(await within(activePane()).findByText('显示好评率时内容不能为空', error)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.click(within(activePane()).getByLabelText('显示好评率'));
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
+    expect(posted).toEqual([{ tab: 'product', settings: { ...PRODUCT, goodRateShow: false, goodRateText: '' } }]);
   });
 
   it('loads and saves the security tab on its own', async () => {

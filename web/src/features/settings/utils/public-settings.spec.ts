@@ -1,3 +1,4 @@
+import { DEFAULT_PRODUCT_PROMISES, HIDDEN_PRODUCT_PROMISES } from '@site/contracts/product-promises';
 import { EMPTY_SETTINGS, normalizePublicSettings } from './public-settings';
 
 describe('normalizePublicSettings', () => {
@@ -15,6 +16,7 @@ describe('normalizePublicSettings', () => {
       footerLinks: [{ title: '服务', links: [{ label: '售后', href: '/contact' }] }],
       maintenanceMode: true,
       maintenanceMessage: '维护中',
+      productPromises: DEFAULT_PRODUCT_PROMISES,
     });
     expect(settings).toEqual({
       siteName: '智动科技',
@@ -29,7 +31,13 @@ describe('normalizePublicSettings', () => {
       footerLinks: [{ title: '服务', links: [{ label: '售后', href: '/contact' }] }],
       maintenanceMode: true,
       maintenanceMessage: '维护中',
+      productPromises: DEFAULT_PRODUCT_PROMISES,
     });
+  });
+
+  it('promises nothing on a product page when the answer carries no promises (issue 34)', () => {
+    expect(normalizePublicSettings({ siteName: '智动科技' }).productPromises).toEqual(HIDDEN_PRODUCT_PROMISES);
+    expect(EMPTY_SETTINGS.productPromises).toEqual(HIDDEN_PRODUCT_PROMISES);
   });
 
   it('drops unknown and mistyped fields', () => {

@@ -1,6 +1,7 @@
 import type { PublicSettings } from '@site/contracts';
 // Not the package's index: that brings zod into the public pages.
 import { DEFAULT_FOOTER_LINKS, type FooterLinkGroup, isSiteLink } from '@site/contracts/site-links';
+import { HIDDEN_PRODUCT_PROMISES, normalizeProductPromises } from '@site/contracts/product-promises';
 
 /**
  * What the shell uses when settings are missing: it renders, just without names and contacts; the
@@ -19,6 +20,8 @@ export const EMPTY_SETTINGS: PublicSettings = {
   footerLinks: DEFAULT_FOOTER_LINKS,
   maintenanceMode: false,
   maintenanceMessage: '',
+  // Unknown settings promise nothing: no product page shows a line staff may have hidden.
+  productPromises: HIDDEN_PRODUCT_PROMISES,
 };
 
 const TEXT_FIELDS = [
@@ -71,5 +74,6 @@ export function normalizePublicSettings(raw: unknown): PublicSettings {
   }
   settings.footerLinks = normalizeFooterLinks(source.footerLinks);
   settings.maintenanceMode = source.maintenanceMode === true;
+  settings.productPromises = normalizeProductPromises(source.productPromises);
   return settings;
 }

@@ -1,5 +1,9 @@
 import {
   type FooterLinkGroup,
+  MAX_LIST_PRICE_MULTIPLIER,
+  PRODUCT_PROMISE_LABELS,
+  PROMISE_TEXT_LINES,
+  type PromiseTextLine,
   SETTINGS_DEFAULTS,
   SETTINGS_SECRETS,
   type SettingsTab,
@@ -17,6 +21,8 @@ export interface SettingsField {
   required?: boolean;
   min?: number;
   max?: number;
+  /** Decimals a number takes (whole numbers when absent). */
+  precision?: number;
   help?: string;
   /** Required while this switch of the same tab is on (the server's rule, said before saving). */
   requiredWhen?: { switch: string; message: string };
@@ -27,9 +33,56 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   security: '安全',
   email: '邮件',
   system: '系统',
+  product: '商品页',
 };
 
-/** Every field of each tab (general adds 备案号), in the order the form shows them. */
+/** How each promise line reads on a product page, said beside its box. */
+const PROMISE_HELP: Record<PromiseTextLine, string> = {
+  rating: '显示为“★★★★★ 评分 4.8”',
+  reviewCount: '显示为“1.2万+ 评价”',
+  goodRate: '显示为“98% 好评率”',
+  shipping: '“运费”一行的内容，如 免运费',
+  deliveryArea: '显示为“配送至 深圳市南山区”',
+  returns: '“服务”一行的内容之一',
+  dispatch: '“服务”一行的内容之一',
+};
+
+/** A promise line of the 商品页 tab: its switch, then its text (required while shown, as the server says). */
+function promiseFields(line: PromiseTextLine): SettingsField[] {
+  const label = PRODUCT_PROMISE_LABELS[line];
+  return [
+    { name: `${line}Show`, label: `显示${label}`, kind: 'switch' },
+    {
+      name: `${line}Text`,
+      label,
+      kind: 'text',
+      help: PROMISE_HELP[line],
+      requiredWhen: { switch: `${line}Show`, message: `显示${label}时内容不能为空` },
+    },
+  ];
+}
+
+/** The lines in the order the page shows them, the list price after the good-review rate. */
+const PRODUCT_FIELDS: SettingsField[] = [
+  ...PROMISE_TEXT_LINES.slice(0, 3).flatMap(promiseFields),
+  { name: 'listPriceShow', label: '显示划线原价', kind: 'switch' },
+  {
+    name: 'listPriceMultiplier',
+    label: '划线价倍数',
+    kind: 'number',
+    required: true,
+    min: 1,
+    max: MAX_LIST_PRICE_MULTIPLIER,
+    precision: 2,
+    help: '划线原价 = 售价 × 倍数，如 1.2；价格面议的产品不显示划线价',
+  },
+  ...PROMISE_TEXT_LINES.slice(3).flatMap(promiseFields),
+];
+
+/**
+ * Every field of each tab (general adds 备案号), in the order the form shows them. 商品页: the promises
+ * every product page shows (a product may override them in its own form; docs/pages.md).
+ */
 export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
   general: [
     { name: 'siteName', label: '网站名称', kind: 'text', required: true },
@@ -138,6 +191,7 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
       requiredWhen: { switch: 'indexNowEnabled', message: '开启 IndexNow 需要填写密钥' },
     },
   ],
+  product: PRODUCT_FIELDS,
 };
 
 export interface SettingsContext {
