@@ -160,6 +160,13 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', route: '/api/pages/{key}', path: '/api/pages/home', body: {}, expect: editors(400) },
   { method: 'GET', route: '/api/admin/pages', path: '/api/admin/pages', expect: signedIn(200) },
   { method: 'GET', route: '/api/admin/pages/{key}', path: '/api/admin/pages/about', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/pages/{key}/preview',
+    path: '/api/admin/pages/home/preview',
+    body: {},
+    expect: editors(400),
+  },
   { method: 'GET', route: '/api/news', path: '/api/news', expect: all(200) },
   { method: 'GET', route: '/api/news/{id}', path: `/api/news/${MISSING}`, expect: all(404) },
   { method: 'POST', route: '/api/news', path: '/api/news', body: {}, expect: editors(400) },

@@ -1,5 +1,6 @@
 import type { Stack } from '@site/dev-stack';
-import type { MediaDetail, PageSummary, PageView, UploadAnswer } from '@site/contracts';
+import type { MediaDetail, PagePreviewLink, PageSummary, PageView, StripEntry, UploadAnswer } from '@site/contracts';
+import { Client } from 'pg';
 import { uniquePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { runImagesCli } from '../support/images-cli';
@@ -15,7 +16,7 @@ type Section = {
   version: number;
   data: Record<string, unknown>;
 };
-type Page = Omit<PageView, 'sections'> & { sections: Section[] };
+type Page = Omit<PageView, 'sections'> & { sections: Section[]; strips?: Record<string, StripEntry[]> };
 
 // The site pages through the gateway (issue 34): typed sections checked by the content service,
 // public reads cached and dropped by a save, locks for editors.
@@ -173,6 +174,120 @@ describe('site pages', () => {
     expect(removal.status).toBe(409);
     // The rebuild finds the page's picture too: nothing to correct.
     expect((await runImagesCli(stack, ['usage'])).stdout).toMatch(/drift corrected: 0 added, 0 removed/);
+  });
+
+  it('server-renders each page from its sections, and shows a save on the next visit', async () => {
+    const html = async (path: string) => (await fetch(`${stack.url}${path}`)).text();
+    expect(await html('/technology')).toContain('芯片制程工艺');
+    const sections = withData(await editable('technology'), 'process-nodes', { title: '芯片工艺一览' });
+    expect((await save(admin, 'technology', sections)).status).toBe(200);
+    const page = await html('/technology');
+    expect(page).toContain('芯片工艺一览');
+    expect(page).not.toContain('芯片制程工艺');
+  });
+
+  it('fetches a strip whole with its page, and follows the products it shows', async () => {
+    const category = await admin.post<{ id: number }>('/api/categories', {
+      name: `条带分类${Date.now()}`,
+      type: 'product',
+    });
+    const product = (name: string) =>
+      admin.post<{ id: number }>('/api/products', {
+        name,
+        category: category.body.id,
+        status: '已发布',
+        stock: 1,
+        price: '199',
+      });
+    const first = await product('条带产品一');
+    const strip = {
+      key: 'newest',
+      type: 'strip',
+      data: { title: '最新产品', source: 'products', count: 2, category: category.body.id },
+    };
+    const sections = [...asInput(await editable('home')), strip];
+    expect((await save(admin, 'home', sections)).status).toBe(200);
+    try {
+      const read = await publicPage('home');
+      expect(read.strips?.newest).toEqual([
+        expect.objectContaining({ href: `/products/${first.body.id}`, title: '条带产品一', meta: '¥199' }),
+      ]);
+      expect(await (await fetch(`${stack.url}/`)).text()).toContain('条带产品一');
+      // A new product drops the cached page (tag products): the next read shows it.
+      await product('条带产品二');
+      expect((await publicPage('home')).strips?.newest.map((e) => e.title).sort()).toEqual([
+        '条带产品一',
+        '条带产品二',
+      ]);
+      expect(await (await fetch(`${stack.url}/`)).text()).toContain('条带产品二');
+    } finally {
+      expect(
+        (
+          await save(
+            admin,
+            'home',
+            sections.filter((s) => s.key !== 'newest'),
+          )
+        ).status,
+      ).toBe(200);
+    }
+  });
+
+  describe('a preview link', () => {
+    const draftOf = async () => withData(await editable('home'), 'hero', { title: '草稿中的新标题' });
+    const preview = (client: ApiClient, sections: unknown[]) =>
+      client.post<PagePreviewLink & { error?: string }>('/api/admin/pages/home/preview', { sections });
+
+    it('shows the unsaved draft, server-rendered, private and never cached', async () => {
+      const link = await preview(editor, await draftOf());
+      expect(link.status).toBe(200);
+      expect(link.body.url).toMatch(/^\/preview\/[A-Za-z0-9_-]{43}$/);
+      const lifetime = Date.parse(link.body.expires_at) - Date.now();
+      expect(lifetime).toBeGreaterThan(55 * 60_000);
+      expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
+      for (let visit = 0; visit < 2; visit++) {
+        const answer = await fetch(`${stack.url}${link.body.url}`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('cache-control')).toBe('private, no-store');
+        expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+        expect(answer.headers.get('x-cache')).toBeNull();
+        expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+        const html = await answer.text();
+        expect(html).toContain('草稿中的新标题');
+        // The server's page alone: the app would fetch the published page over the draft.
+        expect(html).not.toMatch(/<script type="module"/);
+      }
+      // Nothing was saved: the site and the API still show the published page.
+      expect((await publicPage('home')).sections[0].data.title).not.toBe('草稿中的新标题');
+      expect(await (await fetch(`${stack.url}/`)).text()).not.toContain('草稿中的新标题');
+    });
+
+    it('stops working once expired, and any other token is none', async () => {
+      const link = await preview(admin, await draftOf());
+      expect((await fetch(`${stack.url}${link.body.url}`)).status).toBe(200);
+      const db = new Client({ connectionString: stack.databaseUrl('content') });
+      await db.connect();
+      try {
+        await db.query(`UPDATE page_previews SET expires_at = now() - interval '1 second'`);
+      } finally {
+        await db.end();
+      }
+      const expired = await fetch(`${stack.url}${link.body.url}`);
+      expect(expired.status).toBe(404);
+      expect(expired.headers.get('cache-control')).toBe('private, no-store');
+      expect(await expired.text()).toContain('预览链接不存在或已过期');
+      expect((await fetch(`${stack.url}/preview/${'x'.repeat(43)}`)).status).toBe(404);
+    });
+
+    it('refuses a draft a save would refuse, and anyone who may not save', async () => {
+      const bad = withData(await editable('home'), 'hero', { title: '' });
+      const refused = await preview(editor, bad);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatch(/^第 1 个区块（首屏横幅）：横幅标题不能为空/);
+      expect((await preview(viewer, await draftOf())).status).toBe(403);
+      expect((await preview(new ApiClient(stack.url), await draftOf())).status).toBe(401);
+    });
   });
 
   describe('a section an admin locked', () => {
