@@ -1,4 +1,5 @@
-// `npm run bench -- pages`: the server-rendered pages /, /products, /products/{id} and /news/{id}
+// `npm run bench -- pages`: the server-rendered pages /, /about, /technology (drawn from their sections),
+// /products, /products/{id} and /news/{id}
 // through the gateway, from its page cache and rendered on every request (cache off), each against
 // one Fastify process sending a static copy of the same HTML: the limit on this machine.
 // The uncached renders are also measured at 10 connections, where the goal is p99 <= 50 ms.
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const article = (
     (await (await fetchOk(`${stack.url}/api/news?page=1&limit=1`)).json()) as { items: { id: number }[] }
   ).items[0];
-  const paths = ['/', '/products', `/products/${product.id}`, `/news/${article.id}`];
+  const paths = ['/', '/about', '/technology', '/products', `/products/${product.id}`, `/news/${article.id}`];
   const copies = new Map<string, string>();
   for (const path of paths) copies.set(path, await (await fetchOk(`${stack.url}${path}`)).text());
   const baseline = await startStatic(copies);
