@@ -3,14 +3,12 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { PreviewState } from '../../hooks/use-page-preview';
 import styles from './page-editor.module.css';
 
-const WIDTHS = [
-  { value: 390, label: '手机' },
-  { value: 768, label: '平板' },
-  { value: 1280, label: '桌面' },
+/** Each device's width, and the height its frame is drawn at before being scaled down to the column. */
+const DEVICES = [
+  { width: 390, height: 844, label: '手机' },
+  { width: 768, height: 1024, label: '平板' },
+  { width: 1280, height: 800, label: '桌面' },
 ];
-
-/** The frame is drawn at the device's height for its width, then scaled down to the column. */
-const FRAME_HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1280: 800 };
 
 /** The draft as the site would show it, at a phone's, a tablet's or a desktop's width. */
 export function PagePreview({ preview }: { preview: PreviewState }) {
@@ -29,7 +27,7 @@ export function PagePreview({ preview }: { preview: PreviewState }) {
   }, [width]);
 
   const scale = Math.min(1, room / width);
-  const height = FRAME_HEIGHT[width];
+  const height = DEVICES.find((device) => device.width === width)?.height ?? 800;
   return (
     <section className={styles.preview} aria-label="预览">
       <div className={styles.previewBar}>
@@ -37,8 +35,8 @@ export function PagePreview({ preview }: { preview: PreviewState }) {
         <Segmented
           aria-label="预览宽度"
           value={width}
-          onChange={setWidth}
-          options={WIDTHS.map((w) => ({ value: w.value, label: `${w.label} ${w.value}px` }))}
+          onChange={(value) => setWidth(Number(value))}
+          options={DEVICES.map((device) => ({ value: device.width, label: `${device.label} ${device.width}px` }))}
         />
       </div>
       {preview.problem && (

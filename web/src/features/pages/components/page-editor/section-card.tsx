@@ -71,7 +71,7 @@ export function SectionCard(props: SectionCardProps) {
             aria-controls={bodyId}
             onClick={onToggle}
           >
-            {expanded ? <DownOutlined /> : <RightOutlined />}
+            {expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
             <span className={styles.sectionName}>{name}</span>
           </button>
           <Space size={4} wrap className={styles.sectionTags}>
