@@ -12,9 +12,7 @@ import { PageEditor } from './page-editor';
 const NO_CATEGORIES = { products: { nodes: [], loading: false }, news: { nodes: [], loading: false } };
 
 function renderEditor(role = 'admin', page = HOME) {
-  return renderAdmin(
-    <PageEditor page={page} role={role} canEdit={role !== 'viewer'} categories={NO_CATEGORIES} />,
-  );
+  return renderAdmin(<PageEditor page={page} role={role} canEdit={role !== 'viewer'} categories={NO_CATEGORIES} />);
 }
 
 /** The sections as listed, by their accessible names ("第 1 个区块：首屏横幅「…」"). */
@@ -102,7 +100,11 @@ describe('PageEditor', () => {
     const { saves } = servePage();
     const { user } = renderEditor();
     // Space picks the hero up, ↓ moves it one place down, Space puts it down.
-    act(() => within(card(1)).getByLabelText(/^拖动排序/).focus());
+    act(() =>
+      within(card(1))
+        .getByLabelText(/^拖动排序/)
+        .focus(),
+    );
     await user.keyboard(' ');
     await user.keyboard('{ArrowDown}');
     await user.keyboard(' ');

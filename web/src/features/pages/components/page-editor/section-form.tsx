@@ -377,7 +377,8 @@ function StripForm({ data, onChange, access, categories }: FormProps<'strip'> & 
             precision={0}
             value={data.count}
             disabled={!access.structure}
-            onChange={(value) => onChange({ count: value ?? count.min ?? 1 })}
+            // Cleared, the draft holds no number: the check before saving says 条数必须是 1–12 的整数.
+            onChange={(value) => onChange({ count: value } as Partial<SectionData<'strip'>>)}
           />
         </Form.Item>
       </div>
