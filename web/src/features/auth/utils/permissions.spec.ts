@@ -35,7 +35,15 @@ describe('canWrite', () => {
   });
 
   it('lets an editor write content only', () => {
-    expect(writable('editor')).toEqual(['products', 'news', 'pages', 'categories', 'contacts', 'app-downloads', 'profile']);
+    expect(writable('editor')).toEqual([
+      'products',
+      'news',
+      'pages',
+      'categories',
+      'contacts',
+      'app-downloads',
+      'profile',
+    ]);
   });
 
   it('lets a viewer change nothing but the own profile', () => {
