@@ -3,12 +3,13 @@ import { activeNavKey, navItemsFor } from './admin-nav';
 const labels = (role: string) => navItemsFor(role).map((item) => item.label);
 
 describe('navItemsFor', () => {
-  it('gives an admin the ten sidebar entries in order, then the audit log', () => {
+  it('gives an admin the eleven sidebar entries in order, then the audit log', () => {
     expect(labels('admin')).toEqual([
       '仪表盘',
       '产品管理',
       '新闻管理',
       '媒体库',
+      '页面',
       '用户管理',
       '分类管理',
       '留言管理',
@@ -20,7 +21,7 @@ describe('navItemsFor', () => {
   });
 
   it('hides users, settings and the audit log from editors and viewers', () => {
-    const content = ['仪表盘', '产品管理', '新闻管理', '媒体库', '分类管理', '留言管理', 'APP下载', '访问统计'];
+    const content = ['仪表盘', '产品管理', '新闻管理', '媒体库', '页面', '分类管理', '留言管理', 'APP下载', '访问统计'];
     expect(labels('editor')).toEqual(content);
     expect(labels('viewer')).toEqual(content);
     expect(labels('')).toEqual(content);
@@ -36,6 +37,7 @@ describe('activeNavKey', () => {
     expect(activeNavKey('/admin/users')).toBe('users');
     expect(activeNavKey('/admin/news/edit/3')).toBe('news');
     expect(activeNavKey('/admin/app-downloads')).toBe('app-downloads');
+    expect(activeNavKey('/admin/pages/home')).toBe('pages');
   });
 
   it('lights nothing up for pages outside the sidebar', () => {

@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'products', label: '产品管理', path: '/admin/products' },
   { key: 'news', label: '新闻管理', path: '/admin/news' },
   { key: 'media', label: '媒体库', path: '/admin/media' },
+  { key: 'pages', label: '页面', path: '/admin/pages' },
   { key: 'users', label: '用户管理', path: '/admin/users' },
   { key: 'categories', label: '分类管理', path: '/admin/categories' },
   { key: 'contacts', label: '留言管理', path: '/admin/contacts' },

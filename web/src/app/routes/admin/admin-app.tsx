@@ -23,6 +23,8 @@ const AppDownloadsPage = lazy(() => import('./app-downloads').then((m) => ({ def
 const DashboardPage = lazy(() => import('./dashboard').then((m) => ({ default: m.DashboardPage })));
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 const MediaPage = lazy(() => import('./media').then((m) => ({ default: m.MediaPage })));
+const PagesPage = lazy(() => import('./pages').then((m) => ({ default: m.PagesPage })));
+const PageEditorPage = lazy(() => import('./page-editor').then((m) => ({ default: m.PageEditorPage })));
 
 /** Root of the admin chunk: antd with the Chinese locale, following the site's light/dark choice. */
 export default function AdminApp() {
@@ -53,6 +55,8 @@ function AdminRoutes() {
           <Route path="news/edit" element={<NewsEditorPage />} />
           <Route path="news/edit/:id" element={<NewsEditorPage />} />
           <Route path="media" element={<MediaPage />} />
+          <Route path="pages" element={<PagesPage />} />
+          <Route path="pages/:key" element={<PageEditorPage />} />
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="contacts" element={<ContactsPage />} />
           <Route path="app-downloads" element={<AppDownloadsPage />} />

@@ -4,6 +4,7 @@ const AREAS: AdminArea[] = [
   'dashboard',
   'products',
   'news',
+  'pages',
   'users',
   'categories',
   'contacts',
@@ -34,7 +35,15 @@ describe('canWrite', () => {
   });
 
   it('lets an editor write content only', () => {
-    expect(writable('editor')).toEqual(['products', 'news', 'categories', 'contacts', 'app-downloads', 'profile']);
+    expect(writable('editor')).toEqual([
+      'products',
+      'news',
+      'pages',
+      'categories',
+      'contacts',
+      'app-downloads',
+      'profile',
+    ]);
   });
 
   it('lets a viewer change nothing but the own profile', () => {

@@ -6,6 +6,7 @@ export type AdminArea =
   | 'products'
   | 'news'
   | 'media'
+  | 'pages'
   | 'users'
   | 'categories'
   | 'contacts'
@@ -16,7 +17,15 @@ export type AdminArea =
   | 'profile';
 
 const ADMIN_ONLY: readonly AdminArea[] = ['users', 'settings', 'audit-logs'];
-const EDITOR_WRITES: readonly AdminArea[] = ['products', 'news', 'media', 'categories', 'contacts', 'app-downloads'];
+const EDITOR_WRITES: readonly AdminArea[] = [
+  'products',
+  'news',
+  'media',
+  'pages',
+  'categories',
+  'contacts',
+  'app-downloads',
+];
 
 const isRole = (role: string): role is Role => Object.hasOwn(ROLE_LABELS, role);
 
