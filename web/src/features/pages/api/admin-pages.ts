@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PageKey, PageSummary, PageView, SectionType } from '@site/contracts';
+import type { PageKey, PagePreviewLink, PageSummary, PageView, SectionType } from '@site/contracts';
 import { api } from '../../../lib/api-client';
 
 /** A section as the editor sends it: the server sets the version. */
@@ -9,12 +9,6 @@ export interface SectionInput {
   hidden: boolean;
   locked: boolean;
   data: Record<string, unknown>;
-}
-
-export interface PreviewAnswer {
-  /** Where the draft is shown: `/preview/<token>`. */
-  url: string;
-  expires_at: string;
 }
 
 export const adminPagesQuery = queryOptions({
@@ -35,4 +29,4 @@ export const savePage = (key: PageKey, sections: SectionInput[]) =>
 
 /** The unsaved draft rendered by the public site, behind a short-lived token. */
 export const previewPage = (key: PageKey, sections: SectionInput[], signal?: AbortSignal) =>
-  api.post<PreviewAnswer>(`/api/admin/pages/${key}/preview`, { sections }, { signal });
+  api.post<PagePreviewLink>(`/api/admin/pages/${key}/preview`, { sections }, { signal });
