@@ -51,6 +51,7 @@ describe('gateway over the running stack', () => {
         'logoUrl',
         'maintenanceMessage',
         'maintenanceMode',
+        'productPromises',
         'recordNumber',
         'siteDescription',
         'siteName',
