@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_KEYS, PAGE_LABELS, type PageKey } from '@site/contracts';
 import { Button, Card, Result, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { useCurrentAdmin } from '../../../features/auth/hooks/use-current-admin';
@@ -11,6 +11,7 @@ import { buildCategoryTree } from '../../../features/categories/utils/category-t
 import { adminPageQuery } from '../../../features/pages/api/admin-pages';
 import { PageEditor } from '../../../features/pages/components/page-editor/page-editor';
 import type { StripCategories } from '../../../features/pages/components/page-editor/section-form';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
 const isPageKey = (value: string | undefined): value is PageKey => PAGE_KEYS.some((key) => key === value);
@@ -41,6 +42,8 @@ export function PageEditorPage() {
   const canEdit = canWrite(role, 'pages');
   const categories = useStripCategories();
   const page = useQuery({ ...adminPageQuery(key ?? 'home'), enabled: key !== null });
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty);
 
   let screen;
   if (key === null) {
@@ -56,7 +59,16 @@ export function PageEditorPage() {
     screen = <LoadErrorAlert title="获取页面失败" error={page.error} onRetry={() => void page.refetch()} />;
   } else if (page.data) {
     // Keyed by page: the draft starts from the server's page once, and is not reset by a refetch.
-    screen = <PageEditor key={key} page={page.data} role={role} canEdit={canEdit} categories={categories} />;
+    screen = (
+      <PageEditor
+        key={key}
+        page={page.data}
+        role={role}
+        canEdit={canEdit}
+        categories={categories}
+        onDirtyChange={setDirty}
+      />
+    );
   } else {
     screen = (
       <Card>

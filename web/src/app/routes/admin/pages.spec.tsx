@@ -2,9 +2,9 @@
  * @jest-environment jest-fixed-jsdom
  */
 import type { PageSummary } from '@site/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { clearAdminSession, saveAdminSession } from '../../../features/auth/utils/admin-session';
 import { HOME, servePage } from '../../../features/pages/testing/page-fixtures';
 import { renderAdmin } from '../../../testing/admin-render';
@@ -31,14 +31,15 @@ function renderAt(path: string, role = 'editor', page = () => HttpResponse.json(
     http.get('/api/admin/pages', () => HttpResponse.json(SUMMARIES)),
     http.get('/api/admin/pages/home', page),
   );
-  return renderAdmin(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/pages" element={<PagesPage />} />
-        <Route path="/admin/pages/:key" element={<PageEditorPage />} />
-      </Routes>
-    </MemoryRouter>,
+  // A data router, as the app's: the editor guards leaving with unsaved changes.
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/pages', element: <PagesPage /> },
+      { path: '/admin/pages/:key', element: <PageEditorPage /> },
+    ],
+    { initialEntries: [path] },
   );
+  return renderAdmin(<RouterProvider router={router} />);
 }
 
 describe('the pages screens', () => {
@@ -58,6 +59,38 @@ describe('the pages screens', () => {
     await user.click(within(home).getByText('编辑'));
     expect(await screen.findByText('编辑页面：首页', { selector: 'h1' })).toBeTruthy();
     expect(screen.getAllByTestId('page-section')).toHaveLength(3);
+  });
+
+  it('asks before leaving the editor with unsaved changes, and stays when told to', async () => {
+    servePage();
+    const { user } = renderAt('/admin/pages/home');
+    await screen.findByText('编辑页面：首页', { selector: 'h1' });
+    const [hero] = await screen.findAllByTestId('page-section');
+    await user.click(within(hero).getByRole('button', { expanded: false }));
+    const title = within(hero).getByLabelText('横幅标题');
+    // One change event: typing each character re-renders the whole editor, slow in jsdom.
+    fireEvent.change(title, { target: { value: '新的标题' } });
+
+    // Text queries: role queries walk the whole editor's DOM, seconds each in jsdom.
+    const back = () => screen.getByText('返回页面列表');
+    const question = '有未保存的修改，离开后将丢失。确定离开吗？';
+    await user.click(back());
+    await user.click(within((await screen.findByText(question)).closest<HTMLElement>('.ant-modal')!).getByText('留下'));
+    expect(screen.getByText('编辑页面：首页', { selector: 'h1' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('横幅标题').value).toBe('新的标题');
+
+    await user.click(back());
+    await user.click(within((await screen.findByText(question)).closest<HTMLElement>('.ant-modal')!).getByText('离开'));
+    expect(await screen.findByText('首页', { selector: 'a' })).toBeTruthy();
+  });
+
+  it('leaves an unchanged editor without asking', async () => {
+    servePage();
+    const { user } = renderAt('/admin/pages/home');
+    await screen.findByText('编辑页面：首页', { selector: 'h1' });
+    await user.click(screen.getByRole('button', { name: '返回页面列表' }));
+    expect(await screen.findByText('首页', { selector: 'a' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says a page that is none does not exist, and asks the server nothing for it', async () => {

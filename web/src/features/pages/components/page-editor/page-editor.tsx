@@ -25,7 +25,7 @@ import {
   type SectionType,
 } from '@site/contracts';
 import { Alert, Button, Card, Form, Select, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useConfirmDialog } from '../../../../components/ui/admin/confirm-dialog';
 import { useToast } from '../../../../components/ui/admin/use-toast';
 import { errorDetail } from '../../../../lib/api-client';
@@ -52,6 +52,8 @@ export interface PageEditorProps {
   role: string;
   canEdit: boolean;
   categories: StripCategories;
+  /** Told whether the draft differs from the saved page (the route guards leaving with it). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const TYPE_OPTIONS = SECTION_TYPE_NAMES.map((type) => ({ value: type, label: SECTION_TYPES[type].label }));
@@ -76,7 +78,7 @@ const announcementsFor = (draft: DraftSection[]): Announcements => {
  * The block editor of one site page: its sections in order, each with its type's fields; saved whole,
  * with a live preview of the unsaved draft beside the form.
  */
-export function PageEditor({ page, role, canEdit, categories }: PageEditorProps) {
+export function PageEditor({ page, role, canEdit, categories, onDirtyChange }: PageEditorProps) {
   const toast = useToast();
   const confirm = useConfirmDialog();
   const queryClient = useQueryClient();
@@ -88,6 +90,7 @@ export function PageEditor({ page, role, canEdit, categories }: PageEditorProps)
   const body = useMemo(() => bodyOf(draft), [draft]);
   const preview = usePagePreview(page.key, body);
   const dirty = JSON.stringify(body) !== savedBody;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const isAdmin = role === 'admin';
 
   const sensors = useSensors(
