@@ -27,11 +27,20 @@ import {
   newsEventSchema,
   newsInputSchema,
   newsListAnswerSchema,
+  newsAdminListAnswerSchema,
+  newsAdminListMessageSchema,
+  newsAdminViewSchema,
   newsListMessageSchema,
+  newsPublishedEventSchema,
+  newsUnpublishedEventSchema,
   newsUpdatedEventSchema,
   newsViewSchema,
 } from './news';
-import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
+
+/** News's drafts, schedules, revisions and preview links (docs/publishing.md). */
+export const NewsPublishingRpc = publishingRpc('content', 'news', newsAdminViewSchema, newsViewSchema);
+import { defineEvent, defineRpc, emptyReply, emptyRequest, prefixed } from './rpc';
+import { baseVersionSchema, publishingRpc } from './publishing';
 import { text } from './text';
 
 /** Calls answered by the content service. */
@@ -39,15 +48,40 @@ export const ContentRpc = {
   newsList: defineRpc({ subject: 'content.news.list', request: newsListMessageSchema, reply: newsListAnswerSchema }),
   /** Reads only: a visitor's view is counted through `ContentEvents.newsViewed`. */
   newsGet: defineRpc({ subject: 'content.news.get', request: z.object({ id: idSchema }), reply: newsViewSchema }),
+  /** Published articles only; `status` filters the admin's. */
+  newsAdminList: defineRpc({
+    subject: 'content.news-admin.list',
+    request: newsAdminListMessageSchema,
+    reply: newsAdminListAnswerSchema,
+  }),
+  /** The working copy and where it stands, in any state. */
+  newsAdminGet: defineRpc({
+    subject: 'content.news-admin.get',
+    request: z.object({ id: idSchema }),
+    reply: newsAdminViewSchema,
+  }),
+  /** A new article is a draft; `publish` makes it live at once (保存并发布). */
   newsCreate: defineRpc({
     subject: 'content.news.create',
-    request: z.object({ actor: sessionUserSchema, input: newsInputSchema, ...keyedRequest }),
-    reply: newsViewSchema,
+    request: z.object({
+      actor: sessionUserSchema,
+      input: newsInputSchema,
+      publish: z.boolean().optional(),
+      ...keyedRequest,
+    }),
+    reply: newsAdminViewSchema,
   }),
+  /** Saves the working copy: a published article changes only on publish (or `publish` here). */
   newsUpdate: defineRpc({
     subject: 'content.news.update',
-    request: z.object({ id: idSchema, input: newsInputSchema }),
-    reply: newsViewSchema,
+    request: z.object({
+      id: idSchema,
+      actor: sessionUserSchema,
+      input: newsInputSchema,
+      publish: z.boolean().optional(),
+      ...baseVersionSchema.shape,
+    }),
+    reply: newsAdminViewSchema,
   }),
   newsDelete: defineRpc({ subject: 'content.news.delete', request: z.object({ id: idSchema }), reply: emptyReply }),
   /** News items filed under any of these categories (the catalog asks before deleting one). */
@@ -162,6 +196,7 @@ export const ContentRpc = {
     reply: z.object({ token: z.string(), expires_at: z.string() }),
   }),
   /** The draft behind a preview token, in a page's shape (hidden sections left out); 404 once expired. */
+  ...prefixed('news', NewsPublishingRpc),
   pagePreviewGet: defineRpc({
     subject: 'content.page-preview.get',
     request: z.object({ token: z.string().max(100) }),
@@ -174,6 +209,8 @@ export const ContentEvents = {
   newsCreated: defineEvent({ subject: 'content.news.created', payload: newsEventSchema }),
   newsUpdated: defineEvent({ subject: 'content.news.updated', payload: newsUpdatedEventSchema }),
   newsDeleted: defineEvent({ subject: 'content.news.deleted', payload: newsDeletedEventSchema }),
+  newsPublished: defineEvent({ subject: 'content.news.published', payload: newsPublishedEventSchema }),
+  newsUnpublished: defineEvent({ subject: 'content.news.unpublished', payload: newsUnpublishedEventSchema }),
   /** A visitor read an article (published by the gateway, which answers the read first). */
   /** `count` views of one article (the gateway adds them up for a moment); 1 when absent. */
   newsViewed: defineEvent({

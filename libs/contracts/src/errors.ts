@@ -198,6 +198,19 @@ export const Errors = {
   // Content: news
   newsNotFound: known(404, 'NEWS_NOT_FOUND', '新闻不存在'),
 
+  // Publishing (docs/publishing.md): any record type with drafts
+  staleVersion: known(
+    409,
+    'STALE_VERSION',
+    (name: string, at: string) => `在您编辑期间，${name} 已于 ${at} 保存了新的版本。请先对比两个版本，再决定是否覆盖`,
+  ),
+  notPublished: known(400, 'NOT_PUBLISHED', '该内容尚未发布，无需下线'),
+  notScheduled: known(400, 'NOT_SCHEDULED', '该内容没有定时发布安排'),
+  revisionNotFound: known(404, 'REVISION_NOT_FOUND', '修订版本不存在'),
+  previewLinkInvalid: known(404, 'PREVIEW_LINK_INVALID', '预览链接无效或已被撤销'),
+  previewLinkExpired: known(410, 'PREVIEW_LINK_EXPIRED', '预览链接已过期，请向编辑索取新的链接'),
+  previewLinkNotFound: known(404, 'PREVIEW_LINK_NOT_FOUND', '预览链接不存在'),
+
   // Content: the media library
   mediaNotFound: known(404, 'MEDIA_NOT_FOUND', '媒体文件不存在'),
   mediaFolderNotFound: known(404, 'MEDIA_FOLDER_NOT_FOUND', '文件夹不存在'),

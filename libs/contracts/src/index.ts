@@ -12,6 +12,7 @@ export * from './uploads';
 export * from './catalog';
 export * from './catalog.rpc';
 export * from './news';
+export * from './publishing';
 export * from './pages';
 export * from './site-links';
 export * from './media';

@@ -4,6 +4,7 @@ import { MEDIA_LIMITS } from './media';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
 import { seoDescriptionField, seoTitleField } from './seo';
 import { idField, text } from './text';
+import { PUBLISH_STATES, publicationSchema, type RecordFields } from './publishing';
 
 /**
  * News articles, served by the content service. Field names are those the
@@ -54,7 +55,17 @@ const publicationDate = z
   });
 
 /** Fields the server sets itself: sent back by an edit form, they are ignored. */
-const SERVER_FIELDS = ['id', 'author', 'user_id', 'views', 'category_name', 'created_at', 'updated_at'] as const;
+const SERVER_FIELDS = [
+  'id',
+  'author',
+  'user_id',
+  'views',
+  'category_name',
+  'created_at',
+  'updated_at',
+  'publication',
+  'version',
+] as const;
 
 /**
  * Create and update take the same fields. `category` is the news category's id;
@@ -62,55 +73,70 @@ const SERVER_FIELDS = ['id', 'author', 'user_id', 'views', 'category_name', 'cre
  * fields the server sets are ignored. An empty summary is made from the content; an absent `date`
  * is now on create and kept on update. `content` is HTML, sanitised by the service.
  */
-export const newsInputSchema = z.preprocess(
-  (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
-    const body: Record<string, unknown> = { ...(v as Record<string, unknown>) };
-    for (const key of SERVER_FIELDS) delete body[key];
-    const empty = (x: unknown) => x === undefined || x === null || x === '' || x === 0 || x === '0';
-    if (empty(body.category) && !empty(body.category_id)) body.category = body.category_id;
-    delete body.category_id;
-    if (empty(body.category)) delete body.category;
-    return body;
-  },
-  z.object({
-    title: text('标题', '标题不能为空')
-      .trim()
-      .min(1, '标题不能为空')
-      .max(MAX_NEWS_TITLE_CHARS, `标题不能超过${MAX_NEWS_TITLE_CHARS}个字符`),
-    category: idField('请选择分类'),
-    content: text('内容', '内容不能为空')
-      .max(MAX_NEWS_CONTENT_CHARS, `内容不能超过${MAX_NEWS_CONTENT_CHARS}个字符`)
-      .refine((html) => html.trim() !== '', '内容不能为空'),
-    summary: text('摘要')
-      .trim()
-      .max(MAX_NEWS_SUMMARY_CHARS, `摘要不能超过${MAX_NEWS_SUMMARY_CHARS}个字符`)
-      .nullable()
-      .optional()
-      .transform((v) => v ?? ''),
-    cover_image: text('封面图片地址')
-      .trim()
-      .max(500, '封面图片地址过长')
-      .nullable()
-      .optional()
-      .transform((v) => v || null)
-      .refine((v) => v === null || isOwnImageUrl(v), '封面图片必须是本站上传的图片（/uploads/images/…），请先上传图片'),
-    /**
-     * The cover's alt text where this article shows it. Absent or null: the media library's alt text
-     * of that file. '' marks the cover decorative. A cover with neither is refused.
-     */
-    cover_alt: text('封面替代文本')
-      .trim()
-      .max(MEDIA_LIMITS.altText, `封面替代文本不能超过${MEDIA_LIMITS.altText}个字符`)
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    date: publicationDate,
-    seo_title: seoTitleField(),
-    seo_description: seoDescriptionField(),
-  }),
-);
+const newsFieldsObject = z.object({
+  title: text('标题', '标题不能为空')
+    .trim()
+    .min(1, '标题不能为空')
+    .max(MAX_NEWS_TITLE_CHARS, `标题不能超过${MAX_NEWS_TITLE_CHARS}个字符`),
+  category: idField('请选择分类'),
+  content: text('内容', '内容不能为空')
+    .max(MAX_NEWS_CONTENT_CHARS, `内容不能超过${MAX_NEWS_CONTENT_CHARS}个字符`)
+    .refine((html) => html.trim() !== '', '内容不能为空'),
+  summary: text('摘要')
+    .trim()
+    .max(MAX_NEWS_SUMMARY_CHARS, `摘要不能超过${MAX_NEWS_SUMMARY_CHARS}个字符`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? ''),
+  cover_image: text('封面图片地址')
+    .trim()
+    .max(500, '封面图片地址过长')
+    .nullable()
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isOwnImageUrl(v), '封面图片必须是本站上传的图片（/uploads/images/…），请先上传图片'),
+  /**
+   * The cover's alt text where this article shows it. Absent or null: the media library's alt text
+   * of that file. '' marks the cover decorative. A cover with neither is refused.
+   */
+  cover_alt: text('封面替代文本')
+    .trim()
+    .max(MEDIA_LIMITS.altText, `封面替代文本不能超过${MEDIA_LIMITS.altText}个字符`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  date: publicationDate,
+  seo_title: seoTitleField(),
+  seo_description: seoDescriptionField(),
+});
+
+export const newsInputSchema = z.preprocess((v) => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+  const body: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  for (const key of SERVER_FIELDS) delete body[key];
+  const empty = (x: unknown) => x === undefined || x === null || x === '' || x === 0 || x === '0';
+  if (empty(body.category) && !empty(body.category_id)) body.category = body.category_id;
+  delete body.category_id;
+  if (empty(body.category)) delete body.category;
+  return body;
+}, newsFieldsObject);
 export type NewsInput = z.infer<typeof newsInputSchema>;
+
+/** A news draft and revision snapshot: the input's fields, as parsed. */
+export const newsFieldsSchema = newsFieldsObject;
+
+/** History and compare, per field (docs/publishing.md). */
+export const NEWS_FIELDS: RecordFields<keyof NewsInput> = {
+  title: { label: '标题', kind: 'text' },
+  category: { label: '分类', kind: 'value' },
+  summary: { label: '摘要', kind: 'text' },
+  content: { label: '内容', kind: 'rich' },
+  cover_image: { label: '封面图片', kind: 'value' },
+  cover_alt: { label: '封面替代文本', kind: 'text' },
+  date: { label: '发布日期', kind: 'value' },
+  seo_title: { label: 'SEO 标题', kind: 'text' },
+  seo_description: { label: 'SEO 描述', kind: 'text' },
+};
 
 /** `GET /api/news` query: all optional. */
 export const newsListQuerySchema = z.object({
@@ -123,6 +149,15 @@ export const newsListQuerySchema = z.object({
   limit: limitQueryField(MAX_NEWS_PAGE_SIZE).default(DEFAULT_NEWS_PAGE_SIZE),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+/** `GET /api/admin/news`: the public list's query, any state (or one). */
+export const newsAdminListQuerySchema = newsListQuerySchema.extend({
+  status: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(PUBLISH_STATES, { message: '状态必须是 draft、scheduled、published 或 archived' }).optional(),
+  ),
+});
+export type NewsAdminListQuery = z.infer<typeof newsAdminListQuerySchema>;
 
 /** `GET /api/news/{id}` query: `count_view=false` reads without counting a view (the admin editor). */
 export const newsGetQuerySchema = z.object({
@@ -170,6 +205,20 @@ export const newsViewSchema = newsListItemSchema.extend({
 });
 export type NewsView = z.infer<typeof newsViewSchema>;
 
+/** The admin's article: its working copy (the draft when there is one) and where it stands. */
+export const newsAdminViewSchema = newsViewSchema.extend({ publication: publicationSchema });
+export type NewsAdminView = z.infer<typeof newsAdminViewSchema>;
+
+/** The admin list's item: the published (or, before a first publish, the working) fields and where it stands. */
+export const newsAdminListItemSchema = newsListItemSchema.extend({ publication: publicationSchema });
+export const newsAdminListAnswerSchema = z.strictObject({
+  items: z.array(newsAdminListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+});
+export type NewsAdminListAnswer = z.infer<typeof newsAdminListAnswerSchema>;
+
 /** `GET /api/news`: always this shape. `totalPages` is 0 when nothing matches. */
 export const newsListAnswerSchema = z.strictObject({
   items: z.array(newsListItemSchema),
@@ -191,6 +240,10 @@ export const newsListMessageSchema = z.object({
 });
 export type NewsListMessage = z.infer<typeof newsListMessageSchema>;
 
+/** The admin list: any state unless one is asked for. */
+export const newsAdminListMessageSchema = newsListMessageSchema.extend({ status: z.enum(PUBLISH_STATES).optional() });
+export type NewsAdminListMessage = z.infer<typeof newsAdminListMessageSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Events (published after commit)
 // ---------------------------------------------------------------------------------------------
@@ -200,4 +253,8 @@ export type NewsEvent = z.infer<typeof newsEventSchema>;
 export const newsUpdatedEventSchema = newsEventSchema;
 export type NewsUpdatedEvent = z.infer<typeof newsUpdatedEventSchema>;
 export const newsDeletedEventSchema = newsEventSchema;
+/** A version went live (by hand or by schedule): public reads, the sitemap, RSS and search push follow. */
+export const newsPublishedEventSchema = newsEventSchema;
+/** The article left the public site. */
+export const newsUnpublishedEventSchema = newsEventSchema;
 export type NewsDeletedEvent = z.infer<typeof newsDeletedEventSchema>;

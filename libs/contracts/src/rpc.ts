@@ -46,3 +46,13 @@ export const emptyReply = z.union([z.void(), z.null()]);
 
 /** The stream holding the domain events of a stack; its name carries the NATS namespace. */
 export const eventStreamName = (natsPrefix: string) => `${natsPrefix.replace(/[^A-Za-z0-9_-]/g, '_')}EVENTS`;
+
+/** A group of calls under prefixed keys (`newsPublish`), to spread into a service's flat contract object. */
+export function prefixed<P extends string, T extends Record<string, unknown>>(
+  prefix: P,
+  calls: T,
+): { [K in keyof T & string as `${P}${Capitalize<K>}`]: T[K] } {
+  return Object.fromEntries(
+    Object.entries(calls).map(([key, call]) => [`${prefix}${key[0].toUpperCase()}${key.slice(1)}`, call]),
+  ) as never;
+}
