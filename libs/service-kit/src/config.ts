@@ -98,6 +98,8 @@ export const serviceConfigSchema = z.object({
   LOG_LEVEL: env.logLevel.default('info'),
   SEED_DEMO: env.bool.default(false),
   SHUTDOWN_TIMEOUT_MS: env.int(0, 120000).default(10000),
+  /** How often the schedule poller looks for due publishing (docs/publishing.md). */
+  PUBLISH_POLL_MS: env.int(500, 3600000).default(15000),
   RPC_CHECK_REPLIES: env.checkReplies,
   /** This process's /livez, /readyz and /metrics (health-server.ts); 0 (the default, `npm start`) serves none. */
   HEALTH_PORT: env.int(0, 65535).default(0),

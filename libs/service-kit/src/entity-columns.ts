@@ -1,4 +1,10 @@
 import { getMetadataArgsStorage } from 'typeorm';
+import { MetadataUtils } from 'typeorm/metadata-builder/MetadataUtils';
+
+/** An entity's columns, with those it inherits (the publishing columns, say). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const columnsOf = (entity: Function) =>
+  getMetadataArgsStorage().filterColumns(MetadataUtils.getInheritanceTree(entity));
 
 /**
  * The SELECT list of an entity's columns for hand-written SQL, each aliased to its property name, so
@@ -11,9 +17,9 @@ export function entityColumns(
   alias: string,
   { also = [], except = [] }: { also?: string[]; except?: string[] } = {},
 ): string {
-  const columns = getMetadataArgsStorage()
-    .filterColumns(entity)
-    .filter((c) => (c.options.select !== false || also.includes(c.propertyName)) && !except.includes(c.propertyName));
+  const columns = columnsOf(entity).filter(
+    (c) => (c.options.select !== false || also.includes(c.propertyName)) && !except.includes(c.propertyName),
+  );
   if (!columns.length) throw new Error(`${entity.name} has no columns`);
   return columns.map((c) => `${alias}."${c.options.name ?? c.propertyName}" AS "${c.propertyName}"`).join(', ');
 }
@@ -29,7 +35,7 @@ export function ilikeAny<T>(
   properties: readonly (keyof T & string)[],
   param: string,
 ): string {
-  const columns = getMetadataArgsStorage().filterColumns(entity);
+  const columns = columnsOf(entity);
   const names = properties.map((property) => {
     const column = columns.find((c) => c.propertyName === property);
     if (!column) throw new Error(`${entity.name}.${property} is not a column`);

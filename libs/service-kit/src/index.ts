@@ -23,3 +23,4 @@ export * from './migrate';
 export * from './outbox-table';
 export * from './outgoing';
 export * from './media-usage';
+export * from './publishing';

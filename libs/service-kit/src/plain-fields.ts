@@ -1,4 +1,4 @@
-import { getMetadataArgsStorage } from 'typeorm';
+import { columnsOf } from './entity-columns';
 import type { z } from 'zod';
 
 // The contracts name fields in snake_case (as the SPA reads them), the entities in camelCase; a
@@ -52,11 +52,7 @@ export function plainInputColumns<S extends z.ZodObject, Except extends keyof z.
   except: readonly Except[],
 ): (input: z.output<S>) => Camelized<Omit<z.output<S>, Except>> {
   const keys = plainKeys(schema, except).map((key) => [key, camelCase(key)] as const);
-  const columns = new Set(
-    getMetadataArgsStorage()
-      .filterColumns(entity)
-      .map((c) => c.propertyName),
-  );
+  const columns = new Set(columnsOf(entity).map((c) => c.propertyName));
   const missing = keys.filter(([, property]) => !columns.has(property)).map(([key]) => key);
   if (missing.length) throw new Error(`${entity.name} has no column for ${missing.join(', ')}`);
   return (input) => {

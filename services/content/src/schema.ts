@@ -2,7 +2,7 @@
 // them with `npm run migration:generate -- content <Name>`) build exactly that schema; the schema-drift
 // test fails when the two differ.
 import { join } from 'node:path';
-import { IdempotencyKeyEntity, migrationsIn } from '@site/service-kit';
+import { IdempotencyKeyEntity, migrationsIn, PreviewLinkEntity, RevisionEntity } from '@site/service-kit';
 import { MediaEntity } from './media/media.entity';
 import { MediaFolderEntity } from './media/media-folder.entity';
 import { MediaUsageEntity, MediaUsageRebuildEntity, MediaUsageSourceEntity } from './media/media-usage.entity';
@@ -20,6 +20,8 @@ export const entities = [
   PageEntity,
   PagePreviewEntity,
   IdempotencyKeyEntity,
+  RevisionEntity,
+  PreviewLinkEntity,
 ];
 
 /** Every file in ./migrations, in timestamp order: a generated migration is picked up once reviewed. */

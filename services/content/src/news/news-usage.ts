@@ -1,14 +1,24 @@
 import { type MediaUsageSource, referencesOf } from '@site/contracts';
 
-/** The uploads an article shows (cover and pictures in its body), for the media usage index. */
+/**
+ * The uploads an article shows (cover and pictures in its body), its working copy's included: a
+ * draft's picture is in use too, so the media library does not offer to delete it.
+ */
 export function newsUsage(
   id: number,
-  row: { title: string; coverImage: string | null; content?: string } | null,
+  row: { title: string; coverImage: string | null; content?: string; draft?: Record<string, unknown> | null } | null,
 ): MediaUsageSource {
+  const draft = row?.draft;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     kind: 'news',
     id: String(id),
     label: row?.title ?? '',
-    references: row ? referencesOf({ cover_image: row.coverImage, content: row.content }) : [],
+    references: row
+      ? referencesOf({
+          cover_image: [row.coverImage, text(draft?.cover_image)].filter((v): v is string => v !== null),
+          content: [row.content ?? '', text(draft?.content) ?? ''],
+        })
+      : [],
   };
 }

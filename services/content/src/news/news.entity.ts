@@ -1,3 +1,4 @@
+import { PublishableEntity } from '@site/service-kit';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('news')
@@ -11,7 +12,11 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Index('news_summary_trgm', { synchronize: false })
 @Index('news_author_trgm', { synchronize: false })
 @Index('news_cover_image', { synchronize: false })
-export class NewsEntity {
+// Publishing (docs/publishing.md): the columns above the draft are the published version.
+@Check('news_state_check', `state IN ('draft', 'scheduled', 'published', 'archived')`)
+@Index('news_publish_at', ['publishAt'], { where: 'publish_at IS NOT NULL' })
+@Index('news_unpublish_at', ['unpublishAt'], { where: 'unpublish_at IS NOT NULL' })
+export class NewsEntity extends PublishableEntity {
   @PrimaryGeneratedColumn()
   id: number;
 

@@ -7,13 +7,22 @@ import { NewsCategoriesClient } from './news-categories.client';
 import { NewsController } from './news.controller';
 import { NewsRepository } from './news.repository';
 import { NewsService } from './news.service';
+import { NewsPublishingService } from './news-publishing.service';
 import { NewsViewsCounter } from './news-views.counter';
 
 /** News: the table, its rules and handlers, the category-usage answer for the catalog, and the demo seed. */
 @Module({
   imports: [MediaModule],
   controllers: [NewsController, CategoryUsageController],
-  providers: [NewsRepository, NewsCategoriesClient, NewsService, NewsViewsCounter, NewsSeedRepository, NewsSeed],
+  providers: [
+    NewsRepository,
+    NewsCategoriesClient,
+    NewsService,
+    NewsPublishingService,
+    NewsViewsCounter,
+    NewsSeedRepository,
+    NewsSeed,
+  ],
   exports: [NewsService],
 })
 export class NewsModule {}

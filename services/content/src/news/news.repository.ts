@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { createOnce, entityColumns, type KeyedCreate, preparedQuery } from '@site/service-kit';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { PublishState } from '@site/contracts';
+import { claimDueSql, createOnce, entityColumns, type KeyedCreate, lateSql, preparedQuery } from '@site/service-kit';
 import type { NewsRow } from './news-view';
 import { NewsEntity } from './news.entity';
 
@@ -9,6 +11,23 @@ export interface NewsFilter {
   /** A category and its descendants; an empty list matches nothing. */
   categoryIds?: number[];
   search?: string;
+  /** null: any state (the admin list). */
+  state: PublishState | null;
+}
+
+/** The publishing columns a change writes (docs/publishing.md); `version` is bumped by every one. */
+export type PublishingChanges = Partial<
+  Pick<
+    NewsEntity,
+    'state' | 'draft' | 'publishAt' | 'unpublishAt' | 'lastPublishedAt' | 'publishedRevisionId' | 'updatedBy'
+  >
+>;
+
+/** A due schedule, claimed. */
+export interface DueNews {
+  id: number;
+  action: 'publish' | 'unpublish';
+  due: Date;
 }
 
 export interface NewsFields {
@@ -27,30 +46,52 @@ export interface NewsFields {
 export interface NewNews extends NewsFields {
   author: string;
   userId: number | null;
+  draft: Record<string, unknown>;
+  updatedBy: string;
 }
 
-/** Lists leave the content out; one article has it. */
+/** Public reads leave the draft out, lists the content too; the admin list marks a draft without reading it. */
 const ALL_COLUMNS = entityColumns(NewsEntity, 'news');
-const LIST_COLUMNS = entityColumns(NewsEntity, 'news', { except: ['content'] });
+const PUBLIC_COLUMNS = entityColumns(NewsEntity, 'news', { except: ['draft'] });
+const LIST_COLUMNS = entityColumns(NewsEntity, 'news', { except: ['content', 'draft'] });
+const ADMIN_LIST_COLUMNS = `${LIST_COLUMNS}, CASE WHEN draft IS NULL THEN NULL ELSE '{}'::jsonb END AS "draft"`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** $1 category ids (NULL = all), $2 search pattern (NULL = none): title, summary and author, case-insensitive. */
+/**
+ * $1 category ids (NULL = all), $2 search pattern (NULL = none): title, summary and author,
+ * case-insensitive; $3 state (NULL = any).
+ */
 const FILTER = `($1::int[] IS NULL OR category_id = ANY($1::int[]))
-  AND ($2::text IS NULL OR title ILIKE $2 OR summary ILIKE $2 OR author ILIKE $2)`;
+  AND ($2::text IS NULL OR title ILIKE $2 OR summary ILIKE $2 OR author ILIKE $2)
+  AND ($3::varchar IS NULL OR state = $3)`;
 
 // The news pages' reads, built once: each is a prepared statement keyed by its text.
 const LIST_SQL = `SELECT ${LIST_COLUMNS} FROM news WHERE ${FILTER}
-  ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`;
+  ORDER BY published_at DESC, id DESC LIMIT $4 OFFSET $5`;
+const ADMIN_LIST_SQL = `SELECT ${ADMIN_LIST_COLUMNS} FROM news WHERE ${FILTER}
+  ORDER BY published_at DESC, id DESC LIMIT $4 OFFSET $5`;
 const COUNT_SQL = `SELECT count(*)::int AS n FROM news WHERE ${FILTER}`;
-const GET_SQL = `SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`;
+const GET_SQL = `SELECT ${PUBLIC_COLUMNS} FROM news WHERE id = $1 AND state = 'published'`;
+const ADMIN_GET_SQL = `SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`;
+const CLAIM_SQL = claimDueSql('news');
+const LATE_SQL = lateSql('news', 'title');
+
+export interface NewsUsageRow {
+  id: number;
+  title: string;
+  coverImage: string | null;
+  content: string;
+  draft: Record<string, unknown> | null;
+}
 
 /** News rows inside one transaction. */
 export class NewsTx {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(readonly manager: EntityManager) {}
 
   /** The row, locked until the transaction ends. */
   async lock(id: number): Promise<NewsRow | null> {
+    // With the draft: every publishing change starts here.
     const rows = await this.manager.query<NewsRow[]>(`SELECT ${ALL_COLUMNS} FROM news WHERE id = $1 FOR UPDATE`, [id]);
     return rows[0] ?? null;
   }
@@ -60,11 +101,12 @@ export class NewsTx {
     return createOnce(this.manager, 'news', request, insert);
   }
 
+  /** A new draft: its columns hold the working copy until it is published. */
   async insert(news: NewNews): Promise<number> {
     const [row] = await this.manager.query<{ id: number }[]>(
       `INSERT INTO news (title, author, user_id, category_id, content, summary, cover_image, published_at,
-                         seo_title, seo_description, cover_alt)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, now()), $9, $10, $11) RETURNING id`,
+                         seo_title, seo_description, cover_alt, state, draft, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, now()), $9, $10, $11, 'draft', $12, $13) RETURNING id`,
       [
         news.title,
         news.author,
@@ -77,13 +119,33 @@ export class NewsTx {
         news.seoTitle ?? '',
         news.seoDescription ?? '',
         news.coverAlt,
+        news.draft,
+        news.updatedBy,
       ],
     );
     return row.id;
   }
 
+  /** Writes where it stands, bumping the version; answers the new version. */
+  async setPublishing(id: number, changes: PublishingChanges): Promise<number> {
+    const set = { ...changes, version: () => 'version + 1' } as QueryDeepPartialEntity<NewsEntity>;
+    await this.manager.update(NewsEntity, { id }, set);
+    const [row] = await this.manager.query<{ version: number }[]>('SELECT version FROM news WHERE id = $1', [id]);
+    return row.version;
+  }
+
+  /** The revision now live (retention keeps it). */
+  async setPublishedRevision(id: number, revision: number): Promise<void> {
+    await this.manager.query('UPDATE news SET published_revision_id = $2 WHERE id = $1', [id, revision]);
+  }
+
+  /** Claims up to `limit` due schedules (locked; skipped by other replicas until this transaction ends). */
+  claimDue(limit: number): Promise<DueNews[]> {
+    return this.manager.query<DueNews[]>(CLAIM_SQL, [limit]);
+  }
+
   /** Author, user and views stay; an absent publication date and absent SEO fields too. */
-  async update(id: number, fields: NewsFields): Promise<void> {
+  async writeColumns(id: number, fields: NewsFields): Promise<void> {
     await this.manager.query(
       `UPDATE news SET title = $2, category_id = $3, content = $4, summary = $5, cover_image = $6,
               published_at = COALESCE($7, published_at), seo_title = COALESCE($8, seo_title),
@@ -115,7 +177,7 @@ export class NewsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   private params(filter: NewsFilter): unknown[] {
-    return [filter.categoryIds ?? null, filter.search ? `%${escapeLike(filter.search)}%` : null];
+    return [filter.categoryIds ?? null, filter.search ? `%${escapeLike(filter.search)}%` : null, filter.state];
   }
 
   /** A page of the filtered list, newest first (publication date, then id). */
@@ -123,11 +185,28 @@ export class NewsRepository {
     return preparedQuery<NewsRow>(this.dataSource, LIST_SQL, [...this.params(filter), page.limit, page.offset]);
   }
 
+  /** The admin's page: `draft` is `{}` when there is one (not read), null otherwise. */
+  adminList(filter: NewsFilter, page: { offset: number; limit: number }): Promise<NewsRow[]> {
+    return preparedQuery<NewsRow>(this.dataSource, ADMIN_LIST_SQL, [...this.params(filter), page.limit, page.offset]);
+  }
+
+  /** Any state, with the draft (the admin, previews). */
+  async findAny(id: number): Promise<NewsRow | null> {
+    const rows = await preparedQuery<NewsRow>(this.dataSource, ADMIN_GET_SQL, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Schedules late by more than `ms`. */
+  late(ms: number) {
+    return this.dataSource.query<{ id: number; title: string; due: Date }[]>(LATE_SQL, [ms]);
+  }
+
   async count(filter: NewsFilter): Promise<number> {
     const [row] = await preparedQuery<{ n: number }>(this.dataSource, COUNT_SQL, this.params(filter));
     return row.n;
   }
 
+  /** A published article. */
   async findById(id: number): Promise<NewsRow | null> {
     const rows = await preparedQuery<NewsRow>(this.dataSource, GET_SQL, [id]);
     return rows[0] ?? null;
@@ -148,19 +227,24 @@ export class NewsRepository {
   async countInCategories(categoryIds: number[]): Promise<number> {
     if (!categoryIds.length) return 0;
     const [row] = await this.dataSource.query<{ n: number }[]>(
-      'SELECT count(*)::int AS n FROM news WHERE category_id = ANY($1::int[])',
+      `SELECT count(*)::int AS n FROM news
+       WHERE category_id = ANY($1::int[]) OR (draft->>'category')::int = ANY($1::int[])`,
       [categoryIds],
     );
     return row.n;
   }
 
-  /** Of these URLs, those some article shows (as its cover or in its body). */
-  /** Id, title, cover and body of the articles after `afterId`, by id. */
+  /** Id, title, cover and body (with the draft's) of the articles after `afterId`, by id. */
   usageRows(afterId: number, limit: number) {
-    return this.dataSource.query<{ id: number; title: string; coverImage: string | null; content: string }[]>(
-      `SELECT id, title, cover_image AS "coverImage", content FROM news WHERE id > $1 ORDER BY id LIMIT $2`,
+    return this.dataSource.query<NewsUsageRow[]>(
+      `SELECT id, title, cover_image AS "coverImage", content, draft FROM news WHERE id > $1 ORDER BY id LIMIT $2`,
       [afterId, limit],
     );
+  }
+
+  /** For the revision and preview-link stores outside a transaction. */
+  get manager(): EntityManager {
+    return this.dataSource.manager;
   }
 
   transaction<T>(work: (tx: NewsTx) => Promise<T>): Promise<T> {

@@ -2,32 +2,33 @@ import { Injectable } from '@nestjs/common';
 import {
   ContentEvents,
   Errors,
+  type NewsAdminListAnswer,
+  type NewsAdminListMessage,
+  type NewsAdminView,
   type NewsDeletedEvent,
   type NewsInput,
   type NewsListAnswer,
   type NewsListMessage,
-  type NewsUpdatedEvent,
   type NewsView,
   type SessionUser,
 } from '@site/contracts';
 import {
+  actorName,
   afterId,
+  checkVersion,
   EventBus,
   keyedCreate,
-  reportMediaUsage,
-  sanitizeRichHtml,
   ServiceException,
   usagePage,
 } from '@site/service-kit';
-import { MediaService } from '../media/media.service';
 import { newsUsage } from './news-usage';
 import { NewsCategoriesClient } from './news-categories.client';
-import { type NewsFields, NewsRepository } from './news.repository';
-import { hasVisibleContent, makeNewsSummary, plainSummary } from './news-summary';
+import { NewsRepository } from './news.repository';
+import { cleanDraft, toColumns, toNewsAdminListItem } from './news-draft';
+import { NEWS_REVISIONS } from './news-history';
+import { NewsPublishingService } from './news-publishing.service';
 import { type NewsRow, toNewsListItem, toNewsView } from './news-view';
 
-/** The sanitised body above this would not fit in one NATS reply with its article. */
-export const MAX_CONTENT_BYTES = 512 * 1024;
 const MAX_AUTHOR_CHARS = 100;
 
 /** The author shown on an article: the signed-in user's name, else their username. */
@@ -40,7 +41,8 @@ export function authorOf(actor: SessionUser): string {
 /**
  * The rules of news: a title, a news category (the catalog says which exist), content
  * with something in it, sanitised on write; an empty summary made from the content; the author
- * from the session. Events go out after the commit.
+ * from the session. A new article is a draft, and a save changes the working copy only: it goes live
+ * on publish (NewsPublishingService). Events go out after the commit.
  */
 @Injectable()
 export class NewsService {
@@ -48,18 +50,12 @@ export class NewsService {
     private readonly news: NewsRepository,
     private readonly categories: NewsCategoriesClient,
     private readonly events: EventBus,
-    private readonly library: MediaService,
+    private readonly publishing: NewsPublishingService,
   ) {}
 
-  /** A page of the list, newest first; `category` includes its descendants. */
+  /** A page of the public list (published articles), newest first; `category` includes its descendants. */
   async list(m: NewsListMessage): Promise<NewsListAnswer> {
-    const categoryIds = m.category === undefined ? undefined : await this.categories.subtree(m.category);
-    const filter = { categoryIds, search: m.search };
-    const [rows, total] = await Promise.all([
-      this.news.list(filter, { offset: (m.page - 1) * m.limit, limit: m.limit }),
-      this.news.count(filter),
-    ]);
-    const names = await this.categories.names([...new Set(rows.map((r) => r.categoryId))]);
+    const { rows, total, names } = await this.page(m, 'published', false);
     return {
       items: rows.map((row) => toNewsListItem(row, names.get(row.categoryId) ?? '')),
       total,
@@ -68,70 +64,101 @@ export class NewsService {
     };
   }
 
-  /** One article (views are counted apart, by NewsViewsCounter). */
+  /** The admin's list: any state, or the one asked for. */
+  async adminList(m: NewsAdminListMessage): Promise<NewsAdminListAnswer> {
+    const { rows, total, names } = await this.page(m, m.status ?? null, true);
+    return {
+      items: rows.map((row) => toNewsAdminListItem(row, names.get(row.categoryId) ?? '')),
+      total,
+      page: m.page,
+      totalPages: Math.ceil(total / m.limit),
+    };
+  }
+
+  /** One published article (views are counted apart, by NewsViewsCounter). */
   async get(id: number): Promise<NewsView> {
     const row = await this.news.findById(id);
     if (!row) throw new ServiceException(Errors.newsNotFound());
-    return this.view(row);
+    return toNewsView(row, await this.categoryName(row.categoryId));
   }
 
-  /** With an Idempotency-Key, a retry answers the article the first try made. */
-  async create(actor: SessionUser, input: NewsInput, idempotencyKey?: string | null): Promise<NewsView> {
-    const fields = await this.fields(input);
-    const category = await this.categories.requireNewsCategory(fields.categoryId);
+  /** The admin's article in any state: its working copy and where it stands. */
+  async adminGet(id: number): Promise<NewsAdminView> {
+    return this.publishing.adminView(id);
+  }
+
+  /** A new draft; `publish` makes it live at once. With an Idempotency-Key, a retry answers what the first try made. */
+  async create(
+    actor: SessionUser,
+    input: NewsInput,
+    idempotencyKey?: string | null,
+    publish = false,
+  ): Promise<NewsAdminView> {
+    const draft = cleanDraft(input);
+    await this.categories.requireNewsCategory(draft.category);
     const { id, created } = await this.news.transaction((tx) =>
-      tx.createOnce(keyedCreate(idempotencyKey, input), () =>
-        tx.insert({ ...fields, author: authorOf(actor), userId: actor.id }),
-      ),
+      tx.createOnce(keyedCreate(idempotencyKey, input), async () => {
+        const id = await tx.insert({
+          ...toColumns(draft),
+          author: authorOf(actor),
+          userId: actor.id,
+          draft,
+          updatedBy: actorName(actor),
+        });
+        await NEWS_REVISIONS.add(tx.manager, id, 'create', 1, draft, actor);
+        return id;
+      }),
     );
-    const row = await this.news.findById(id);
     if (created) {
-      await this.events.publish(ContentEvents.newsCreated, { id, categoryId: fields.categoryId });
-      await this.reportUsage(id, row);
+      await this.events.publish(ContentEvents.newsCreated, { id, categoryId: draft.category });
+      await this.publishing.reportUsage(id);
+      if (publish) return this.publishing.publish(id, actor);
     }
-    // Only a replay can miss it: the article its first try made was deleted since.
-    if (!row) throw new ServiceException(Errors.newsNotFound());
-    return this.view(row, row.categoryId === category.id ? category.name : undefined);
+    return this.publishing.adminView(id);
   }
 
   /**
-   * Author, user_id and views stay as they are; an absent date or SEO field keeps what it was. The
-   * catalog is asked only when the category changes, so an edit works while it is down.
+   * Saves the working copy from the version it started from (a stale one is a 409). Nothing public
+   * changes unless `publish`. Author, user_id and views stay; an absent date or SEO field keeps what it was.
+   * The catalog is asked only when the category changes, so an edit works while it is down.
    */
-  async update(id: number, input: NewsInput): Promise<NewsView> {
-    const fields = await this.fields(input);
-    const current = await this.news.findById(id);
+  async update(
+    id: number,
+    actor: SessionUser,
+    input: NewsInput,
+    version?: number,
+    publish = false,
+  ): Promise<NewsAdminView> {
+    const draft = cleanDraft(input);
+    const current = await this.news.findAny(id);
     if (!current) throw new ServiceException(Errors.newsNotFound());
-    if (current.categoryId !== fields.categoryId) await this.categories.requireNewsCategory(fields.categoryId);
-    const event = await this.news.transaction(async (tx): Promise<NewsUpdatedEvent> => {
+    const working = (current.draft?.category as number | undefined) ?? current.categoryId;
+    if (working !== draft.category) await this.categories.requireNewsCategory(draft.category);
+    await this.news.transaction(async (tx) => {
       const locked = await tx.lock(id);
       if (!locked) throw new ServiceException(Errors.newsNotFound());
-      // Another edit moved it in between: the category we keep is no longer known to be in use.
-      if (locked.categoryId !== fields.categoryId && current.categoryId === fields.categoryId) {
-        await this.categories.requireNewsCategory(fields.categoryId);
-      }
-      await tx.update(id, fields);
-      return { id, categoryId: fields.categoryId };
+      checkVersion(locked, version);
+      await this.publishing.saveLocked(tx, locked, draft, actor, 'save');
     });
-    await this.events.publish(ContentEvents.newsUpdated, event);
-    const row = (await this.news.findById(id))!;
-    await this.reportUsage(id, row);
-    return this.view(row);
+    await this.events.publish(ContentEvents.newsUpdated, { id, categoryId: draft.category });
+    await this.publishing.reportUsage(id);
+    return publish ? this.publishing.publish(id, actor) : this.publishing.adminView(id);
   }
 
-  /** Its cover and pictures stay in the media library (ADR 0010). */
+  /** Its cover and pictures stay in the media library (ADR 0010); its history and preview links go. */
   async remove(id: number): Promise<void> {
     const event = await this.news.transaction(async (tx): Promise<NewsDeletedEvent> => {
       const locked = await tx.lock(id);
       if (!locked) throw new ServiceException(Errors.newsNotFound());
       await tx.delete(id);
+      await NEWS_REVISIONS.forget(tx.manager, id);
       return { id, categoryId: locked.categoryId };
     });
     await this.events.publish(ContentEvents.newsDeleted, event);
-    await this.reportUsage(id, null);
+    await this.publishing.reportUsage(id);
   }
 
-  /** How many articles are filed under these categories (the catalog asks before deleting one). */
+  /** How many articles are filed under these categories, drafts included (the catalog asks before deleting one). */
   countInCategories(categoryIds: number[]): Promise<number> {
     return this.news.countInCategories(categoryIds);
   }
@@ -141,45 +168,19 @@ export class NewsService {
     return usagePage(await this.news.usageRows(afterId(after), limit), limit, (row) => newsUsage(row.id, row));
   }
 
-  private reportUsage(id: number, row: NewsRow | null): Promise<void> {
-    return reportMediaUsage(this.events, ContentEvents.mediaUsageReported, newsUsage(id, row));
+  private async page(m: NewsListMessage, state: NewsRow['state'] | null, admin: boolean) {
+    const categoryIds = m.category === undefined ? undefined : await this.categories.subtree(m.category);
+    const filter = { categoryIds, search: m.search, state };
+    const range = { offset: (m.page - 1) * m.limit, limit: m.limit };
+    const [rows, total] = await Promise.all([
+      admin ? this.news.adminList(filter, range) : this.news.list(filter, range),
+      this.news.count(filter),
+    ]);
+    const names = await this.categories.names([...new Set(rows.map((r) => r.categoryId))]);
+    return { rows, total, names };
   }
 
-  /**
-   * The stored fields of an input: content sanitised and not blank, summary plain text or made from
-   * it, every image with alt text (or marked decorative).
-   */
-  private async fields(input: NewsInput): Promise<NewsFields> {
-    const content = sanitizeRichHtml(input.content);
-    if (!hasVisibleContent(content)) throw new ServiceException(Errors.newsContentBlank());
-    if (Buffer.byteLength(content) > MAX_CONTENT_BYTES) throw new ServiceException(Errors.newsContentTooLong());
-    const coverAlt = await this.imageAlt(content, input.cover_image, input.cover_alt);
-    const summary = plainSummary(input.summary);
-    return {
-      title: input.title,
-      categoryId: input.category,
-      content,
-      summary: summary || makeNewsSummary(content),
-      coverImage: input.cover_image,
-      coverAlt,
-      publishedAt: input.date === undefined ? undefined : new Date(input.date),
-      seoTitle: input.seo_title,
-      seoDescription: input.seo_description,
-    };
-  }
-
-  /**
-   * Refuses an image in the body without an alt attribute, and a cover without alt text here or in
-   * the media library; answers the cover's alt text to store ('' decorative, null without a cover).
-   */
-  /** The cover's alt text as stored (null without a cover); refused while a picture has none. */
-  private async imageAlt(content: string, cover: string | null, coverAlt: string | null): Promise<string | null> {
-    const [alt] = await this.library.altTexts(cover ? [{ url: cover, alt: coverAlt, place: '封面：' }] : [], [content]);
-    return cover === null ? null : alt;
-  }
-
-  private async view(row: NewsRow, categoryName?: string): Promise<NewsView> {
-    const name = categoryName ?? (await this.categories.names([row.categoryId])).get(row.categoryId) ?? '';
-    return toNewsView(row, name);
+  private async categoryName(id: number): Promise<string> {
+    return (await this.categories.names([id])).get(id) ?? '';
   }
 }

@@ -32,9 +32,9 @@ export class NewsSeedRepository {
       for (const a of articles) {
         await manager.query(
           `INSERT INTO news (title, author, user_id, category_id, content, summary, cover_image, views,
-                             published_at, created_at, updated_at)
+                             published_at, created_at, updated_at, state, last_published_at)
            VALUES ($1, $2, NULL, $3, $4, $5, $6, $7, now() - make_interval(days => $8), now() - make_interval(days => $8),
-                   now() - make_interval(days => $8))`,
+                   now() - make_interval(days => $8), 'published', now() - make_interval(days => $8))`,
           [a.title, a.author, a.categoryId, a.content, a.summary, a.coverImage, a.views, a.daysAgo],
         );
       }

@@ -1,0 +1,5 @@
+export * from './publishing.entity';
+export * from './revision-store';
+export * from './preview-link-store';
+export * from './schedule-poller';
+export * from './publication';
