@@ -34,7 +34,7 @@ export async function leafCategory(): Promise<Category> {
 export const adminApi = () => ApiClient.signedIn(baseUrl(), ADMIN);
 
 export async function createArticle(api: ApiClient, body: Record<string, unknown>): Promise<NewsView> {
-  const answer = await api.post<NewsView>('/api/news', body);
+  const answer = await api.post<NewsView>('/api/news?publish=true', body);
   if (answer.status !== 201)
     throw new Error(`POST /api/news answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;

@@ -79,7 +79,7 @@ it('usage reports sent while the media library (content) is down are applied onc
 it('views read while the content service is down are counted once it is back, each once', async () => {
   const category = (await admin.post('/api/categories', { name: uniq('事件新闻分类'), type: 'news' })).body;
   const article = (
-    await admin.post('/api/news', { title: uniq('事件新闻'), category: category.id, content: '<p>x</p>' })
+    await admin.post('/api/news?publish=true', { title: uniq('事件新闻'), category: category.id, content: '<p>x</p>' })
   ).body;
   // Read once (cached by the gateway), then take the content service away.
   expect((await visitor.get(`/api/news/${article.id}`)).status).toBe(200);
@@ -113,7 +113,7 @@ it('views read while the content service is down are counted once it is back, ea
 
 it('news shows a category renamed while the content service was down', async () => {
   const category = (await admin.post('/api/categories', { name: uniq('旧名'), type: 'news' })).body;
-  await admin.post('/api/news', { title: uniq('改名新闻'), category: category.id, content: '<p>x</p>' });
+  await admin.post('/api/news?publish=true', { title: uniq('改名新闻'), category: category.id, content: '<p>x</p>' });
   expect((await visitor.get(`/api/news?category=${category.id}`)).body.items[0].category_name).toBe(category.name);
   await stack.stopApp('content');
   const name = uniq('新名');

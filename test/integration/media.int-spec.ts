@@ -182,7 +182,7 @@ describe('media library', () => {
       const count = async () => (await admin.get<{ total: number }>('/api/news?limit=1')).body.total;
       const before = await count();
 
-      const withCover = await admin.post<NewsView>('/api/news', {
+      const withCover = await admin.post<NewsView>('/api/news?publish=true', {
         title: uniq('封面新闻'),
         category: news,
         content: '<p>正文</p>',
@@ -205,7 +205,7 @@ describe('media library', () => {
       ];
       const messages: string[] = [];
       for (const change of refusals) {
-        const refused = await admin.post<{ error: string; code: string }>('/api/news', {
+        const refused = await admin.post<{ error: string; code: string }>('/api/news?publish=true', {
           title: uniq('缺替代文本'),
           category: news,
           content: '<p>正文</p>',
@@ -245,7 +245,7 @@ describe('media library', () => {
         201,
       );
       const title = uniq('用图新闻');
-      const news = await admin.post<{ id: number }>('/api/news', {
+      const news = await admin.post<{ id: number }>('/api/news?publish=true', {
         title,
         category: await category('news'),
         cover_image: cover.url,

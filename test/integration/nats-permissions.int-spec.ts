@@ -63,7 +63,7 @@ describe('NATS users and permissions (deploy/nats/nats.conf)', () => {
     const category = await admin.post<{ id: number }>('/api/categories', { name: `权限${id}`, type: 'news' });
     expect(category.status).toBe(201);
     // gateway → content → catalog (the category's name).
-    const news = await admin.post<{ id: number; category_name: string }>('/api/news', {
+    const news = await admin.post<{ id: number; category_name: string }>('/api/news?publish=true', {
       title: '权限测试',
       category: category.body.id,
       content: '<p>x</p>',

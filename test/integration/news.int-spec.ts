@@ -85,7 +85,7 @@ describe('news through the gateway', () => {
     return answer.body;
   };
   const createNews = async (body: Record<string, unknown> = {}, as: ApiClient = editor): Promise<NewsItem> => {
-    const answer = await as.post<NewsItem>('/api/news', {
+    const answer = await as.post<NewsItem>('/api/news?publish=true', {
       title: uniq('新闻'),
       category: top.id,
       content: '<p>正文内容</p>',
@@ -182,7 +182,7 @@ describe('news through the gateway', () => {
       expect(row).toEqual({ author: editorUser.name, user_id: editorUser.id });
 
       // An edit by someone else keeps the author and user; the body's author is ignored again.
-      const edited = await admin.put<NewsItem>(`/api/news/${created.id}`, {
+      const edited = await admin.put<NewsItem>(`/api/news/${created.id}?publish=true`, {
         ...created,
         title: '改过的标题',
         author: '另一个人',
@@ -199,7 +199,7 @@ describe('news through the gateway', () => {
     // and its refusal reaches the browser as a status and a Chinese message.
     it('refuses a cover that was never uploaded with a Chinese 400, and stores nothing', async () => {
       const before = await countNews();
-      const answer = await editor.post('/api/news', {
+      const answer = await editor.post('/api/news?publish=true', {
         title: '标题',
         category: top.id,
         content: '<p>正文</p>',
@@ -233,11 +233,11 @@ describe('news through the gateway', () => {
       });
       expect(raw.status).toBe(400);
       for (const body of [[], 'text', { title: ['x'] }, { title: 'x', category: 1e12, content: 'x' }]) {
-        expect((await editor.post('/api/news', body)).status).toBe(400);
-        expect((await editor.put(`/api/news/${MISSING}`, body)).status).toBe(400);
+        expect((await editor.post('/api/news?publish=true', body)).status).toBe(400);
+        expect((await editor.put(`/api/news/${MISSING}?publish=true`, body)).status).toBe(400);
       }
       expect(
-        (await editor.post('/api/news', { title: 't', category: top.id, content: 'x'.repeat(100_001) })).status,
+        (await editor.post('/api/news?publish=true', { title: 't', category: top.id, content: 'x'.repeat(100_001) })).status,
       ).toBe(400);
       expect((await visitor.get('/api/news/abc')).status).toBe(400);
       expect((await visitor.get('/api/news?limit=1000')).status).toBe(400);
@@ -270,7 +270,7 @@ describe('news through the gateway', () => {
     it('answers 404 新闻不存在 for a missing article, everywhere', async () => {
       expect(await visitor.get(`/api/news/${MISSING}`)).toMatchObject({ status: 404, body: { error: '新闻不存在' } });
       expect(
-        await editor.put(`/api/news/${MISSING}`, { title: 't', category: top.id, content: '<p>x</p>' }),
+        await editor.put(`/api/news/${MISSING}?publish=true`, { title: 't', category: top.id, content: '<p>x</p>' }),
       ).toMatchObject({ status: 404, body: { error: '新闻不存在' } });
       expect(await editor.delete(`/api/news/${MISSING}`)).toMatchObject({ status: 404, body: { error: '新闻不存在' } });
     });
@@ -372,7 +372,7 @@ describe('news through the gateway', () => {
     it('moves news to another category on edit, which frees the old one', async () => {
       const from = await newCategory(uniq('旧分类'));
       const news = await createNews({ category: from.id });
-      const moved = await editor.put<NewsItem>(`/api/news/${news.id}`, { ...news, category: child.id });
+      const moved = await editor.put<NewsItem>(`/api/news/${news.id}?publish=true`, { ...news, category: child.id });
       expect(moved.body).toMatchObject({ category: child.id, category_id: child.id, category_name: child.name });
       expect((await admin.delete(`/api/categories/${from.id}`)).status).toBe(204);
     });
@@ -383,7 +383,7 @@ describe('news through the gateway', () => {
     it('keeps an uploaded cover when its article is deleted or the cover replaced', async () => {
       const cover = await upload();
       const news = await createNews({ cover_image: cover, cover_alt: '封面' });
-      await editor.put(`/api/news/${news.id}`, { ...news, cover_image: await upload() });
+      await editor.put(`/api/news/${news.id}?publish=true`, { ...news, cover_image: await upload() });
       expect((await editor.delete(`/api/news/${news.id}`)).status).toBe(204);
       expect((await visitor.get(`/api/news/${news.id}`)).status).toBe(404);
       await new Promise((r) => setTimeout(r, 500));
@@ -406,7 +406,7 @@ describe('news through the gateway', () => {
         await nc.flush();
         const cover = await upload();
         const news = await createNews({ cover_image: cover, cover_alt: '封面' });
-        await editor.put(`/api/news/${news.id}`, { ...news, category: child.id });
+        await editor.put(`/api/news/${news.id}?publish=true`, { ...news, category: child.id });
         await editor.delete(`/api/news/${news.id}`);
         await eventually(() => Promise.resolve(seen.length >= 3));
         expect(seen).toEqual([
@@ -430,8 +430,8 @@ describe('news through the gateway', () => {
         [visitor, 401],
         [viewer, 403],
       ] as const) {
-        expect((await client.post('/api/news', body)).status).toBe(status);
-        expect((await client.put(`/api/news/${news.id}`, body)).status).toBe(status);
+        expect((await client.post('/api/news?publish=true', body)).status).toBe(status);
+        expect((await client.put(`/api/news/${news.id}?publish=true`, body)).status).toBe(status);
         expect((await client.delete(`/api/news/${news.id}`)).status).toBe(status);
       }
       expect(await countNews()).toBe(before);
@@ -441,7 +441,7 @@ describe('news through the gateway', () => {
 
     it('records news writes in the audit log', async () => {
       const news = await createNews();
-      await editor.put(`/api/news/${news.id}`, { ...news, title: uniq('审计') });
+      await editor.put(`/api/news/${news.id}?publish=true`, { ...news, title: uniq('审计') });
       await editor.delete(`/api/news/${news.id}`);
       await eventually(async () => {
         const logs = await admin.get<{ items: { action: string; username: string }[] }>(
@@ -459,14 +459,14 @@ describe('news through the gateway', () => {
       const before = await countNews();
       await stack.stopApp('catalog', 'SIGKILL');
       try {
-        const refused = await editor.post('/api/news', { title: 't', category: top.id, content: '<p>x</p>' });
+        const refused = await editor.post('/api/news?publish=true', { title: 't', category: top.id, content: '<p>x</p>' });
         expect(refused.status).toBe(503);
         expect(refused.body.error).toBe('产品目录服务暂不可用，暂时无法校验新闻分类，请稍后重试');
-        const move = await editor.put(`/api/news/${news.id}`, { ...news, category: child.id });
+        const move = await editor.put(`/api/news/${news.id}?publish=true`, { ...news, category: child.id });
         expect(move.status).toBe(503);
         expect(await countNews()).toBe(before);
         // An edit that keeps the category needs no check.
-        const kept = await editor.put<NewsItem>(`/api/news/${news.id}`, { ...news, title: '目录停机时修改' });
+        const kept = await editor.put<NewsItem>(`/api/news/${news.id}?publish=true`, { ...news, title: '目录停机时修改' });
         expect(kept.status).toBe(200);
         expect(kept.body).toMatchObject({ title: '目录停机时修改', category_id: grandchild.id });
         // Reads keep working with the names and tree already known.
@@ -478,7 +478,7 @@ describe('news through the gateway', () => {
         stack.startApp('catalog');
         await stack.waitUntilHealthy(30_000);
       }
-      expect((await editor.put(`/api/news/${news.id}`, { ...news, category: child.id })).status).toBe(200);
+      expect((await editor.put(`/api/news/${news.id}?publish=true`, { ...news, category: child.id })).status).toBe(200);
     });
   });
 
@@ -489,7 +489,7 @@ describe('news through the gateway', () => {
       expect(listed.status).toBe(200);
       expectListShape(listed.body);
       // POST /api/news (news fields) → 201 and the article.
-      const created = await editor.post<NewsItem>('/api/news', {
+      const created = await editor.post<NewsItem>('/api/news?publish=true', {
         title: '契约新闻',
         category: top.id,
         content: '<p>契约</p>',
@@ -504,7 +504,7 @@ describe('news through the gateway', () => {
       expect(one.status).toBe(200);
       expectNews(one.body, true);
       // PUT /api/news/{id} (the same fields, as an edit form sends them back) → 200 and the article.
-      const updated = await editor.put<NewsItem>(`/api/news/${created.body.id}`, {
+      const updated = await editor.put<NewsItem>(`/api/news/${created.body.id}?publish=true`, {
         ...one.body,
         title: '契约新闻改',
         views: 999,

@@ -241,7 +241,7 @@ describe('search-engine pushes', () => {
     expect(saved.status).toBe(200);
     const category = await admin.post('/api/categories', { name: `推送分类${Date.now()}`, type: 'news' });
     expect(category.status).toBe(201);
-    const article = await admin.post('/api/news', {
+    const article = await admin.post('/api/news?publish=true', {
       title: `推送新闻${Date.now()}`,
       category: (category.body as { id: number }).id,
       content: '<p>新闻正文</p>',

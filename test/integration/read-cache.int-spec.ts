@@ -133,7 +133,7 @@ describe('read-your-writes on one gateway', () => {
 
   it('news: an edit shows at once in the article and the list; a renamed category soon after', async () => {
     const category = await newCategory('news');
-    const created = await admin.post('/api/news', {
+    const created = await admin.post('/api/news?publish=true', {
       title: uniq('缓存新闻'),
       category: category.id,
       content: '<p>正文</p>',
@@ -144,7 +144,7 @@ describe('read-your-writes on one gateway', () => {
     await read(visitor, `/api/news/${id}?count_view=false`);
     await read(visitor, list);
     const title = uniq('改过的新闻');
-    expect((await admin.put(`/api/news/${id}`, { ...created.body, title })).status).toBe(200);
+    expect((await admin.put(`/api/news/${id}?publish=true`, { ...created.body, title })).status).toBe(200);
     expect((await read(visitor, `/api/news/${id}?count_view=false`)).body.title).toBe(title);
     expect((await read(visitor, list)).body.items[0].title).toBe(title);
     // The content service keeps its own copy of category names; it announces when that copy changes.
@@ -159,7 +159,7 @@ describe('read-your-writes on one gateway', () => {
 
   it('news views: counted for every read, also those served from memory, shown within seconds', async () => {
     const category = await newCategory('news');
-    const created = await admin.post('/api/news', {
+    const created = await admin.post('/api/news?publish=true', {
       title: uniq('浏览新闻'),
       category: category.id,
       content: '<p>x</p>',

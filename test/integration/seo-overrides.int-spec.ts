@@ -177,7 +177,7 @@ describe('server-rendered head', () => {
 
   it('uses an article’s SEO title and description when set, and its title and summary when not', async () => {
     const overridden = (
-      await admin.post<NewsAnswer>('/api/news', newsBody({ seo_title: '新闻SEO标题', seo_description: '新闻SEO描述' }))
+      await admin.post<NewsAnswer>('/api/news?publish=true', newsBody({ seo_title: '新闻SEO标题', seo_description: '新闻SEO描述' }))
     ).body;
     const html = await page(`/news/${overridden.id}`);
     expect(titleOf(html)).toBe('新闻SEO标题 - 覆盖测试站');
@@ -190,7 +190,7 @@ describe('server-rendered head', () => {
     // WeChat's share card reads the itemprop tags.
     expect(html).toContain('<meta itemprop="description" content="新闻SEO描述">');
 
-    const plain = (await admin.post<NewsAnswer>('/api/news', newsBody())).body;
+    const plain = (await admin.post<NewsAnswer>('/api/news?publish=true', newsBody())).body;
     const plainHtml = await page(`/news/${plain.id}`);
     expect(titleOf(plainHtml)).toBe(`${plain.title} - 覆盖测试站`);
     expect(metaOf(plainHtml)).toMatchObject({
@@ -243,7 +243,7 @@ describe('sitemap index', () => {
 
     // Parts come from the page cache, and the same writes drop them: a new article is listed at once.
     expect((await fetch(children[0])).headers.get('x-cache')).toBe('HIT');
-    const article = (await admin.post<NewsAnswer>('/api/news', newsBody())).body;
+    const article = (await admin.post<NewsAnswer>('/api/news?publish=true', newsBody())).body;
     const after = parse(await (await fetch(`${stack.url}/sitemap.xml`)).text()).sitemapindex.sitemap as {
       loc: string;
     }[];

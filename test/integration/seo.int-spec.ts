@@ -80,7 +80,7 @@ async function newProduct(extra: Record<string, unknown> = {}) {
 }
 
 async function newArticle(extra: Record<string, unknown> = {}) {
-  const answer = await admin.post('/api/news', {
+  const answer = await admin.post('/api/news?publish=true', {
     title: uniq('SEO新闻'),
     category: await newCategory('news'),
     content: '<p>新闻正文内容</p>',

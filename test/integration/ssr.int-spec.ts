@@ -84,7 +84,7 @@ describe('server-rendered pages', () => {
   it('renders every public route with its content and the query state, no nonce', async () => {
     const category = await newCategory();
     const product = await newProduct(category.id);
-    const news = await admin.post('/api/news', {
+    const news = await admin.post('/api/news?publish=true', {
       title: uniq('页面新闻'),
       category: (await newCategory('news')).id,
       content: '<p>新闻正文内容</p>',
