@@ -6,6 +6,7 @@ import {
   type DashboardAnswer,
   type DashboardServiceStatus,
   IdentityRpc,
+  NewsPublishingRpc,
   type RpcContract,
   type RpcReply,
   type RpcRequest,
@@ -31,12 +32,13 @@ export class DashboardService {
   async compose(): Promise<DashboardAnswer> {
     const ask = <C extends RpcContract>(contract: C, payload: RpcRequest<C>): Promise<RpcReply<C> | null> =>
       this.rpc.call(contract, payload, { timeoutMs: PART_TIMEOUT_MS }).catch(() => null);
-    const [products, news, users, visits, stack] = await Promise.all([
+    const [products, news, users, visits, stack, late] = await Promise.all([
       ask(CatalogRpc.productList, { limit: RECENT, withTotal: true }),
       ask(ContentRpc.newsList, { page: 1, limit: RECENT }),
       ask(IdentityRpc.userCount, {}),
       ask(AnalyticsRpc.totalsGet, {}),
       this.health.check(),
+      ask(NewsPublishingRpc.late, {}),
     ]);
 
     const unavailable = [
@@ -88,6 +90,7 @@ export class DashboardService {
         services,
         nats: { status: stack.nats.up ? 'up' : 'down', latencyMs: stack.nats.latencyMs },
         gateway: { uptimeSeconds: Math.round((Date.now() - started) / 1000), version },
+        lateSchedules: late?.items ?? null,
         checkedAt: new Date().toISOString(),
       },
       unavailable,

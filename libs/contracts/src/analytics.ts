@@ -1,3 +1,4 @@
+import type { LateSchedule } from './publishing';
 import { z } from 'zod';
 
 /**
@@ -153,6 +154,8 @@ export interface DashboardAnswer {
     services: DashboardServiceStatus[];
     nats: { status: 'up' | 'down'; latencyMs: number | null };
     gateway: { uptimeSeconds: number; version: string };
+    /** Schedules more than two minutes late (docs/publishing.md); null when the owning service did not answer. */
+    lateSchedules: LateSchedule[] | null;
     checkedAt: string;
   };
   unavailable: string[];

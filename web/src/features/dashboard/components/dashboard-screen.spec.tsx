@@ -48,6 +48,9 @@ const ANSWER: DashboardAnswer = {
     ],
     nats: { status: 'up', latencyMs: 3 },
     gateway: { uptimeSeconds: 18_300, version: '2.0.1' },
+    lateSchedules: [
+      { type: 'news', id: 9, title: '周一新品发布', due_at: '2026-03-02T08:50:00.000Z', late_seconds: 600 },
+    ],
     checkedAt: '2026-03-02T09:00:00.000Z',
   },
   unavailable: [],
@@ -126,6 +129,9 @@ describe('DashboardScreen', () => {
     expect(screen.getByText(/消息总线 NATS/).textContent).toBe('消息总线 NATS：正常3 ms');
     expect(screen.getByText('网关：已运行 5小时 5分钟，版本 2.0.1')).toBeTruthy();
     expect(screen.getByText(/^检查时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeTruthy();
+    // A schedule ten minutes late is named with its lateness.
+    expect(screen.getByText('有 1 项定时发布已延迟超过 2 分钟')).toBeTruthy();
+    expect(screen.getByText(/^周一新品发布：应于 .* 执行，已延迟 10 分钟$/)).toBeTruthy();
   });
 
   it('says which services did not answer and shows 暂不可用, never a zero, in their place', async () => {

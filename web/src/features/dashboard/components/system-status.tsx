@@ -1,5 +1,5 @@
 import type { DashboardAnswer, DashboardServiceStatus } from '@site/contracts';
-import { Card, Table, Tag, Typography, type TableColumnType } from 'antd';
+import { Alert, Card, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { usePhoneTable } from '../../../components/ui/admin/use-phone-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLatency, formatUptime, serviceLabel } from '../utils/dashboard';
@@ -35,6 +35,23 @@ export function SystemStatus({ status }: { status: DashboardAnswer['systemStatus
       title="系统状态"
       extra={status.status === 'ok' ? <Tag color="green">全部正常</Tag> : <Tag color="orange">部分异常</Tag>}
     >
+      {status.lateSchedules?.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.lateSchedules}
+          message={`有 ${status.lateSchedules.length} 项定时发布已延迟超过 2 分钟`}
+          description={
+            <ul>
+              {status.lateSchedules.map((s) => (
+                <li key={`${s.type}-${s.id}`}>
+                  {s.title}：应于 {formatDateTime(s.due_at, true)} 执行，已延迟 {Math.round(s.late_seconds / 60)} 分钟
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
       <Table<DashboardServiceStatus>
         aria-label="服务状态"
         size="small"
