@@ -9,7 +9,7 @@ const file = name && join(root, 'bench', 'dist', `${name}.js`);
 build();
 if (!file || !existsSync(file)) {
   console.error(
-    `usage: npm run bench -- <name>   (available: hop, catalog, pages, lighthouse, analytics, rss, login-flood, images, media, soak)`,
+    `usage: npm run bench -- <name>   (available: hop, catalog, pages, lighthouse, analytics, rss, login-flood, images, media, soak, publishing)`,
   );
   process.exit(2);
 }

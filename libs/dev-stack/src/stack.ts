@@ -248,6 +248,43 @@ export class Stack {
     }
   }
 
+  /**
+   * Another replica of a service on the same database and NATS (its queue group shares the calls;
+   * its schedule poller competes for due records). Ready once its /readyz answers 200.
+   */
+  async startServiceReplica(
+    service: StackService,
+    env: Record<string, string> = {},
+  ): Promise<{ pid: number; stop(): Promise<void> }> {
+    const healthPort = await freePort();
+    const child = spawn(process.execPath, [APP_ENTRY], {
+      cwd: join(this.options.root, 'services', service),
+      env: { ...process.env, ...this.envFor(service), ...env, HEALTH_PORT: String(healthPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.pipeLogs(service, child);
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const stop = async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    };
+    this.replicas.push(stop);
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the ${service} replica exited during start-up`);
+      const ok = await fetch(`http://127.0.0.1:${healthPort}/readyz`).then(
+        (res) => res.status === 200,
+        () => false,
+      );
+      if (ok) return { pid: child.pid!, stop };
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`the ${service} replica did not become ready`);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
   async waitUntilHealthy(timeoutMs = READY_TIMEOUT_MS): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     let last = '';

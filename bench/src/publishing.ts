@@ -1,0 +1,145 @@
+// `npm run bench -- publishing` (docs/publishing.md):
+// 1. 500 news drafts scheduled for the same minute, with two replicas of the content service polling at the
+//    default 15 s: how late each was published (goal: all within 30 s), and that each was published exactly once;
+// 2. p99 of a save (PUT through the gateway) of an article with 1,000 revisions (goal <= 50 ms), against the same
+//    save of an article with a handful;
+// 3. the public read path (GET /api/news, uncached) with the 500 drafts present, against the same before them.
+import { Pool } from 'pg';
+import { BENCH_ADMIN, benchStack, load, signIn, stopBenchStack } from './bench-stack';
+import { measure, printComparison } from './measure';
+
+const SCHEDULED = 500;
+const SAVES = 300;
+const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+async function api<T>(base: string, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...HEADERS, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+type Article = { id: number; publication: { version: number } };
+
+async function saveTimes(base: string, cookie: string, article: Article, body: Record<string, unknown>) {
+  const times: number[] = [];
+  let version = article.publication.version;
+  for (let i = 0; i < SAVES; i++) {
+    const started = performance.now();
+    const saved = await api<Article>(base, cookie, 'PUT', `/api/news/${article.id}`, {
+      ...body,
+      title: `保存测试 ${i}`,
+      version,
+    });
+    times.push(performance.now() - started);
+    version = saved.publication.version;
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function main(): Promise<void> {
+  const stack = benchStack(true, {
+    identity: { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password },
+  });
+  console.log(`publishing benchmark: ${SCHEDULED} schedules on two content replicas; ${SAVES} saves`);
+  await stack.start();
+  const replica = await stack.startServiceReplica('content');
+  const uncached = await stack.startGatewayReplica({ CACHE_ENABLED: 'false' });
+  const db = new Pool({ connectionString: stack.databaseUrl('content'), max: 2 });
+  try {
+    const cookie = await signIn(stack.url);
+    const categories = await api<{ id: number; type: string }[]>(stack.url, cookie, 'GET', '/api/categories');
+    const category = categories.find((c) => c.type === 'news')!.id;
+    const body = { title: '定时发布测试', category, content: '<p>定时发布的正文。</p>' };
+
+    const listPath = '/api/news?page=1&limit=10';
+    const before = await measure('GET /api/news, uncached, before the drafts', `${uncached.url}${listPath}`, load);
+
+    // 1. Drafts, all scheduled for the start of one minute at least 40 s away.
+    const drafts: number[] = [];
+    await inParallel(
+      Array.from({ length: SCHEDULED }, (_, i) => i),
+      8,
+      async (i) => {
+        drafts.push((await api<Article>(stack.url, cookie, 'POST', '/api/news', { ...body, title: `定时 ${i}` })).id);
+      },
+    );
+    const at = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+    await inParallel(drafts, 8, async (id) => {
+      await api(stack.url, cookie, 'POST', `/api/news/${id}/schedule`, { publish_at: at.toISOString() });
+    });
+    console.log(`\n${SCHEDULED} drafts scheduled for ${at.toISOString()}`);
+
+    const after = await measure('GET /api/news, uncached, with the drafts', `${uncached.url}${listPath}`, load);
+    printComparison('GET /api/news with 500 drafts beside the published news', after, before, 'with drafts');
+
+    const deadline = at.getTime() + 120_000;
+    for (;;) {
+      const [{ n }] = (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM news WHERE id = ANY($1) AND state = 'published'`,
+          [drafts],
+        )
+      ).rows;
+      if (n === SCHEDULED || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const { rows } = await db.query<{ record_id: number; publishes: number; first: Date }>(
+      `SELECT record_id, count(*)::int AS publishes, min(created_at) AS first FROM revisions
+       WHERE record_type = 'news' AND action = 'publish' AND record_id = ANY($1) GROUP BY record_id`,
+      [drafts],
+    );
+    const late = rows.map((r) => (r.first.getTime() - at.getTime()) / 1000).sort((a, b) => a - b);
+    const twice = rows.filter((r) => r.publishes !== 1).length;
+    console.log(`\nscheduled publishing (two content replicas, PUBLISH_POLL_MS default 15 s)`);
+    console.log(`  published: ${rows.length} of ${SCHEDULED}; published more than once: ${twice}`);
+    console.log(
+      `  lateness: min ${late[0].toFixed(1)} s, p50 ${quantile(late, 0.5).toFixed(1)} s, p99 ${quantile(late, 0.99).toFixed(1)} s, max ${late[late.length - 1].toFixed(1)} s (goal: all <= 30 s)`,
+    );
+
+    // 2. Saves at 1,000 revisions against saves at a handful.
+    const few = await api<Article>(stack.url, cookie, 'POST', '/api/news', body);
+    const many = await api<Article>(stack.url, cookie, 'POST', '/api/news', body);
+    await db.query(
+      `INSERT INTO revisions (record_type, record_id, action, version, fields, actor_name, created_at)
+       SELECT 'news', $1, 'save', g, $2::jsonb, 'bench', now() - make_interval(mins => 1000 - g)
+       FROM generate_series(1, 999) g`,
+      [many.id, JSON.stringify(body)],
+    );
+    const fewTimes = await saveTimes(stack.url, cookie, few, body);
+    const manyTimes = await saveTimes(stack.url, cookie, many, body);
+    const p99Few = quantile(fewTimes, 0.99);
+    const p99Many = quantile(manyTimes, 0.99);
+    console.log(`\nsave (PUT /api/news/{id} with its version), ${SAVES} in a row each`);
+    console.log(`  a handful of revisions: p50 ${quantile(fewTimes, 0.5).toFixed(1)} ms, p99 ${p99Few.toFixed(1)} ms`);
+    console.log(
+      `  1,000 revisions:        p50 ${quantile(manyTimes, 0.5).toFixed(1)} ms, p99 ${p99Many.toFixed(1)} ms (goal <= 50 ms); ratio ${(p99Many / p99Few).toFixed(2)}x`,
+    );
+  } finally {
+    await db.end();
+    await uncached.stop();
+    await replica.stop();
+    await stopBenchStack(stack);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
