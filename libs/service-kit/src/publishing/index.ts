@@ -3,3 +3,4 @@ export * from './revision-store';
 export * from './preview-link-store';
 export * from './schedule-poller';
 export * from './publication';
+export * from './workflow';

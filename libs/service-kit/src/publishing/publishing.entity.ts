@@ -119,3 +119,11 @@ export abstract class PublishableEntity {
   @Column({ name: 'updated_by', type: 'varchar', length: 100, nullable: true })
   updatedBy: string | null;
 }
+
+/** The publishing columns a change writes; the version is bumped by every one. */
+export type PublishingChanges = Partial<
+  Pick<
+    PublishableEntity,
+    'state' | 'draft' | 'publishAt' | 'unpublishAt' | 'lastPublishedAt' | 'publishedRevisionId' | 'updatedBy'
+  >
+>;
