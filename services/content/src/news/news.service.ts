@@ -15,7 +15,6 @@ import {
 import {
   actorName,
   afterId,
-  checkVersion,
   EventBus,
   keyedCreate,
   ServiceException,
@@ -25,7 +24,6 @@ import { newsUsage } from './news-usage';
 import { NewsCategoriesClient } from './news-categories.client';
 import { NewsRepository } from './news.repository';
 import { cleanDraft, toColumns, toNewsAdminListItem } from './news-draft';
-import { NEWS_REVISIONS } from './news-history';
 import { NewsPublishingService } from './news-publishing.service';
 import { type NewsRow, toNewsListItem, toNewsView } from './news-view';
 
@@ -105,7 +103,7 @@ export class NewsService {
           draft,
           updatedBy: actorName(actor),
         });
-        await NEWS_REVISIONS.add(tx.manager, id, 'create', 1, draft, actor);
+        await this.publishing.created(tx, id, draft, actor);
         return id;
       }),
     );
@@ -134,14 +132,8 @@ export class NewsService {
     if (!current) throw new ServiceException(Errors.newsNotFound());
     const working = (current.draft?.category as number | undefined) ?? current.categoryId;
     if (working !== draft.category) await this.categories.requireNewsCategory(draft.category);
-    await this.news.transaction(async (tx) => {
-      const locked = await tx.lock(id);
-      if (!locked) throw new ServiceException(Errors.newsNotFound());
-      checkVersion(locked, version);
-      await this.publishing.saveLocked(tx, locked, draft, actor, 'save');
-    });
+    await this.publishing.save(id, draft, actor, version);
     await this.events.publish(ContentEvents.newsUpdated, { id, categoryId: draft.category });
-    await this.publishing.reportUsage(id);
     return publish ? this.publishing.publish(id, actor) : this.publishing.adminView(id);
   }
 
@@ -151,7 +143,7 @@ export class NewsService {
       const locked = await tx.lock(id);
       if (!locked) throw new ServiceException(Errors.newsNotFound());
       await tx.delete(id);
-      await NEWS_REVISIONS.forget(tx.manager, id);
+      await this.publishing.forget(tx, id);
       return { id, categoryId: locked.categoryId };
     });
     await this.events.publish(ContentEvents.newsDeleted, event);
