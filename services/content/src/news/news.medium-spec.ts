@@ -4,6 +4,7 @@ import {
   ContentEvents,
   ContentRpc,
   Errors,
+  type NewsAdminView,
   type NewsView,
   type SessionUser,
 } from '@site/contracts';
@@ -14,9 +15,14 @@ import { NewsModule } from './news.module';
 
 // The rules of an article (fields, summary, date, sanitising, search), against the content
 // service's own database, with the catalog played by the test. The gateway's side (the session's
-// author, uploads, status codes, views, the list's query) stays in news.int-spec.ts.
+// author, uploads, status codes, views, the list's query) stays in news.int-spec.ts. These rules are
+// those of a published article, so its helpers save with `publish: true` (保存并发布); drafts,
+// schedules, revisions and preview links are in news-publishing.medium-spec.ts.
 const MISSING = 999999;
 const EDITOR: SessionUser = { id: 2, username: 'editor', name: '内容编辑', role: 'editor' };
+
+/** The admin's answer without where it stands: what a visitor reads once it is published. */
+const publicView = ({ publication: _publication, ...view }: NewsAdminView): NewsView => view;
 
 /** The HTML as a browser would read its attribute values: entities decoded. */
 const decoded = (html: string) =>
@@ -104,11 +110,11 @@ describe('content news (medium)', () => {
 
   const countNews = async () => Number((await content.query<{ n: string }>('SELECT count(*) AS n FROM news'))[0].n);
   const create = (input: Record<string, unknown>) =>
-    content.call(ContentRpc.newsCreate, { actor: EDITOR, input: input });
-  const createNews = (input: Record<string, unknown> = {}): Promise<NewsView> =>
+    content.call(ContentRpc.newsCreate, { actor: EDITOR, input, publish: true });
+  const createNews = (input: Record<string, unknown> = {}): Promise<NewsAdminView> =>
     create({ title: uniq('新闻'), category: top.id, content: '<p>正文内容</p>', ...input });
   const update = (id: number, input: Record<string, unknown>) =>
-    content.call(ContentRpc.newsUpdate, { id, input: input });
+    content.call(ContentRpc.newsUpdate, { id, actor: EDITOR, input, publish: true });
   const get = (id: number) => content.call(ContentRpc.newsGet, { id });
 
   beforeAll(async () => {
@@ -119,12 +125,18 @@ describe('content news (medium)', () => {
   it('makes one article per Idempotency-Key, however often it is sent, and refuses it for other content', async () => {
     const input = { title: uniq('幂等新闻'), category: top.id, content: '<p>正文内容</p>' };
     const keyed = (body: Record<string, unknown>) =>
-      content.call(ContentRpc.newsCreate, { actor: EDITOR, input: body, idempotencyKey: 'key-news-0001' });
+      content.call(ContentRpc.newsCreate, {
+        actor: EDITOR,
+        input: body,
+        idempotencyKey: 'key-news-0001',
+        publish: true,
+      });
     const before = await countNews();
     const tries = await Promise.all([keyed(input), keyed(input), keyed(input), keyed(input)]);
     const again = await keyed(input);
     expect(new Set([...tries, again].map((n) => n.id)).size).toBe(1);
-    expect(again).toEqual(await get(again.id));
+    expect(again.publication.state).toBe('published');
+    expect(publicView(again)).toEqual(await get(again.id));
     expect(await countNews()).toBe(before + 1);
     expect(content.events.of(ContentEvents.newsCreated).filter((e) => e.id === again.id)).toHaveLength(1);
     await expect(keyed({ ...input, title: uniq('另一篇') })).rejects.toMatchObject({
@@ -179,7 +191,8 @@ describe('content news (medium)', () => {
           message: expect.any(String) as string,
         });
       }
-      expect(await get(news.id)).toEqual(news);
+      expect(await get(news.id)).toEqual(publicView(news));
+      expect((await content.call(ContentRpc.newsAdminGet, { id: news.id })).publication).toEqual(news.publication);
     });
 
     it('makes an empty summary from the first 150 characters of the content text, with ... only when longer', async () => {
@@ -299,7 +312,7 @@ describe('content news (medium)', () => {
   });
 
   describe('search', () => {
-    const made: NewsView[] = [];
+    const made: NewsAdminView[] = [];
     const pagingTop = catalog.add(uniq('分页顶级'), 'news');
     const pagingChild = catalog.add(uniq('分页二级'), 'news', pagingTop);
     const pagingLeaf = catalog.add(uniq('分页三级'), 'news', pagingChild);

@@ -1,18 +1,24 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
 import { NewsSeed } from '../seed/news.seed';
 import { NewsSeedRepository } from '../seed/news-seed.repository';
 import { CategoryUsageController } from './category-usage.controller';
 import { NewsCategoriesClient } from './news-categories.client';
 import { NewsController } from './news.controller';
+import { NewsEntity } from './news.entity';
 import { NewsRepository } from './news.repository';
 import { NewsService } from './news.service';
 import { NewsPublishingService } from './news-publishing.service';
 import { NewsViewsCounter } from './news-views.counter';
 
-/** News: the table, its rules and handlers, the category-usage answer for the catalog, and the demo seed. */
+/**
+ * News: the table, its rules and handlers, the category-usage answer for the catalog, and the demo seed.
+ * The entity is declared here too: publishing writes it through TypeORM (`manager.update`), which needs
+ * its metadata in the module's data source (a medium test loads only the entities its modules declare).
+ */
 @Module({
-  imports: [MediaModule],
+  imports: [TypeOrmModule.forFeature([NewsEntity]), MediaModule],
   controllers: [NewsController, CategoryUsageController],
   providers: [
     NewsRepository,
