@@ -36,12 +36,15 @@ import {
   newsUpdatedEventSchema,
   newsViewSchema,
 } from './news';
-
-/** News's drafts, schedules, revisions and preview links (docs/publishing.md). */
-export const NewsPublishingRpc = publishingRpc('content', 'news', newsAdminViewSchema, newsViewSchema);
 import { defineEvent, defineRpc, emptyReply, emptyRequest, prefixed } from './rpc';
 import { baseVersionSchema, publishingRpc } from './publishing';
 import { text } from './text';
+
+/**
+ * News's drafts, schedules, revisions and preview links (docs/publishing.md). Below every import:
+ * compiled to CommonJS, the imports run in order, and publishingRpc must be loaded before this runs.
+ */
+export const NewsPublishingRpc = publishingRpc('content', 'news', newsAdminViewSchema, newsViewSchema);
 
 /** Calls answered by the content service. */
 export const ContentRpc = {
