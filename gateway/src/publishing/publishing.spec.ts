@@ -136,7 +136,9 @@ describe('the publishing routes of a record type (news)', () => {
 
   it('passes the actor, the id and the parsed body to the service', async () => {
     const call = jest.fn().mockResolvedValue({});
-    const controller = new (NewsPublishingController as new (rpc: RpcClient) => Record<string, CallableFunction>)({
+    const controller = new (
+      NewsPublishingController as new (rpc: RpcClient) => Record<string, (...args: unknown[]) => Promise<unknown>>
+    )({
       call,
     } as unknown as RpcClient);
     const actor = { id: 1, username: 'editor', name: '编辑', role: 'editor' as const };
