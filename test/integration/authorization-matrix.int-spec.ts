@@ -64,6 +64,10 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
           clients.admin.get(`/api/products/${productId}`).then((a) => a.body),
           clients.admin.get('/api/news?limit=100').then((a) => a.body),
           clients.admin.get(`/api/news/${newsId}?count_view=false`).then((a) => a.body),
+          clients.admin.get('/api/admin/news?limit=100').then((a) => a.body),
+          clients.admin.get(`/api/admin/news/${newsId}`).then((a) => a.body),
+          clients.admin.get(`/api/news/${newsId}/revisions`).then((a) => a.body),
+          clients.admin.get(`/api/news/${newsId}/preview-links`).then((a) => a.body),
           ...['general', 'security', 'email', 'system'].map((tab) =>
             clients.admin.get(`/api/settings?tab=${tab}`).then((a) => a.body),
           ),
@@ -135,6 +139,18 @@ describe('authorization matrix: every gateway route × anonymous, viewer, editor
       { method: 'POST', path: '/api/news', body: news },
       { method: 'PUT', path: `/api/news/${newsId}`, body: news },
       { method: 'DELETE', path: `/api/news/${newsId}` },
+      { method: 'POST', path: '/api/news?publish=true', body: news },
+      { method: 'PUT', path: `/api/news/${newsId}?publish=true`, body: news },
+      { method: 'POST', path: `/api/news/${newsId}/publish`, body: {} },
+      { method: 'POST', path: `/api/news/${newsId}/unpublish` },
+      {
+        method: 'POST',
+        path: `/api/news/${newsId}/schedule`,
+        body: { publish_at: new Date(Date.now() + 86_400_000).toISOString() },
+      },
+      { method: 'DELETE', path: `/api/news/${newsId}/schedule` },
+      { method: 'PUT', path: `/api/news/${newsId}/autosave`, body: news },
+      { method: 'POST', path: `/api/news/${newsId}/preview-links`, body: {} },
     ] as const;
     const before = await snapshot();
     const attempts = [

@@ -172,6 +172,64 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', route: '/api/news', path: '/api/news', body: {}, expect: editors(400) },
   { method: 'PUT', route: '/api/news/{id}', path: `/api/news/${MISSING}`, body: {}, expect: editors(400) },
   { method: 'DELETE', route: '/api/news/{id}', path: `/api/news/${MISSING}`, expect: editors(404) },
+  // The back office's news (drafts too) and publishing: staff read, editors and admins write.
+  { method: 'GET', route: '/api/admin/news', path: '/api/admin/news', expect: signedIn(200) },
+  { method: 'GET', route: '/api/admin/news/{id}', path: `/api/admin/news/${MISSING}`, expect: signedIn(404) },
+  {
+    method: 'POST',
+    route: '/api/news/{id}/publish',
+    path: `/api/news/${MISSING}/publish`,
+    body: { version: 'x' },
+    expect: editors(400),
+  },
+  { method: 'POST', route: '/api/news/{id}/unpublish', path: `/api/news/${MISSING}/unpublish`, expect: editors(404) },
+  {
+    method: 'POST',
+    route: '/api/news/{id}/schedule',
+    path: `/api/news/${MISSING}/schedule`,
+    body: {},
+    expect: editors(400),
+  },
+  { method: 'DELETE', route: '/api/news/{id}/schedule', path: `/api/news/${MISSING}/schedule`, expect: editors(404) },
+  { method: 'GET', route: '/api/news/{id}/revisions', path: `/api/news/${MISSING}/revisions`, expect: signedIn(404) },
+  {
+    method: 'GET',
+    route: '/api/news/{id}/revisions/{rev}',
+    path: `/api/news/${MISSING}/revisions/${MISSING}`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/news/{id}/revisions/{rev}/restore',
+    path: `/api/news/${MISSING}/revisions/${MISSING}/restore`,
+    expect: editors(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/news/{id}/autosave',
+    path: `/api/news/${MISSING}/autosave`,
+    body: [],
+    expect: editors(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/news/{id}/preview-links',
+    path: `/api/news/${MISSING}/preview-links`,
+    body: { hours: 0 },
+    expect: editors(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/news/{id}/preview-links',
+    path: `/api/news/${MISSING}/preview-links`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/news/{id}/preview-links/{link}',
+    path: `/api/news/${MISSING}/preview-links/${MISSING}`,
+    expect: editors(404),
+  },
 
   // Contact messages and app downloads. The public form gets an invalid body (nothing is stored);
   // staff read messages; editors and admins change them and the app configs.

@@ -119,6 +119,7 @@ async function newArticle() {
     summary: '摘要',
     cover_image: null,
   };
+  // Published at once: a draft is never pushed.
   const answer = await admin.post('/api/news?publish=true', input);
   expect(answer.status).toBe(201);
   return { id: (answer.body as { id: number }).id, input };

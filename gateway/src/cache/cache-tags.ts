@@ -57,6 +57,9 @@ export function tagEvents(
     on(ContentEvents.newsCreated, () => drop([Tag.news], 'news')),
     on(ContentEvents.newsUpdated, article),
     on(ContentEvents.newsDeleted, article),
+    // A version went live (by hand or on schedule) or left the site: the article and every list.
+    on(ContentEvents.newsPublished, article),
+    on(ContentEvents.newsUnpublished, article),
     // Views are no edit: the articles are fetched again, yet kept to serve while content is down.
     // Lists show them up to the TTL late.
     on(ContentEvents.newsViewsUpdated, ({ ids }) => expire(ids.map(Tag.article))),

@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ContentRpc,
   isDemoImageUrl,
+  type NewsAdminView,
   type NewsInput,
   newsGetQuerySchema,
+  newsAdminViewSchema,
   newsInputSchema,
   type NewsListAnswer,
   type NewsListQuery,
@@ -19,7 +21,9 @@ import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { ApiError } from '../common/api-error';
-import { IdempotencyKey, IdParam, ValidBody, ValidQuery } from '../common/params';
+import { IdempotencyKey, IdParam, openApiSchema, ValidBody, ValidQuery } from '../common/params';
+import { BaseVersion } from '../publishing/base-version.decorator';
+import { type PublishQuery, publishQuerySchema } from '../publishing/publishing-params';
 import { StorageService } from '../storage/storage.service';
 import { NewsViewsPublisher } from './news-views.publisher';
 
@@ -67,23 +71,38 @@ export class NewsController {
   @Post()
   @AuditAction('创建新闻')
   @DropsTags(() => [Tag.news])
-  @ApiOperation({ summary: 'Create an article (author and user_id from the session; content sanitised); answers it' })
+  @ApiOperation({
+    summary:
+      'Create an article as a draft (author and user_id from the session; content sanitised); ?publish=true publishes it at once; answers its admin view',
+  })
+  @ApiOkResponse({ schema: openApiSchema(newsAdminViewSchema) })
   async create(
     @ValidBody(newsInputSchema) input: NewsInput,
+    @ValidQuery(publishQuerySchema) query: PublishQuery,
     @IdempotencyKey('article') idempotencyKey: string | null,
     @Actor() actor: SessionUser,
-  ): Promise<NewsView> {
+  ): Promise<NewsAdminView> {
     await this.checkCover(input.cover_image);
-    return this.rpc.call(ContentRpc.newsCreate, { actor, input, idempotencyKey });
+    return this.rpc.call(ContentRpc.newsCreate, { actor, input, publish: query.publish, idempotencyKey });
   }
 
   @Put(':id')
   @AuditAction('修改新闻')
   @DropsTags(({ params }) => [Tag.article(params.id), Tag.news])
-  @ApiOperation({ summary: 'Update an article (author, user_id and views stay); answers it' })
-  async update(@IdParam() id: number, @ValidBody(newsInputSchema) input: NewsInput): Promise<NewsView> {
+  @ApiOperation({
+    summary:
+      'Save the working copy of an article (the live version changes only on publish, or here with ?publish=true); `version` in the body: the version the editor started from (409 when it changed since); answers its admin view',
+  })
+  @ApiOkResponse({ schema: openApiSchema(newsAdminViewSchema) })
+  async update(
+    @IdParam() id: number,
+    @ValidBody(newsInputSchema) input: NewsInput,
+    @BaseVersion() version: number | undefined,
+    @ValidQuery(publishQuerySchema) query: PublishQuery,
+    @Actor() actor: SessionUser,
+  ): Promise<NewsAdminView> {
     await this.checkCover(input.cover_image);
-    return this.rpc.call(ContentRpc.newsUpdate, { id, input });
+    return this.rpc.call(ContentRpc.newsUpdate, { id, actor, input, publish: query.publish, version });
   }
 
   @Delete(':id')

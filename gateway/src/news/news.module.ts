@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../storage/storage.module';
+import { NewsAdminController } from './news-admin.controller';
 import { NewsController } from './news.controller';
+import { NewsPublishingController } from './news-publishing.controller';
 import { NewsViewsPublisher } from './news-views.publisher';
 
-/** News: thin routes over the content service. */
+/** News: thin routes over the content service (public reads, admin reads, writes, publishing). */
 @Module({
   imports: [StorageModule],
-  controllers: [NewsController],
+  controllers: [NewsController, NewsAdminController, NewsPublishingController],
   providers: [NewsViewsPublisher],
   exports: [NewsViewsPublisher],
 })

@@ -5,6 +5,8 @@ import {
   ContentRpc,
   IdentityRpc,
   isSiteImageUrl,
+  NewsPublishingRpc,
+  type NewsView,
   PAGE_PATHS,
   type PageKey,
   type RenderedPage,
@@ -38,6 +40,8 @@ const RETRY_AFTER_SECONDS = '120';
 const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
 /** The app's scripts: a preview is the server's page alone (docs/pages.md). */
+/** What a preview token looks like (URL-safe base64); anything else is answered 404 without a call. */
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 const SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
@@ -112,6 +116,59 @@ export class PagesService {
       .replace(SCRIPTS, '')
       .replaceAll(ORIGIN_SLOT, escapeHtml(requestOrigin(request)));
     return reply.code(page.status).type(HTML).send(html);
+  }
+
+  /**
+   * `/preview/news/{token}`: an article's working copy, exactly as its public page would show it once
+   * published (docs/publishing.md). A link staff share: no session needed, yet rendered for each request
+   * and never stored, and no index may keep it. Without the app's scripts: in the browser they would
+   * fetch the published article over the draft. A forged or revoked token gets the site's 404 page, an
+   * expired one a 410 that says so.
+   */
+  async newsPreview(request: FastifyRequest, reply: FastifyReply, token: string): Promise<FastifyReply> {
+    void reply
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('content-security-policy', this.previewPolicy);
+    // A token is URL-safe base64; anything else was never issued (and the call would refuse it as invalid).
+    if (!PREVIEW_TOKEN.test(token)) return this.previewMissing(request, reply);
+    let article: NewsView;
+    try {
+      article = await this.rpc.call(NewsPublishingRpc.preview, { token });
+    } catch (error) {
+      const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+      if (status === 410) return this.previewGone(reply, typeof message === 'string' ? message : '预览链接已过期');
+      if (status === 404) return this.previewMissing(request, reply);
+      throw error;
+    }
+    if (!this.entry) return this.previewMissing(request, reply);
+    // The public page's own reads, but this one article is the preview's (and counts no view).
+    const source = pageDataSource(this.rpc, this.views, { tags: new Set() });
+    const published = source.news.bind(source);
+    source.news = (id: number) => (id === article.id ? Promise.resolve(article) : published(id));
+    const page = await this.entry.render(`/news/${article.id}`, source, ORIGIN_SLOT);
+    return reply.code(page.status).type(HTML).send(this.previewHtml(request, page));
+  }
+
+  /** A preview link that was never issued or was revoked: the site's 404 page, as for any unknown address. */
+  private async previewMissing(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (!this.entry) return reply.code(404).type(HTML).send(notice('页面未找到', '预览链接无效或已被撤销。'));
+    const source = pageDataSource(this.rpc, this.views, { tags: new Set() });
+    const page = await this.entry.render('/preview/news', source, ORIGIN_SLOT);
+    return reply.code(404).type(HTML).send(this.previewHtml(request, page));
+  }
+
+  /** An expired preview link: 410, with the service's words (ask the editor for a new link). */
+  private previewGone(reply: FastifyReply, message: string): FastifyReply {
+    return reply.code(410).type(HTML).send(notice('预览链接已过期', message));
+  }
+
+  /** A rendered page for a preview: without the app's scripts, the origin filled in. */
+  private previewHtml(request: FastifyRequest, page: RenderedPage): string {
+    return this.assemble(page)
+      .replace(SCRIPTS, '')
+      .replaceAll(ORIGIN_SLOT, escapeHtml(requestOrigin(request)));
   }
 
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -275,6 +332,15 @@ export class PagesService {
     return reply.code(200).header('content-encoding', encoding).send(page.encoded![encoding]);
   }
 }
+/** A page of one message, for a preview that cannot be shown (no site chrome, nothing to load). */
+function notice(title: string, message: string): string {
+  return (
+    `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(title)}</title>` +
+    `<body style="font-family:system-ui,sans-serif;padding:2rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`
+  );
+}
+
 /**
  * HTML-escaped, for attributes and text alike. The host check (security/host-check.ts) already
  * refuses any Host with a character this changes; escaping is the second line.

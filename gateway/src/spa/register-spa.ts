@@ -51,6 +51,10 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
   fastify.get<{ Params: { token: string } }>('/preview/:token', (request, reply) =>
     pages.preview(request, reply, request.params.token),
   );
+  // Shareable links to an article's working copy (docs/publishing.md): no session needed.
+  fastify.get<{ Params: { token: string } }>('/preview/news/:token', (request, reply) =>
+    pages.newsPreview(request, reply, request.params.token),
+  );
   app
     .getHttpAdapter()
     .getInstance()

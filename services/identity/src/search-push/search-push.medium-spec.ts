@@ -58,9 +58,26 @@ describe('identity search-engine pushes (medium)', () => {
     await saveSettings('general', { siteUrl: SITE });
     // Handled once these resolve: nothing to wait for.
     await identity.events.deliver(CatalogEvents.productCreated, { id: 101 });
-    await identity.events.deliver(ContentEvents.newsCreated, { id: 201, categoryId: 1 });
+    await identity.events.deliver(ContentEvents.newsPublished, { id: 201, categoryId: 1 });
     expect(await rows()).toEqual([]);
     expect(received).toEqual([]);
+    await saveSettings('general', { siteUrl: '' });
+  });
+
+  it('pushes an article when a version goes live and when it leaves the site, never for a draft', async () => {
+    await saveSettings('general', { siteUrl: SITE });
+    await saveSettings('system', { indexNowEnabled: true, indexNowKey: 'a1b2c3d4e5f6a7b8' });
+    // A new article is a draft, and a save changes only the working copy: nothing public to push.
+    await identity.events.deliver(ContentEvents.newsCreated, { id: 202, categoryId: 1 });
+    await identity.events.deliver(ContentEvents.newsUpdated, { id: 202, categoryId: 1 });
+    expect(await rows()).toEqual([]);
+    await identity.events.deliver(ContentEvents.newsPublished, { id: 202, categoryId: 1 });
+    await identity.events.deliver(ContentEvents.newsUnpublished, { id: 202, categoryId: 1 });
+    expect((await rows()).map(({ engine, action, url }) => ({ engine, action, url }))).toEqual([
+      { engine: 'indexnow', action: 'update', url: `${SITE}/news/202` },
+      { engine: 'indexnow', action: 'delete', url: `${SITE}/news/202` },
+    ]);
+    await saveSettings('system', { indexNowEnabled: false });
     await saveSettings('general', { siteUrl: '' });
   });
 });

@@ -12,7 +12,7 @@ export const SEARCH_PUSH_CONSUMER = 'identity-search-push';
 /**
  * Turns product and article changes into outbox rows, one per (address, engine, action), written
  * in one statement before the event is acked. Only what the public sees is pushed: a product when
- * it is 已发布 (as in the sitemap), every article. Identity owns the push settings, so it decides
+ * it is 已发布 (as in the sitemap), an article when a version of it goes live (its drafts never). Identity owns the push settings, so it decides
  * here which engines get a row; the worker delivers.
  */
 @Injectable()
@@ -35,8 +35,9 @@ export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicati
       on(CatalogEvents.productCreated, (e) => this.queue(product(e.id), 'update')),
       on(CatalogEvents.productUpdated, (e) => this.queue(product(e.id), 'update')),
       on(CatalogEvents.productDeleted, (e) => this.queue(product(e.id), 'delete')),
-      on(ContentEvents.newsCreated, (e) => this.queue(news(e.id), 'update')),
-      on(ContentEvents.newsUpdated, (e) => this.queue(news(e.id), 'update')),
+      // Only what went live: a draft (created or saved) is never pushed (docs/publishing.md).
+      on(ContentEvents.newsPublished, (e) => this.queue(news(e.id), 'update')),
+      on(ContentEvents.newsUnpublished, (e) => this.queue(news(e.id), 'delete')),
       on(ContentEvents.newsDeleted, (e) => this.queue(news(e.id), 'delete')),
     ]);
   }
