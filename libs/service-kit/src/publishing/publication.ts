@@ -16,8 +16,16 @@ const STALE_TIME = new Intl.DateTimeFormat('zh-CN', {
 
 export type PublishableRow = Pick<
   PublishableEntity,
-  'state' | 'version' | 'draft' | 'publishAt' | 'unpublishAt' | 'lastPublishedAt' | 'publishedRevisionId' | 'updatedBy'
-> & { updatedAt: Date };
+  | 'state'
+  | 'version'
+  | 'draft'
+  | 'publishAt'
+  | 'unpublishAt'
+  | 'lastPublishedAt'
+  | 'publishedRevisionId'
+  | 'updatedBy'
+  | 'savedAt'
+>;
 
 export function publicationView(row: PublishableRow): Publication {
   return {
@@ -28,17 +36,17 @@ export function publicationView(row: PublishableRow): Publication {
     unpublish_at: row.unpublishAt?.toISOString() ?? null,
     published_at: row.lastPublishedAt?.toISOString() ?? null,
     updated_by: row.updatedBy,
-    updated_at: row.updatedAt.toISOString(),
+    updated_at: row.savedAt.toISOString(),
   };
 }
 
 /** A save that started from an older version is refused, naming who saved meanwhile. */
 export function checkVersion(
-  row: Pick<PublishableEntity, 'version' | 'updatedBy'> & { updatedAt: Date },
+  row: Pick<PublishableEntity, 'version' | 'updatedBy' | 'savedAt'>,
   version: number | undefined,
 ): void {
   if (version === undefined || version === row.version) return;
-  const at = `${STALE_TIME.format(row.updatedAt).replace(/\//g, '-')}（北京时间）`;
+  const at = `${STALE_TIME.format(row.savedAt).replace(/\//g, '-')}（北京时间）`;
   throw new ServiceException(Errors.staleVersion(row.updatedBy ?? '其他用户', at));
 }
 

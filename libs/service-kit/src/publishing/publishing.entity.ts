@@ -115,6 +115,13 @@ export abstract class PublishableEntity {
   @Column({ name: 'published_revision_id', type: 'integer', nullable: true })
   publishedRevisionId: number | null;
 
+  /**
+   * When it was last changed in any way (a draft save too). The record's own `updated_at` moves only
+   * when its columns do, so a draft nobody can see does not change what the public site dates.
+   */
+  @Column({ name: 'saved_at', type: 'timestamptz', default: () => 'now()' })
+  savedAt: Date;
+
   /** Who saved last (the 409's "who saved meanwhile"). */
   @Column({ name: 'updated_by', type: 'varchar', length: 100, nullable: true })
   updatedBy: string | null;

@@ -73,7 +73,8 @@ export interface PublishingRecords<F extends object, Row extends WorkflowRow, Ch
   changed?(id: number): Promise<void>;
 }
 
-interface Done {
+/** A change to announce once committed. */
+export interface Done {
   event: EventContract;
   payload: Record<string, unknown>;
   id: number;
@@ -110,9 +111,14 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
     return this.poller.stop();
   }
 
-  /** The first revision of a new record (in its create's transaction). */
-  created(manager: EntityManager, id: number, fields: F, actor: Actor): Promise<number> {
-    return this.revisions.add(manager, id, 'create', 1, fields as Record<string, unknown>, actor);
+  /**
+   * The first revision of a new record, in its create's transaction; with `publish` it goes live in
+   * that same transaction, so a publish refused refuses the create too. Hand the answer to
+   * `announce` once committed.
+   */
+  async created(tx: PublishingTx<Row>, id: number, fields: F, actor: SessionUser, publish: boolean): Promise<Done[]> {
+    await this.revisions.add(tx.manager, id, 'create', 1, fields as Record<string, unknown>, actor);
+    return publish ? [await this.publishLocked(tx, await this.lock(tx, id), actor)] : [];
   }
 
   /** A record's revisions and preview links go with it (in its delete's transaction). */
@@ -125,8 +131,17 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
    * unpublished) the columns hold it too, since nothing of it is public; a published record keeps
    * its columns and holds the copy as its draft (none when it matches what is live).
    */
-  async save(id: number, fields: F, actor: SessionUser, version?: number, action: 'save' | 'restore' = 'save') {
-    await this.records.transaction(async (tx) => {
+  async save(
+    id: number,
+    fields: F,
+    actor: SessionUser,
+    {
+      version,
+      action = 'save',
+      publish = false,
+    }: { version?: number; action?: 'save' | 'restore'; publish?: boolean } = {},
+  ): Promise<void> {
+    const done = await this.records.transaction(async (tx) => {
       const row = await this.lock(tx, id);
       checkVersion(row, version);
       const live = row.state === 'published';
@@ -136,8 +151,11 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
         updatedBy: actorName(actor),
       });
       await this.revise(tx, row, action, next, fields, actor);
+      // 保存并发布: in this transaction, so a refused publish keeps nothing of the save either.
+      return publish ? [await this.publishLocked(tx, await this.lock(tx, id), actor)] : [];
     });
     await this.records.changed?.(id);
+    await this.announce(done);
   }
 
   /** Makes the working copy live, after the checks a draft may skip. */
@@ -212,7 +230,7 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
     const revision = await this.revision(id, rev);
     const current = this.records.workingCopy(await this.find(id));
     const { fields, dropped } = await prepare(revision.fields, current);
-    await this.save(id, fields, actor, undefined, 'restore');
+    await this.save(id, fields, actor, { action: 'restore' });
     return dropped;
   }
 
@@ -372,7 +390,8 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
     return row;
   }
 
-  private async announce(done: Done[]): Promise<void> {
+  /** Announces what went live or down, after the commit. */
+  async announce(done: Done[]): Promise<void> {
     for (const { event, payload } of done) await this.bus.publish(event, payload as never);
     for (const { id } of done) await this.records.changed?.(id);
   }

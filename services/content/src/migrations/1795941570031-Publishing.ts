@@ -94,7 +94,13 @@ export class Publishing1795941570031 implements MigrationInterface {
             ALTER TABLE "news"
             ADD "updated_by" character varying(100)
         `);
-    await queryRunner.query(`UPDATE "news" SET "state" = 'published', "last_published_at" = "published_at"`);
+    await queryRunner.query(`
+            ALTER TABLE "news"
+            ADD "saved_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now()
+        `);
+    await queryRunner.query(
+      `UPDATE "news" SET "state" = 'published', "last_published_at" = "published_at", "saved_at" = "updated_at"`,
+    );
     await queryRunner.query(`
             CREATE INDEX "news_unpublish_at" ON "news" ("unpublish_at")
             WHERE unpublish_at IS NOT NULL
@@ -120,6 +126,9 @@ export class Publishing1795941570031 implements MigrationInterface {
         `);
     await queryRunner.query(`
             DROP INDEX "public"."news_unpublish_at"
+        `);
+    await queryRunner.query(`
+            ALTER TABLE "news" DROP COLUMN "saved_at"
         `);
     await queryRunner.query(`
             ALTER TABLE "news" DROP COLUMN "updated_by"

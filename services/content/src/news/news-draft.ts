@@ -75,7 +75,8 @@ export function matchesColumns(draft: NewsInput, row: NewsRow): boolean {
     next.content === row.content &&
     next.summary === row.summary &&
     next.coverImage === row.coverImage &&
-    (next.coverImage === null || draft.cover_alt === row.coverAlt) &&
+    // No alt text of its own: the library's, which the column holds once published.
+    (next.coverImage === null || draft.cover_alt === null || draft.cover_alt === row.coverAlt) &&
     (next.publishedAt === undefined || next.publishedAt.getTime() === row.publishedAt.getTime()) &&
     (next.seoTitle === undefined || next.seoTitle === row.seoTitle) &&
     (next.seoDescription === undefined || next.seoDescription === row.seoDescription)

@@ -16,6 +16,7 @@ import {
   uploadUrlsIn,
 } from '@site/contracts';
 import {
+  type Done,
   EventBus,
   type PublishingRecords,
   PublishingWorkflow,
@@ -80,9 +81,13 @@ export class NewsPublishingService implements OnApplicationBootstrap, OnApplicat
     await this.workflow.stop();
   }
 
-  /** The first revision of a new article, in its create's transaction. */
-  created(tx: NewsTx, id: number, fields: NewsInput, actor: SessionUser): Promise<number> {
-    return this.workflow.created(tx.manager, id, fields, actor);
+  /** The first revision of a new article, in its create's transaction (published there too if asked). */
+  created(tx: NewsTx, id: number, fields: NewsInput, actor: SessionUser, publish: boolean): Promise<Done[]> {
+    return this.workflow.created(tx, id, fields, actor, publish);
+  }
+
+  announce(done: Done[]): Promise<void> {
+    return this.workflow.announce(done);
   }
 
   /** Its revisions and preview links go with a deleted article. */
@@ -96,8 +101,8 @@ export class NewsPublishingService implements OnApplicationBootstrap, OnApplicat
     return toNewsAdminView(row, await this.categoryName(workingCopy(row).category));
   }
 
-  save(id: number, fields: NewsInput, actor: SessionUser, version?: number): Promise<void> {
-    return this.workflow.save(id, fields, actor, version);
+  save(id: number, fields: NewsInput, actor: SessionUser, version?: number, publish = false): Promise<void> {
+    return this.workflow.save(id, fields, actor, { version, publish });
   }
 
   async publish(id: number, actor: SessionUser, version?: number): Promise<NewsAdminView> {

@@ -3,7 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublishState } from '@site/contracts';
-import { claimDueSql, createOnce, entityColumns, type KeyedCreate, lateSql, preparedQuery } from '@site/service-kit';
+import {
+  claimDueSql,
+  createOnce,
+  type PublishingChanges,
+  entityColumns,
+  type KeyedCreate,
+  lateSql,
+  preparedQuery,
+} from '@site/service-kit';
 import type { NewsRow } from './news-view';
 import { NewsEntity } from './news.entity';
 
@@ -14,14 +22,6 @@ export interface NewsFilter {
   /** null: any state (the admin list). */
   state: PublishState | null;
 }
-
-/** The publishing columns a change writes (docs/publishing.md); `version` is bumped by every one. */
-export type PublishingChanges = Partial<
-  Pick<
-    NewsEntity,
-    'state' | 'draft' | 'publishAt' | 'unpublishAt' | 'lastPublishedAt' | 'publishedRevisionId' | 'updatedBy'
-  >
->;
 
 /** A due schedule, claimed. */
 export interface DueNews {
@@ -128,7 +128,13 @@ export class NewsTx {
 
   /** Writes where it stands, bumping the version; answers the new version. */
   async setPublishing(id: number, changes: PublishingChanges): Promise<number> {
-    const set = { ...changes, version: () => 'version + 1' } as QueryDeepPartialEntity<NewsEntity>;
+    // updated_at names the live columns' last change: only writeColumns moves it.
+    const set = {
+      ...changes,
+      version: () => 'version + 1',
+      savedAt: () => 'now()',
+      updatedAt: () => 'updated_at',
+    } as QueryDeepPartialEntity<NewsEntity>;
     await this.manager.update(NewsEntity, { id }, set);
     const [row] = await this.manager.query<{ version: number }[]>('SELECT version FROM news WHERE id = $1', [id]);
     return row.version;

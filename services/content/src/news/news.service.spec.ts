@@ -38,6 +38,7 @@ const row = (over: Partial<NewsRow> = {}): NewsRow => ({
   lastPublishedAt: null,
   publishedRevisionId: null,
   updatedBy: '王编辑',
+  savedAt: new Date('2025-06-01T00:00:00Z'),
   ...over,
 });
 

@@ -12,14 +12,7 @@ import {
   type NewsView,
   type SessionUser,
 } from '@site/contracts';
-import {
-  actorName,
-  afterId,
-  EventBus,
-  keyedCreate,
-  ServiceException,
-  usagePage,
-} from '@site/service-kit';
+import { actorName, afterId, type Done, EventBus, keyedCreate, ServiceException, usagePage } from '@site/service-kit';
 import { newsUsage } from './news-usage';
 import { NewsCategoriesClient } from './news-categories.client';
 import { NewsRepository } from './news.repository';
@@ -94,6 +87,7 @@ export class NewsService {
   ): Promise<NewsAdminView> {
     const draft = cleanDraft(input);
     await this.categories.requireNewsCategory(draft.category);
+    let live: Done[] = [];
     const { id, created } = await this.news.transaction((tx) =>
       tx.createOnce(keyedCreate(idempotencyKey, input), async () => {
         const id = await tx.insert({
@@ -103,14 +97,14 @@ export class NewsService {
           draft,
           updatedBy: actorName(actor),
         });
-        await this.publishing.created(tx, id, draft, actor);
+        live = await this.publishing.created(tx, id, draft, actor, publish);
         return id;
       }),
     );
     if (created) {
       await this.events.publish(ContentEvents.newsCreated, { id, categoryId: draft.category });
       await this.publishing.reportUsage(id);
-      if (publish) return this.publishing.publish(id, actor);
+      await this.publishing.announce(live);
     }
     return this.publishing.adminView(id);
   }
@@ -132,9 +126,9 @@ export class NewsService {
     if (!current) throw new ServiceException(Errors.newsNotFound());
     const working = (current.draft?.category as number | undefined) ?? current.categoryId;
     if (working !== draft.category) await this.categories.requireNewsCategory(draft.category);
-    await this.publishing.save(id, draft, actor, version);
+    await this.publishing.save(id, draft, actor, version, publish);
     await this.events.publish(ContentEvents.newsUpdated, { id, categoryId: draft.category });
-    return publish ? this.publishing.publish(id, actor) : this.publishing.adminView(id);
+    return this.publishing.adminView(id);
   }
 
   /** Its cover and pictures stay in the media library (ADR 0010); its history and preview links go. */
