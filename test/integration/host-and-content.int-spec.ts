@@ -59,7 +59,12 @@ async function newCategory(type: 'product' | 'news') {
 }
 
 async function newArticle(category: number, extra: Record<string, unknown> = {}) {
-  const answer = await admin.post('/api/news?publish=true', { title: uniq('主机新闻'), category, content: '<p>正文</p>', ...extra });
+  const answer = await admin.post('/api/news?publish=true', {
+    title: uniq('主机新闻'),
+    category,
+    content: '<p>正文</p>',
+    ...extra,
+  });
   expect(answer.status).toBe(201);
   return answer.body as { id: number; title: string; content: string };
 }

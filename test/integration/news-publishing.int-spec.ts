@@ -21,7 +21,7 @@ describe('news publishing through the gateway', () => {
     (await visitor.get<{ items: { id: number }[] }>('/api/news?limit=50')).body.items.map((i) => i.id);
 
   beforeAll(async () => {
-    stack = await startTestStack({ seedDemo: false });
+    stack = await startTestStack({ seedDemo: true });
     admin = await ApiClient.signedIn(stack.url, ADMIN);
     editor = await ApiClient.signedIn(stack.url, EDITOR);
     viewer = await ApiClient.signedIn(stack.url, VIEWER);

@@ -237,7 +237,8 @@ describe('news through the gateway', () => {
         expect((await editor.put(`/api/news/${MISSING}?publish=true`, body)).status).toBe(400);
       }
       expect(
-        (await editor.post('/api/news?publish=true', { title: 't', category: top.id, content: 'x'.repeat(100_001) })).status,
+        (await editor.post('/api/news?publish=true', { title: 't', category: top.id, content: 'x'.repeat(100_001) }))
+          .status,
       ).toBe(400);
       expect((await visitor.get('/api/news/abc')).status).toBe(400);
       expect((await visitor.get('/api/news?limit=1000')).status).toBe(400);
@@ -459,14 +460,21 @@ describe('news through the gateway', () => {
       const before = await countNews();
       await stack.stopApp('catalog', 'SIGKILL');
       try {
-        const refused = await editor.post('/api/news?publish=true', { title: 't', category: top.id, content: '<p>x</p>' });
+        const refused = await editor.post('/api/news?publish=true', {
+          title: 't',
+          category: top.id,
+          content: '<p>x</p>',
+        });
         expect(refused.status).toBe(503);
         expect(refused.body.error).toBe('产品目录服务暂不可用，暂时无法校验新闻分类，请稍后重试');
         const move = await editor.put(`/api/news/${news.id}?publish=true`, { ...news, category: child.id });
         expect(move.status).toBe(503);
         expect(await countNews()).toBe(before);
         // An edit that keeps the category needs no check.
-        const kept = await editor.put<NewsItem>(`/api/news/${news.id}?publish=true`, { ...news, title: '目录停机时修改' });
+        const kept = await editor.put<NewsItem>(`/api/news/${news.id}?publish=true`, {
+          ...news,
+          title: '目录停机时修改',
+        });
         expect(kept.status).toBe(200);
         expect(kept.body).toMatchObject({ title: '目录停机时修改', category_id: grandchild.id });
         // Reads keep working with the names and tree already known.

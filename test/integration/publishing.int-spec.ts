@@ -149,7 +149,7 @@ describe('publishing news', () => {
   });
 
   it('publishes each due article exactly once with two replicas of the content service', async () => {
-    const replica = await stack.startServiceReplica('content', { PUBLISH_POLL_MS: '200' });
+    const replica = await stack.startServiceReplica('content', { PUBLISH_POLL_MS: '500' });
     try {
       const ids: number[] = [];
       for (let i = 0; i < 20; i++) ids.push((await draft()).id);
@@ -228,7 +228,11 @@ describe('publishing news', () => {
   it('keeps the published revision however old, when pruning past 50 revisions and 90 days', async () => {
     const live = await published();
     const liveRevision = (await revisions(live.id)).find((r) => r.live)!;
-    await contentDb(`UPDATE revisions SET created_at = now() - interval '200 days' WHERE id = $1`, [liveRevision.id]);
+    // Its create and publish long ago, then 60 saves 100 days ago: past both limits but the last 50.
+    await contentDb(
+      `UPDATE revisions SET created_at = now() - interval '200 days' WHERE record_type = 'news' AND record_id = $1`,
+      [live.id],
+    );
     await contentDb(
       `INSERT INTO revisions (record_type, record_id, action, version, fields, actor_name, created_at)
        SELECT 'news', $1, 'save', g, '{}'::jsonb, 'old', now() - interval '100 days' FROM generate_series(1, 60) g`,
@@ -236,7 +240,7 @@ describe('publishing news', () => {
     );
     await admin.put(`/api/news/${live.id}`, { ...live, title: '触发清理' });
     const kept = await revisions(live.id);
-    expect(kept.length).toBe(50);
+    expect(kept.length).toBe(51);
     expect(kept.some((r) => r.id === liveRevision.id && r.live)).toBe(true);
   });
 

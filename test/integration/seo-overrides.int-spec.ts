@@ -177,7 +177,10 @@ describe('server-rendered head', () => {
 
   it('uses an article’s SEO title and description when set, and its title and summary when not', async () => {
     const overridden = (
-      await admin.post<NewsAnswer>('/api/news?publish=true', newsBody({ seo_title: '新闻SEO标题', seo_description: '新闻SEO描述' }))
+      await admin.post<NewsAnswer>(
+        '/api/news?publish=true',
+        newsBody({ seo_title: '新闻SEO标题', seo_description: '新闻SEO描述' }),
+      )
     ).body;
     const html = await page(`/news/${overridden.id}`);
     expect(titleOf(html)).toBe('新闻SEO标题 - 覆盖测试站');
