@@ -56,6 +56,7 @@ describe('gateway over the running stack', () => {
         'siteDescription',
         'siteName',
         'siteUrl',
+        'timeZone',
       ].sort(),
     );
     const [row] = await queryDb<{ values: { siteName: string } }>(

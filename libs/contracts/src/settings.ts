@@ -139,6 +139,23 @@ const footerLinksSchema = z.unknown().transform((value, ctx): FooterLinkGroup[] 
 /** The highest upload size limit (MB) the system settings accept; the gateway's memory budget is sized for it. */
 export const UPLOAD_MAX_SIZE_LIMIT_MB = 20;
 
+export const DEFAULT_SITE_TIME_ZONE = 'Asia/Shanghai';
+
+/** A time zone the runtime knows by its IANA name (Asia/Shanghai, Europe/Berlin, UTC). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZoneSchema = text('时区')
+  .trim()
+  .refine(isTimeZone, '时区必须是 IANA 时区名称，例如 Asia/Shanghai');
+
 /** The settings tabs (general, security, email, system, and product below). Each has defaults so a fresh install answers sensibly. */
 export const generalSettingsSchema = z.object({
   siteName: text('网站名称').trim().min(1, '网站名称不能为空').max(100, '网站名称不能超过100个字符'),
@@ -154,6 +171,8 @@ export const generalSettingsSchema = z.object({
   siteUrl: siteUrlSchema(),
   /** The footer's link groups; the header keeps its six fixed routes. */
   footerLinks: footerLinksSchema,
+  /** The site's time zone (IANA): schedules are entered and shown in it (docs/publishing.md). */
+  timeZone: timeZoneSchema,
   enableRegistration: z.boolean(),
   enableComments: z.boolean(),
 });
@@ -350,6 +369,7 @@ export const SETTINGS_DEFAULTS: SettingsByTab = {
     recordNumber: '',
     siteUrl: '',
     footerLinks: DEFAULT_FOOTER_LINKS,
+    timeZone: DEFAULT_SITE_TIME_ZONE,
     enableRegistration: false,
     enableComments: false,
   },
@@ -403,6 +423,7 @@ export const publicSettingsSchema = z.object({
   footerLinks: z.array(
     z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), href: z.string() })) }),
   ),
+  timeZone: z.string(),
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string(),
   /** The 商品页 tab as lines; a product's own overrides are merged in on its page. */
@@ -426,6 +447,7 @@ export function toPublicSettings(
     recordNumber: general.recordNumber,
     siteUrl: general.siteUrl,
     footerLinks: general.footerLinks,
+    timeZone: general.timeZone,
     maintenanceMode: system.maintenanceMode,
     maintenanceMessage: system.maintenanceMessage,
     productPromises: productPromisesOf(product),

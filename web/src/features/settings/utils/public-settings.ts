@@ -18,6 +18,7 @@ export const EMPTY_SETTINGS: PublicSettings = {
   recordNumber: '',
   siteUrl: '',
   footerLinks: DEFAULT_FOOTER_LINKS,
+  timeZone: 'Asia/Shanghai',
   maintenanceMode: false,
   maintenanceMessage: '',
   // Unknown settings promise nothing: no product page shows a line staff may have hidden.
@@ -74,6 +75,7 @@ export function normalizePublicSettings(raw: unknown): PublicSettings {
   }
   settings.footerLinks = normalizeFooterLinks(source.footerLinks);
   settings.maintenanceMode = source.maintenanceMode === true;
+  if (typeof source.timeZone === 'string' && source.timeZone.trim()) settings.timeZone = source.timeZone.trim();
   settings.productPromises = normalizeProductPromises(source.productPromises);
   return settings;
 }

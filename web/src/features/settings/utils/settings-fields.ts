@@ -105,6 +105,13 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
       kind: 'text',
       help: '如 https://www.example.com，用于规范链接、站点地图和 RSS；留空时使用访问者请求的域名（不建议）',
     },
+    {
+      name: 'timeZone',
+      label: '时区',
+      kind: 'text',
+      required: true,
+      help: 'IANA 时区名称，如 Asia/Shanghai；定时发布的时间按此时区填写和显示',
+    },
     { name: 'enableRegistration', label: '允许用户注册', kind: 'switch' },
     { name: 'enableComments', label: '允许评论', kind: 'switch' },
   ],
