@@ -498,6 +498,19 @@ describe('PublishingWorkflow runDue', () => {
     expect(await workflow.runDue()).toBe(0);
   });
 
+  it('catches up on a whole window missed while down: publishes, then takes the record down on the next claim', async () => {
+    const opened = new Date(PAST.getTime() - 60_000);
+    const { workflow, stored, bus } = setup(row({ state: 'scheduled', publishAt: opened, unpublishAt: PAST }));
+    expect(await workflow.runDue()).toBe(1);
+    expect(stored()).toMatchObject({ state: 'published', publishAt: null, unpublishAt: PAST });
+    expect(await workflow.runDue()).toBe(1);
+    expect(stored()).toMatchObject({ state: 'archived', unpublishAt: null });
+    expect(bus.publish.mock.calls.map(([event]) => event)).toEqual([
+      ContentEvents.newsPublished,
+      ContentEvents.newsUnpublished,
+    ]);
+  });
+
   it('postpones a row whose checks fail with something other than a service refusal', async () => {
     const { workflow, checkForPublish, stored, bus } = setup(row({ state: 'scheduled', publishAt: PAST }));
     checkForPublish.mockRejectedValue(new Error('socket hang up'));
