@@ -395,7 +395,7 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
 
   /** Announces what went live or down, after the commit. */
   async announce(done: Done[]): Promise<void> {
-    for (const { event, payload } of done) await this.bus.publish(event, payload as never);
+    for (const { event, payload } of done) await this.bus.publish(event, payload);
     for (const { id } of done) await this.records.changed?.(id);
   }
 }
