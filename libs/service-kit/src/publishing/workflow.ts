@@ -320,11 +320,14 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
     const checked = await this.records.checkForPublish(fields, row);
     await this.records.writeColumns(tx, row, fields, { checked, first: row.lastPublishedAt === null });
     const now = new Date();
+    // A publish by hand drops an unpublish time already past; the poller catching up on a window that
+    // ended while it was down keeps it, so its next claim takes the record down as scheduled.
+    const keepUnpublish = row.unpublishAt !== null && (actor === null || row.unpublishAt > now);
     const version = await tx.setPublishing(row.id, {
       state: 'published',
       draft: null,
       publishAt: null,
-      unpublishAt: row.unpublishAt !== null && row.unpublishAt > now ? row.unpublishAt : null,
+      unpublishAt: keepUnpublish ? row.unpublishAt : null,
       lastPublishedAt: now,
       updatedBy: actorName(actor),
     });
@@ -392,7 +395,7 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
 
   /** Announces what went live or down, after the commit. */
   async announce(done: Done[]): Promise<void> {
-    for (const { event, payload } of done) await this.bus.publish(event, payload as never);
+    for (const { event, payload } of done) await this.bus.publish(event, payload);
     for (const { id } of done) await this.records.changed?.(id);
   }
 }

@@ -1,5 +1,5 @@
 import { ContentEvents, Errors, newsInputSchema, type NewsInput, type SessionUser } from '@site/contracts';
-import { type EventBus, ServiceException, type ServiceConfig } from '@site/service-kit';
+import { type Done, type EventBus, ServiceException, type ServiceConfig } from '@site/service-kit';
 import { MediaService } from '../media/media.service';
 import type { NewsCategoriesClient } from './news-categories.client';
 import { NewsPublishingService } from './news-publishing.service';
@@ -113,17 +113,32 @@ function fakes(existing: NewsRow | null) {
 }
 
 describe('NewsService rules', () => {
-  /** NewsService over fakes, with a small fake of the publishing service (its own rules are tested below). */
+  /**
+   * NewsService over fakes, with a small fake of the publishing service: the lock, the version check,
+   * revisions and publishing itself are PublishingWorkflow's (workflow.spec.ts).
+   */
   function setup(existing: NewsRow | null = row()) {
     const f = fakes(existing);
     const publishing = {
       adminView: jest.fn((id: number) => Promise.resolve({ id })),
-      publish: jest.fn((id: number) => {
-        f.calls.push('publish');
-        return Promise.resolve({ id, published: true });
+      created: jest.fn((_tx: unknown, id: number, _draft: NewsInput, _actor: SessionUser, publish: boolean) => {
+        f.calls.push(`created${publish ? ' and published' : ''}`);
+        const done: Done[] = publish
+          ? [{ event: ContentEvents.newsPublished, payload: { id, categoryId: 3 }, id }]
+          : [];
+        return Promise.resolve(done);
       }),
-      saveLocked: jest.fn((_tx: unknown, _row: NewsRow, _draft: NewsInput, _actor: SessionUser, _action: string) => {
-        f.calls.push('saveLocked');
+      announce: jest.fn((done: Done[]) => {
+        f.calls.push(`announce ${done.length}`);
+        return Promise.resolve();
+      }),
+      save: jest.fn((_id: number, _draft: NewsInput, _actor: SessionUser, _version?: number, _publish?: boolean) => {
+        f.calls.push('save');
+        return Promise.resolve();
+      }),
+      publish: jest.fn(() => Promise.resolve()),
+      forget: jest.fn((_tx: unknown, _id: number) => {
+        f.calls.push('forget');
         return Promise.resolve();
       }),
       reportUsage: jest.fn(() => {
@@ -139,38 +154,82 @@ describe('NewsService rules', () => {
     );
     const inserted = (n = 0) =>
       f.tx.insert.mock.calls[n][0] as { summary: string; content: string; draft: NewsInput; [key: string]: unknown };
-    return { service, publishing, inserted, ...f };
+    const saved = (n = 0) => publishing.save.mock.calls[n][1];
+    return { service, publishing, inserted, saved, ...f };
   }
 
   it('takes the author and user_id from the signed-in user, never from the body', async () => {
-    const { service, tx } = setup();
+    const { service, tx, publishing, saved } = setup();
     await service.create(editor, input({ author: '冒名者', user_id: 99 }));
     expect(tx.insert).toHaveBeenCalledWith(
       expect.objectContaining({ author: '王编辑', userId: 7, updatedBy: '王编辑' }),
     );
+    expect(publishing.created).toHaveBeenCalledWith(
+      tx,
+      1,
+      expect.not.objectContaining({ author: '冒名者' }),
+      editor,
+      false,
+    );
+    await service.update(1, editor, input({ author: '别人', user_id: 99 }));
+    expect(saved()).not.toHaveProperty('author');
+    expect(saved()).not.toHaveProperty('user_id');
     expect(authorOf({ ...editor, name: '  ' })).toBe('editor');
     expect(authorOf({ ...editor, name: '长'.repeat(150) })).toBe('长'.repeat(100));
   });
 
-  it('stores a new article as a draft with its first revision, and publishes only when asked', async () => {
-    const { service, inserted, manager, publishing, calls } = setup();
+  it('stores a new article as a draft, its first revision in the same transaction, and publishes only when asked', async () => {
+    const { service, inserted, tx, publishing, calls } = setup();
     expect(await service.create(editor, input())).toEqual({ id: 1 });
     expect(inserted().draft).toMatchObject({ title: '新品发布', category: 3, content: '<p>正文</p>' });
-    expect(manager.query).toHaveBeenCalledWith(
-      expect.stringContaining('INSERT INTO revisions'),
-      expect.arrayContaining(['news', 1, 'create', 1, 7, '王编辑']),
-    );
-    expect(publishing.publish).not.toHaveBeenCalled();
+    expect(publishing.created).toHaveBeenCalledWith(tx, 1, inserted().draft, editor, false);
+    expect(publishing.announce).toHaveBeenCalledWith([]);
+    expect(calls).toEqual([
+      'begin',
+      'insert',
+      'created',
+      'commit',
+      'event content.news.created',
+      'reportUsage',
+      'announce 0',
+    ]);
+
     calls.length = 0;
-    expect(await service.create(editor, input(), null, true)).toEqual({ id: 1, published: true });
-    expect(publishing.publish).toHaveBeenCalledWith(1, editor);
-    // Published after the draft is committed and announced.
-    expect(calls.indexOf('publish')).toBeGreaterThan(calls.indexOf('commit'));
-    expect(calls.indexOf('publish')).toBeGreaterThan(calls.indexOf('event content.news.created'));
+    expect(await service.create(editor, input(), null, true)).toEqual({ id: 1 });
+    expect(publishing.created).toHaveBeenLastCalledWith(
+      tx,
+      1,
+      expect.objectContaining({ title: '新品发布' }),
+      editor,
+      true,
+    );
+    // Published inside the create's transaction, announced only after the commit and the created event.
+    expect(publishing.announce).toHaveBeenLastCalledWith([
+      { event: ContentEvents.newsPublished, payload: { id: 1, categoryId: 3 }, id: 1 },
+    ]);
+    expect(calls).toEqual([
+      'begin',
+      'insert',
+      'created and published',
+      'commit',
+      'event content.news.created',
+      'reportUsage',
+      'announce 1',
+    ]);
+    expect(publishing.publish).not.toHaveBeenCalled();
+  });
+
+  it('announces nothing when the create’s transaction fails (a publish refused refuses the create)', async () => {
+    const { service, publishing, events } = setup();
+    publishing.created.mockRejectedValueOnce(new ServiceException(Errors.newsCategoryNotFound()));
+    expect(await refusal(service.create(editor, input(), null, true))).toMatchObject({ status: 400 });
+    expect(events.publish).not.toHaveBeenCalled();
+    expect(publishing.reportUsage).not.toHaveBeenCalled();
+    expect(publishing.announce).not.toHaveBeenCalled();
   });
 
   it('makes an empty summary from the content text, and keeps a written one as plain text', async () => {
-    const { service, inserted } = setup();
+    const { service, inserted, saved } = setup();
     const long = '这是一段很长的新闻内容。'.repeat(20);
     await service.create(editor, input({ content: `<h2>标题</h2><p>${long}</p>`, summary: '' }));
     expect(inserted(0).summary).toBe(`${`标题 ${long}`.slice(0, 150)}...`);
@@ -179,17 +238,18 @@ describe('NewsService rules', () => {
     await service.create(editor, input({ summary: '<b>人工</b>摘要' }));
     expect(inserted(1).summary).toBe('人工摘要');
     expect(inserted(1).draft.summary).toBe('人工摘要');
+    await service.update(1, editor, input({ summary: '<i>改</i>过' }));
+    expect(saved().summary).toBe('改过');
   });
 
   it('sanitises the content on write, in the columns and the draft', async () => {
-    const { service, inserted, publishing } = setup();
+    const { service, inserted, saved } = setup();
     await service.create(editor, input({ content: '<p onclick="x()">好<script>alert(1)</script></p>' }));
     expect(inserted().content).toBe('<p>好</p>');
     expect(inserted().draft.content).toBe('<p>好</p>');
     await service.update(1, editor, input({ content: '<p>改<img src=x onerror=alert(1) alt="">了</p>' }));
-    const saved = publishing.saveLocked.mock.calls[0][2];
-    expect(saved.content).not.toMatch(/onerror|alert/);
-    expect(saved.content).toContain('改');
+    expect(saved().content).not.toMatch(/onerror|alert/);
+    expect(saved().content).toContain('改');
   });
 
   it('saves a draft whose pictures lack alt text: alt text is checked on publish', async () => {
@@ -210,7 +270,8 @@ describe('NewsService rules', () => {
     expect(categories.requireNewsCategory).not.toHaveBeenCalled();
     expect(repository.findAny).not.toHaveBeenCalled();
     expect(tx.insert).not.toHaveBeenCalled();
-    expect(publishing.saveLocked).not.toHaveBeenCalled();
+    expect(publishing.created).not.toHaveBeenCalled();
+    expect(publishing.save).not.toHaveBeenCalled();
   });
 
   it('needs a news category: what the catalog refuses is never written', async () => {
@@ -220,7 +281,7 @@ describe('NewsService rules', () => {
     expect(await refusal(service.update(1, editor, input({ category: 4 })))).toMatchObject({ status: 400 });
     expect(categories.requireNewsCategory).toHaveBeenCalledWith(4);
     expect(tx.insert).not.toHaveBeenCalled();
-    expect(publishing.saveLocked).not.toHaveBeenCalled();
+    expect(publishing.save).not.toHaveBeenCalled();
     expect(events.publish).not.toHaveBeenCalled();
   });
 
@@ -233,39 +294,42 @@ describe('NewsService rules', () => {
     expect(categories.requireNewsCategory).not.toHaveBeenCalled();
     await service.update(1, editor, input({ category: 3 }));
     expect(categories.requireNewsCategory).toHaveBeenCalledWith(3);
-    expect(publishing.saveLocked).toHaveBeenCalledTimes(2);
+    expect(publishing.save).toHaveBeenCalledTimes(2);
   });
 
-  it('saves an edit as the working copy under the lock, from the version it started from', async () => {
+  it('hands an edit to the workflow with the version it started from, then announces it', async () => {
     const existing = row({ version: 4, author: '原作者', userId: 2 });
-    const { service, publishing, tx, calls } = setup(existing);
-    expect(await service.update(1, editor, input({ title: '改了', author: '别人' }), 4)).toEqual({ id: 1 });
-    expect(publishing.saveLocked).toHaveBeenCalledWith(
-      tx,
-      existing,
-      expect.objectContaining({ title: '改了' }),
-      editor,
-      'save',
-    );
-    expect(publishing.saveLocked.mock.calls[0][2]).not.toHaveProperty('author');
+    const { service, publishing, tx, repository, calls } = setup(existing);
+    expect(await service.update(1, editor, input({ title: '改了' }), 4)).toEqual({ id: 1 });
+    expect(publishing.save).toHaveBeenCalledWith(1, expect.objectContaining({ title: '改了' }), editor, 4, false);
+    // The lock, the version check and the revision are the workflow's, in its own transaction.
+    expect(repository.transaction).not.toHaveBeenCalled();
     expect(tx.insert).not.toHaveBeenCalled();
     expect(publishing.publish).not.toHaveBeenCalled();
-    expect(calls).toEqual(['begin', 'saveLocked', 'commit', 'event content.news.updated', 'reportUsage']);
+    expect(calls).toEqual(['save', 'event content.news.updated']);
+    expect(publishing.adminView).toHaveBeenCalledWith(1);
 
+    // 保存并发布: the same save, asked to publish too (in its transaction, not as a second call).
     await service.update(1, editor, input(), undefined, true);
-    expect(publishing.publish).toHaveBeenCalledWith(1, editor);
+    expect(publishing.save).toHaveBeenLastCalledWith(
+      1,
+      expect.objectContaining({ title: '新品发布' }),
+      editor,
+      undefined,
+      true,
+    );
+    expect(publishing.publish).not.toHaveBeenCalled();
   });
 
-  it('refuses a stale version (409 STALE_VERSION) and saves nothing', async () => {
+  it('announces no update when the workflow refuses the save', async () => {
     const { service, publishing, events } = setup(row({ version: 5, updatedBy: '李编辑' }));
+    publishing.save.mockRejectedValueOnce(new ServiceException(Errors.staleVersion('李编辑', '2025-06-01 08:00:00')));
     expect(await refusal(service.update(1, editor, input(), 4, true))).toMatchObject({
       status: 409,
       code: 'STALE_VERSION',
-      message: expect.stringContaining('李编辑') as string,
     });
-    expect(publishing.saveLocked).not.toHaveBeenCalled();
-    expect(publishing.publish).not.toHaveBeenCalled();
     expect(events.publish).not.toHaveBeenCalled();
+    expect(publishing.adminView).not.toHaveBeenCalled();
   });
 
   it('announces a created article after the commit, then the uploads it shows', async () => {
@@ -273,36 +337,33 @@ describe('NewsService rules', () => {
     await service.create(editor, input({ category: 3 }));
     expect(events.publish).toHaveBeenCalledWith(ContentEvents.newsCreated, { id: 1, categoryId: 3 });
     expect(publishing.reportUsage).toHaveBeenCalledWith(1);
-    expect(calls.slice(calls.indexOf('commit'))).toEqual(['commit', 'event content.news.created', 'reportUsage']);
+    expect(calls.slice(calls.indexOf('commit'))).toEqual([
+      'commit',
+      'event content.news.created',
+      'reportUsage',
+      'announce 0',
+    ]);
   });
 
   it('answers 404 新闻不存在 for a missing article, and writes nothing', async () => {
-    const { service, tx, events, publishing, manager } = setup(null);
+    const { service, tx, events, publishing } = setup(null);
     for (const attempt of [service.get(9), service.update(9, editor, input()), service.remove(9)]) {
       expect(await refusal(attempt)).toMatchObject({ status: 404, message: '新闻不存在' });
     }
-    expect(publishing.saveLocked).not.toHaveBeenCalled();
+    expect(publishing.save).not.toHaveBeenCalled();
     expect(tx.delete).not.toHaveBeenCalled();
-    expect(manager.query).not.toHaveBeenCalled();
-    expect(events.publish).not.toHaveBeenCalled();
-  });
-
-  it('answers 404 when the article goes between the read and the lock', async () => {
-    const { service, tx, publishing, events } = setup(row());
-    tx.lock.mockResolvedValue(null);
-    expect(await refusal(service.update(1, editor, input()))).toMatchObject({ status: 404 });
-    expect(publishing.saveLocked).not.toHaveBeenCalled();
+    expect(publishing.forget).not.toHaveBeenCalled();
+    expect(publishing.reportUsage).not.toHaveBeenCalled();
     expect(events.publish).not.toHaveBeenCalled();
   });
 
   it('deletes an article with its history and preview links, then announces it and its uploads', async () => {
-    const { service, calls, manager, events } = setup(row({ categoryId: 6 }));
+    const { service, calls, tx, events, publishing } = setup(row({ categoryId: 6 }));
     await service.remove(1);
-    expect(manager.query).toHaveBeenCalledWith(expect.stringContaining('DELETE FROM revisions'), ['news', 1]);
-    expect(manager.query).toHaveBeenCalledWith(expect.stringContaining('DELETE FROM preview_links'), ['news', 1]);
+    expect(publishing.forget).toHaveBeenCalledWith(tx, 1);
     expect(events.publish).toHaveBeenCalledWith(ContentEvents.newsDeleted, { id: 1, categoryId: 6 });
-    expect(calls.indexOf('event content.news.deleted')).toBeGreaterThan(calls.indexOf('commit'));
-    expect(calls.at(-1)).toBe('reportUsage');
+    expect(publishing.reportUsage).toHaveBeenCalledWith(1);
+    expect(calls).toEqual(['begin', 'delete', 'forget', 'commit', 'event content.news.deleted', 'reportUsage']);
   });
 });
 
