@@ -33,6 +33,7 @@ const GENERAL: Values = {
     },
     { title: '合作', links: [{ label: '合作伙伴', href: 'https://partner.example.com' }] },
   ],
+  timeZone: 'Asia/Shanghai',
   enableRegistration: false,
   enableComments: true,
 };

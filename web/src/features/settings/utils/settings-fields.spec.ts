@@ -21,7 +21,7 @@ describe('settings fields', () => {
   });
 
   it('requires the required fields of each tab', () => {
-    expect(requiredNames('general')).toEqual(['siteName', 'contactEmail']);
+    expect(requiredNames('general')).toEqual(['siteName', 'contactEmail', 'timeZone']);
     expect(requiredNames('security')).toEqual(['passwordMinLength', 'loginAttempts', 'sessionTimeout']);
     expect(requiredNames('email')).toEqual([
       'smtpServer',
