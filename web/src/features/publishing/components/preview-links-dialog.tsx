@@ -1,10 +1,11 @@
 import { PREVIEW_LINK_DEFAULT_HOURS, PREVIEW_LINK_MAX_HOURS, type PreviewLinkView } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, InputNumber, List, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorDetail } from '../../../lib/api-client';
 import { previewLinksQuery, type PublishingConfig } from '../api/publishing';
 import { formatWithZone } from '../utils/zoned-time';
+import styles from './preview-links-dialog.module.css';
 
 interface PreviewLinksDialogProps {
   open: boolean;
@@ -104,41 +105,41 @@ export function PreviewLinksDialog({
       {links.isError ? (
         <Alert style={{ marginTop: 16 }} type="error" title="预览链接加载失败" description={errorDetail(links.error)} />
       ) : (
-        <List<PreviewLinkView>
-          style={{ marginTop: 16 }}
-          header="已生成的链接"
-          loading={links.isPending}
-          dataSource={links.data?.items ?? []}
-          locale={{ emptyText: '还没有预览链接' }}
-          renderItem={(link) => {
-            const active = !link.revoked && Date.parse(link.expires_at) > now;
-            return (
-              <List.Item
-                actions={
-                  canEdit && active
-                    ? [
-                        <Button
-                          key="revoke"
-                          size="small"
-                          danger
-                          loading={revoking === link.id}
-                          onClick={() => void onRevoke(link.id).catch(() => undefined)}
-                        >
-                          撤销
-                        </Button>,
-                      ]
-                    : []
-                }
-              >
-                <Space size="small" wrap>
-                  {linkState(link, now)}
-                  <span>{`${link.created_by} 于 ${formatWithZone(link.created_at, timeZone)} 生成`}</span>
-                  <Typography.Text type="secondary">{`有效至 ${formatWithZone(link.expires_at, timeZone)}`}</Typography.Text>
-                </Space>
-              </List.Item>
-            );
-          }}
-        />
+        <section className={styles.links} aria-label="已生成的链接">
+          <h4 className={styles.heading}>已生成的链接</h4>
+          {links.isPending ? (
+            <Spin />
+          ) : links.data.items.length === 0 ? (
+            <Typography.Text type="secondary">还没有预览链接</Typography.Text>
+          ) : (
+            <ul className={styles.list}>
+              {links.data.items.map((link) => {
+                const active = !link.revoked && Date.parse(link.expires_at) > now;
+                return (
+                  <li key={link.id} className={styles.item}>
+                    <Space size="small" wrap>
+                      {linkState(link, now)}
+                      <span>{`${link.created_by} 于 ${formatWithZone(link.created_at, timeZone)} 生成`}</span>
+                      <Typography.Text type="secondary">
+                        {`有效至 ${formatWithZone(link.expires_at, timeZone)}`}
+                      </Typography.Text>
+                    </Space>
+                    {canEdit && active && (
+                      <Button
+                        size="small"
+                        danger
+                        loading={revoking === link.id}
+                        onClick={() => void onRevoke(link.id).catch(() => undefined)}
+                      >
+                        撤销
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
       )}
     </Modal>
   );
