@@ -49,7 +49,9 @@ describe('CompareView', () => {
         fields={NEWS_FIELDS}
         before={NEWS_SNAPSHOT}
         after={{ ...NEWS_SNAPSHOT, category: 5, cover_image: null, summary: '' }}
-        formatValue={(key, value) => (key === 'category' ? `分类 ${String(value)}` : String(value ?? '（无）'))}
+        formatValue={(key, value) =>
+          key === 'category' ? `分类 ${Number(value)}` : typeof value === 'string' ? value : '（无）'
+        }
       />,
     );
     const category = fieldBox('分类');

@@ -71,12 +71,16 @@ export function HistoryDrawer({
         '恢复会用这个版本的内容创建一个新的草稿，当前的草稿会保留在历史版本中。线上版本不会改变，发布后才会替换。',
       okText: '恢复为草稿',
       cancelText: '取消',
-      onOk: async () => {
-        const answer = await onRestore(revision.id);
-        setDropped(answer.dropped);
-        setPicked(null);
-        setChosenBase(null);
-      },
+      // A refusal is said by the restore's toast; the dialog closes either way.
+      onOk: () =>
+        onRestore(revision.id).then(
+          (answer) => {
+            setDropped(answer.dropped);
+            setPicked(null);
+            setChosenBase(null);
+          },
+          () => undefined,
+        ),
     });
   };
 

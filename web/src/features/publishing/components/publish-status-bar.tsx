@@ -61,7 +61,8 @@ export function PublishStatusBar<R extends PublishedRecord>({
       title: '下线这篇内容？',
       content: '下线后访客将无法再看到它；内容和历史版本都会保留，可以随时重新发布。',
       okText: '下线',
-      onConfirm: () => actions.unpublish.mutateAsync(),
+      // A refusal is said by the toast; the dialog closes either way.
+      onConfirm: () => actions.unpublish.mutateAsync().catch(() => undefined),
     });
 
   return (
