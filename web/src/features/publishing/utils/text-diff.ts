@@ -23,7 +23,7 @@ export function tokenize(text: string): string[] {
  * Beyond this many inserted plus deleted tokens the diff stops (an article rewritten end to end would
  * take seconds) and the whole old text is shown removed, the new one added.
  */
-const MAX_EDIT_LENGTH = 4000;
+const MAX_EDIT_LENGTH = 1000;
 
 /** What changed from `before` to `after`, in order, neighbours of one kind merged. */
 export function diffText(before: string, after: string): DiffSegment[] {
