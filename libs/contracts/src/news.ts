@@ -211,6 +211,7 @@ export type NewsAdminView = z.infer<typeof newsAdminViewSchema>;
 
 /** The admin list's item: the published (or, before a first publish, the working) fields and where it stands. */
 export const newsAdminListItemSchema = newsListItemSchema.extend({ publication: publicationSchema });
+export type NewsAdminListItem = z.infer<typeof newsAdminListItemSchema>;
 export const newsAdminListAnswerSchema = z.strictObject({
   items: z.array(newsAdminListItemSchema),
   total: z.number(),

@@ -30,6 +30,7 @@ export const DEMO_GENERAL_SETTINGS: GeneralSettings = {
   recordNumber: '粤ICP备2024061234号-1',
   siteUrl: '',
   footerLinks: SETTINGS_DEFAULTS.general.footerLinks,
+  timeZone: SETTINGS_DEFAULTS.general.timeZone,
   enableRegistration: false,
   enableComments: false,
 };

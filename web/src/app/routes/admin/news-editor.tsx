@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NEWS_FIELDS, type NewsAdminView } from '@site/contracts';
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { useToast } from '../../../components/ui/admin/use-toast';
@@ -8,18 +9,45 @@ import { useCurrentAdmin } from '../../../features/auth/hooks/use-current-admin'
 import { canWrite } from '../../../features/auth/utils/permissions';
 import { categoriesQuery } from '../../../features/categories/api/categories';
 import { buildCategoryTree } from '../../../features/categories/utils/category-tree';
-import { adminNewsItemQuery } from '../../../features/news/api/news';
+import { ADMIN_NEWS_PATH, adminNewsItemQuery, updateNews } from '../../../features/news/api/news';
 import { NewsEditor } from '../../../features/news/components/news-editor';
+import { useRefreshNews } from '../../../features/news/hooks/use-news-mutations';
 import { newsIdParam } from '../../../features/news/utils/news-display';
+import { type NewsFormValues, toNewsPayload } from '../../../features/news/utils/news-form';
+import type { PublishingConfig } from '../../../features/publishing/api/publishing';
+import { PublishStatusBar } from '../../../features/publishing/components/publish-status-bar';
+import { StaleSaveDialog } from '../../../features/publishing/components/stale-save-dialog';
+import { useAutosave } from '../../../features/publishing/hooks/use-autosave';
+import { defaultValueFormatter, type ValueFormatter } from '../../../features/publishing/utils/text-diff';
+import { usePublicSettings } from '../../../features/settings/api/get-public-settings';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../layouts/admin/admin-page';
+
+const NEWS_PUBLISHING: PublishingConfig = { basePath: '/api/news', adminPath: ADMIN_NEWS_PATH, fields: NEWS_FIELDS };
 
 function BackToList() {
   const navigate = useNavigate();
   return <Button onClick={() => void navigate('/admin/news')}>返回新闻列表</Button>;
 }
 
-/** /admin/news/edit (new) and /admin/news/edit/{id}: the editor with the news category tree. */
+/** An admin answer in the input's shape, as revisions hold it (the compare dialog's "theirs"). */
+const asFields = (news: NewsAdminView): Record<string, unknown> => ({
+  title: news.title,
+  category: news.category,
+  summary: news.summary,
+  content: news.content,
+  cover_image: news.cover_image,
+  cover_alt: news.cover_alt,
+  date: news.date,
+  seo_title: news.seo_title,
+  seo_description: news.seo_description,
+});
+
+/**
+ * /admin/news/edit (new) and /admin/news/edit/{id}: the editor with the news category tree, and for a
+ * saved article its publishing bar (state, publish, schedule, preview links, history), autosave every
+ * 10 s while typing, and the compare dialog when someone saved meanwhile.
+ */
 export function NewsEditorPage() {
   const param = useParams().id;
   const id = param === undefined ? null : newsIdParam(param);
@@ -27,14 +55,59 @@ export function NewsEditorPage() {
   const admin = useCurrentAdmin();
   const canEdit = canWrite(admin.role, 'news');
   const toast = useToast();
+  const queryClient = useQueryClient();
+  const refreshNews = useRefreshNews();
+  const { settings } = usePublicSettings();
   const categories = useQuery(categoriesQuery('news'));
   const categoryTree = useMemo(() => buildCategoryTree(categories.data ?? []), [categories.data]);
   const article = useQuery({ ...adminNewsItemQuery(id ?? 0), enabled: id !== null });
   const missing = (!isNew && id === null) || (article.error instanceof ApiError && article.error.status === 404);
+  const [edit, setEdit] = useState<{ values: NewsFormValues | null; dirty: boolean }>({ values: null, dirty: false });
+  const [stale, setStale] = useState<NewsFormValues | null>(null);
+  const [overwriting, setOverwriting] = useState(false);
+  // Remounts the form with the latest working copy (after 载入最新版本 or a restore).
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     if (article.isError && !missing) toast.failed('获取新闻详情失败', article.error);
   }, [article.isError, article.error, missing, toast]);
+
+  const payload = useMemo(() => (edit.values ? { ...toNewsPayload(edit.values) } : null), [edit.values]);
+  useAutosave(NEWS_PUBLISHING, canEdit ? id : null, payload, edit.dirty);
+
+  const names = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
+  const formatValue: ValueFormatter = useCallback(
+    (key, value) =>
+      key === 'category' && typeof value === 'number'
+        ? (names.get(value) ?? `分类 ${value}`)
+        : defaultValueFormatter(key, value),
+    [names],
+  );
+
+  const take = (record: NewsAdminView) => {
+    queryClient.setQueryData(adminNewsItemQuery(record.id).queryKey, record);
+    void refreshNews();
+  };
+  const reload = async () => {
+    setStale(null);
+    await article.refetch();
+    setEdit({ values: null, dirty: false });
+    setGeneration((g) => g + 1);
+  };
+  const overwrite = async () => {
+    if (!stale || id === null) return;
+    setOverwriting(true);
+    try {
+      take(await updateNews(id, toNewsPayload(stale), undefined));
+      toast.success('已保存您的版本');
+      setStale(null);
+      setEdit({ values: stale, dirty: false });
+    } catch (error) {
+      toast.failed('保存失败', error);
+    } finally {
+      setOverwriting(false);
+    }
+  };
 
   const title = isNew ? '新建新闻' : canEdit ? '编辑新闻' : '查看新闻';
   let screen;
@@ -51,14 +124,48 @@ export function NewsEditorPage() {
         {!canEdit && (
           <Alert type="info" showIcon title="您的角色只能查看新闻，不能修改。" style={{ marginBottom: 16 }} />
         )}
+        {news && (
+          <PublishStatusBar<NewsAdminView>
+            config={NEWS_PUBLISHING}
+            record={news}
+            canEdit={canEdit}
+            timeZone={settings.timeZone}
+            dirty={edit.dirty}
+            formatValue={formatValue}
+            onChanged={(record) => {
+              take(record);
+              // A restore changes the working copy: the form shows it.
+              if (!edit.dirty) setGeneration((g) => g + 1);
+            }}
+          />
+        )}
         <NewsEditor
-          key={news?.id ?? 'new'}
+          key={`${news?.id ?? 'new'}-${generation}`}
           news={news}
           categoryTree={categoryTree}
           categoriesLoading={categories.isPending}
           canEdit={canEdit}
           author={news ? news.author : admin.name || admin.username}
+          onSaved={take}
+          onStale={(values) => {
+            setStale(values);
+            void article.refetch();
+          }}
+          onEdit={(values, dirty) => setEdit({ values, dirty })}
         />
+        {news && stale && (
+          <StaleSaveDialog
+            open
+            fields={NEWS_FIELDS}
+            theirs={asFields(news)}
+            mine={{ ...asFields(news), ...toNewsPayload(stale) }}
+            formatValue={formatValue}
+            saving={overwriting}
+            onOverwrite={() => void overwrite()}
+            onReload={() => void reload()}
+            onClose={() => setStale(null)}
+          />
+        )}
       </>
     );
   } else {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsListAnswer, NewsListItem, NewsView } from '@site/contracts';
+import type { NewsAdminListAnswer, NewsAdminListItem, NewsAdminView, NewsListAnswer, NewsView } from '@site/contracts';
 import { api, idempotent } from '../../../lib/api-client';
 import { ADMIN_NEWS_FETCH_SIZE, PUBLIC_NEWS_PAGE_SIZE, type NewsListParams } from '../utils/news-list-params';
 
@@ -30,15 +30,14 @@ export const newsQuery = (id: number) =>
     staleTime: Infinity,
   });
 
-/** The back office reads every article (pages of 100): the table sorts and searches them in the browser. */
-export async function getAllNews(signal?: AbortSignal): Promise<NewsListItem[]> {
-  const items: NewsListItem[] = [];
+/** The back office reads every article in any state (pages of 100): the table sorts and searches them in the browser. */
+export async function getAllNews(signal?: AbortSignal): Promise<NewsAdminListItem[]> {
+  const items: NewsAdminListItem[] = [];
   const seen = new Set<number>();
   for (let page = 1; ; page++) {
-    const answer = await api.get<NewsListAnswer>(
-      newsListUrl({ category: null, search: '', page }, ADMIN_NEWS_FETCH_SIZE),
-      { signal },
-    );
+    const answer = await api.get<NewsAdminListAnswer>(`/api/admin/news?page=${page}&limit=${ADMIN_NEWS_FETCH_SIZE}`, {
+      signal,
+    });
     // An article added meanwhile shifts the pages by one: skip the repeat.
     for (const item of answer.items) {
       if (seen.has(item.id)) continue;
@@ -54,11 +53,14 @@ export const adminNewsQuery = queryOptions({
   queryFn: ({ signal }) => getAllNews(signal),
 });
 
-/** The editor reads without counting a view. */
+/** The news admin path: its reads and the publishing feature's config share it (and the query key). */
+export const ADMIN_NEWS_PATH = '/api/admin/news';
+
+/** The editor's article: its working copy and where it stands. */
 export const adminNewsItemQuery = (id: number) =>
   queryOptions({
-    queryKey: ['admin', 'news', id],
-    queryFn: ({ signal }) => api.get<NewsView>(`/api/news/${id}?count_view=false`, { signal }),
+    queryKey: ['admin', ADMIN_NEWS_PATH, id],
+    queryFn: ({ signal }) => api.get<NewsAdminView>(`${ADMIN_NEWS_PATH}/${id}`, { signal }),
     staleTime: 0,
   });
 
@@ -75,9 +77,14 @@ export interface NewsPayload {
   seo_description: string;
 }
 
-export const createNews = (input: NewsPayload, idempotencyKey: string) =>
-  api.post<NewsView>('/api/news', input, idempotent(idempotencyKey));
+const publishQuery = (publish: boolean) => (publish ? '?publish=true' : '');
 
-export const updateNews = (id: number, input: NewsPayload) => api.put<NewsView>(`/api/news/${id}`, input);
+/** A new draft; `publish` puts it live at once (保存并发布). */
+export const createNews = (input: NewsPayload, idempotencyKey: string, publish = false) =>
+  api.post<NewsAdminView>(`/api/news${publishQuery(publish)}`, input, idempotent(idempotencyKey));
+
+/** Saves the working copy from `version` (a stale one is a 409); undefined overwrites whatever is there. */
+export const updateNews = (id: number, input: NewsPayload, version: number | undefined, publish = false) =>
+  api.put<NewsAdminView>(`/api/news/${id}${publishQuery(publish)}`, { ...input, version });
 
 export const deleteNews = (id: number) => api.delete<void>(`/api/news/${id}`);

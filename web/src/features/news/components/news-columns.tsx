@@ -1,12 +1,13 @@
-import type { NewsListItem } from '@site/contracts';
+import { type NewsAdminListItem, PUBLISH_STATE_LABELS } from '@site/contracts';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/admin/data-table';
+import { PublishStateTag } from '../../../components/ui/admin/publish-state-tag';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { authorLabel, categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-editor.module.css';
 
-/** The admin news table: cover, title, category, author, date, views, actions. */
-export function newsColumns(actions: (news: NewsListItem) => ReactNode): DataColumn<NewsListItem>[] {
+/** The admin news table: cover, title, state, category, author, date, views, actions. */
+export function newsColumns(actions: (news: NewsAdminListItem) => ReactNode): DataColumn<NewsAdminListItem>[] {
   return [
     {
       key: 'cover_image',
@@ -18,6 +19,15 @@ export function newsColumns(actions: (news: NewsListItem) => ReactNode): DataCol
       ),
     },
     { key: 'title', title: '标题', keyColumn: true },
+    {
+      key: 'state',
+      title: '状态',
+      width: 150,
+      keyColumn: true,
+      render: (n) => <PublishStateTag state={n.publication.state} hasChanges={n.publication.has_changes} />,
+      searchText: (n) => PUBLISH_STATE_LABELS[n.publication.state],
+      sortValue: (n) => n.publication.state,
+    },
     {
       key: 'category_name',
       title: '分类',

@@ -1,6 +1,6 @@
-import { MAX_NEWS_SUMMARY_CHARS, MAX_NEWS_TITLE_CHARS, MEDIA_LIMITS, type NewsView } from '@site/contracts';
+import { MAX_NEWS_SUMMARY_CHARS, MAX_NEWS_TITLE_CHARS, MEDIA_LIMITS, type NewsAdminView } from '@site/contracts';
 import { Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CategoryTreePicker, type PickerNode } from '../../../components/ui/admin/category-tree-picker';
 import { FormField } from '../../../components/ui/admin/form-field';
@@ -8,7 +8,7 @@ import { checkRule } from '../../../components/ui/admin/form-rules';
 import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
 import { SeoFields } from '../../../components/ui/admin/seo-fields';
 import { useToast } from '../../../components/ui/admin/use-toast';
-import { useNewsMutations } from '../hooks/use-news-mutations';
+import { isStaleVersion, useNewsMutations } from '../hooks/use-news-mutations';
 import {
   contentProblem,
   generatedSummary,
@@ -20,19 +20,37 @@ import { CoverUpload } from './cover-upload';
 import styles from './news-editor.module.css';
 
 interface NewsEditorProps {
-  /** null writes a new article. */
-  news: NewsView | null;
+  /** null writes a new article; else its working copy and where it stands. */
+  news: NewsAdminView | null;
   categoryTree: readonly PickerNode[];
   categoriesLoading: boolean;
   canEdit: boolean;
   /** Who the author is: the signed-in user for a new article, the article's author otherwise. */
   author: string;
+  /** A save of an existing article answered: the page takes the record (its version, its publication). */
+  onSaved?: (record: NewsAdminView) => void;
+  /** Someone saved meanwhile (409): the page offers to compare; `values` are this form's. */
+  onStale?: (values: NewsFormValues) => void;
+  /** The values as typed, and whether they differ from the last saved (autosave, the status bar). */
+  onEdit?: (values: NewsFormValues, dirty: boolean) => void;
 }
 
 const LIST_PATH = '/admin/news';
 
-/** News editor: cover, category, title, rich content (500 px), summary, read-only author, SEO overrides. */
-export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, author }: NewsEditorProps) {
+/**
+ * News editor: cover, category, title, rich content (500 px), summary, read-only author, SEO overrides.
+ * 保存草稿 keeps the article as it is on the site; 保存并发布 puts the saved copy live (docs/publishing.md).
+ */
+export function NewsEditor({
+  news,
+  categoryTree,
+  categoriesLoading,
+  canEdit,
+  author,
+  onSaved,
+  onStale,
+  onEdit,
+}: NewsEditorProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [form] = Form.useForm<NewsFormValues>();
@@ -45,16 +63,34 @@ export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, aut
   const cover = Form.useWatch('cover_image', form);
   const coverDecorative = Form.useWatch('cover_decorative', form) === true;
 
-  const submit = (values: NewsFormValues) =>
+  const initialValues = news === null ? NEW_NEWS_VALUES : newsToFormValues(news);
+  // What was last saved: the form is dirty while its values differ.
+  const saved = useRef(JSON.stringify(initialValues));
+  const publishNext = useRef(false);
+
+  const submit = (values: NewsFormValues) => {
+    const publish = publishNext.current;
+    publishNext.current = false;
     save.mutate(
-      { id: news?.id ?? null, values },
+      { id: news?.id ?? null, values, version: news?.publication.version, publish },
       {
-        onSuccess: () => {
-          toast.success(news === null ? '新闻发布成功' : '新闻已更新');
-          void navigate(LIST_PATH);
+        onSuccess: (record) => {
+          saved.current = JSON.stringify(values);
+          onEdit?.(values, false);
+          if (news === null) {
+            toast.success(publish ? '新闻已发布' : '草稿已保存');
+            void navigate(`${LIST_PATH}/edit/${record.id}`, { replace: true });
+          } else {
+            toast.success(publish ? '已保存并发布' : '草稿已保存，网站上的内容在发布前不变');
+            onSaved?.(record);
+          }
+        },
+        onError: (error) => {
+          if (isStaleVersion(error)) onStale?.(values);
         },
       },
     );
+  };
 
   return (
     <Card>
@@ -62,8 +98,9 @@ export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, aut
         form={form}
         layout="vertical"
         disabled={!canEdit}
-        initialValues={news === null ? NEW_NEWS_VALUES : newsToFormValues(news)}
+        initialValues={initialValues}
         onFinish={submit}
+        onValuesChange={(_, values) => onEdit?.(values, JSON.stringify(values) !== saved.current)}
         className={styles.form}
         scrollToFirstError
       >
@@ -135,8 +172,21 @@ export function NewsEditor({ news, categoryTree, categoriesLoading, canEdit, aut
         <SeoFields titleFallback="新闻标题" descriptionFallback="摘要" />
         <Space>
           {canEdit && (
-            <Button type="primary" htmlType="submit" loading={save.isPending} disabled={coverBusy}>
-              {save.isPending ? '处理中...' : news === null ? '发布新闻' : '保存修改'}
+            <Button htmlType="submit" loading={save.isPending && !publishNext.current} disabled={coverBusy}>
+              保存草稿
+            </Button>
+          )}
+          {canEdit && (
+            <Button
+              type="primary"
+              loading={save.isPending}
+              disabled={coverBusy}
+              onClick={() => {
+                publishNext.current = true;
+                form.submit();
+              }}
+            >
+              {save.isPending ? '处理中...' : '保存并发布'}
             </Button>
           )}
           <Button onClick={() => void navigate(LIST_PATH)} disabled={false}>

@@ -8,7 +8,7 @@ import type { ValueFormatter } from '../utils/text-diff';
 import { DEFAULT_SITE_TIME_ZONE, formatWithZone } from '../utils/zoned-time';
 import { HistoryDrawer } from './history-drawer';
 import { PreviewLinksDialog } from './preview-links-dialog';
-import { PublishStateTag } from './publish-state-tag';
+import { PublishStateTag } from '../../../components/ui/admin/publish-state-tag';
 import { ScheduleDialog } from './schedule-dialog';
 import styles from './publish-status-bar.module.css';
 

@@ -1,6 +1,6 @@
 import { PUBLISH_STATE_LABELS, type PublishState } from '@site/contracts';
 import { Tag } from 'antd';
-import { PUBLISH_STATE_COLORS } from '../utils/publish-state';
+import { PUBLISH_STATE_COLORS } from './publish-state';
 
 interface PublishStateTagProps {
   state: PublishState;
