@@ -112,7 +112,7 @@ describe('catalog: categories, products and product images through the gateway',
     return answer.body;
   };
   const newProduct = async (category: number, body: Record<string, unknown> = {}): Promise<Product> => {
-    const answer = await admin.post<Product>('/api/products', {
+    const answer = await admin.post<Product>('/api/products?publish=true', {
       name: uniq('产品'),
       category,
       status: '已发布',
@@ -240,7 +240,7 @@ describe('catalog: categories, products and product images through the gateway',
     // The product rules are in services/catalog/src/products/products.medium-spec.ts; here, what the
     // gateway adds: a refusal's status and Chinese body with its code, and the route's id check.
     it('answers 404 产品不存在 with its code for a missing product, and 400 for a malformed id', async () => {
-      const missingPut = await admin.put(`/api/products/${MISSING}`, {
+      const missingPut = await admin.put(`/api/products/${MISSING}?publish=true`, {
         name: 'x',
         category: plc.id,
         status: '已发布',
@@ -428,7 +428,7 @@ describe('catalog: categories, products and product images through the gateway',
         const category = await newCategory({ name: uniq('事件分类') });
         await admin.put(`/api/categories/${category.id}`, { name: uniq('事件分类改') });
         const product = await newProduct(category.id);
-        await admin.put(`/api/products/${product.id}`, {
+        await admin.put(`/api/products/${product.id}?publish=true`, {
           name: '事件',
           category: category.id,
           status: '测试中',
@@ -470,11 +470,12 @@ describe('catalog: categories, products and product images through the gateway',
       });
       expect(raw.status).toBe(400);
       for (const body of [[], 'text', { name: 'x', category: 1e12, status: '已发布', stock: 1 }, { name: ['x'] }]) {
-        expect((await admin.post('/api/products', body)).status).toBe(400);
+        expect((await admin.post('/api/products?publish=true', body)).status).toBe(400);
         expect((await admin.post('/api/categories', body)).status).toBe(400);
       }
       expect(
-        (await admin.post('/api/products', { name: 'x', category: 1, status: '已发布', stock: 1e12 })).status,
+        (await admin.post('/api/products?publish=true', { name: 'x', category: 1, status: '已发布', stock: 1e12 }))
+          .status,
       ).toBe(400);
       expect((await admin.post('/api/categories', { name: 'x'.repeat(51), type: 'news' })).status).toBe(400);
     });
@@ -513,7 +514,7 @@ describe('catalog: categories, products and product images through the gateway',
       expectCategory(renamed.body);
 
       // POST /api/products (category an integer, no images) → the product.
-      const created = await admin.post<Product>('/api/products', {
+      const created = await admin.post<Product>('/api/products?publish=true', {
         name: '契约产品',
         category: category.body.id,
         status: '开发中',
@@ -529,7 +530,10 @@ describe('catalog: categories, products and product images through the gateway',
       expect(list.status).toBe(200);
       list.body.forEach((p) => expectProduct(p));
       // PUT /api/products/{id} → the product.
-      const updated = await admin.put<Product>(`/api/products/${productId}`, { ...created.body, stock: 3 });
+      const updated = await admin.put<Product>(`/api/products/${productId}?publish=true`, {
+        ...created.body,
+        stock: 3,
+      });
       expect(updated.status).toBe(200);
       expect(updated.body.stock).toBe(3);
 
