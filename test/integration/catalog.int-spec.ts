@@ -76,8 +76,10 @@ function expectCategory(c: Category): void {
   expect(c.created_at).toMatch(ISO);
 }
 
-function expectProduct(p: Product, detail = false): void {
-  expect(Object.keys(p).sort()).toEqual(detail ? [...PRODUCT_KEYS, 'images', 'product_images'].sort() : PRODUCT_KEYS);
+/** `admin`: a create's or save's answer, the detail and where it stands (docs/publishing.md). */
+function expectProduct(p: Product, detail = false, admin = false): void {
+  const keys = detail ? [...PRODUCT_KEYS, 'images', 'product_images'] : PRODUCT_KEYS;
+  expect(Object.keys(p).sort()).toEqual(admin ? [...keys, 'publication'].sort() : [...keys].sort());
   expect(typeof p.id).toBe('number');
   expect(typeof p.category).toBe('number');
   expect(typeof p.category_name).toBe('string');
@@ -513,7 +515,7 @@ describe('catalog: categories, products and product images through the gateway',
       expect(renamed.status).toBe(200);
       expectCategory(renamed.body);
 
-      // POST /api/products (category an integer, no images) → the product.
+      // POST /api/products?publish=true (category an integer, no images) → the product's admin view, published.
       const created = await admin.post<Product>('/api/products?publish=true', {
         name: '契约产品',
         category: category.body.id,
@@ -523,13 +525,14 @@ describe('catalog: categories, products and product images through the gateway',
         description: '<p>契约</p>',
       });
       expect(created.status).toBe(201);
-      expectProduct(created.body, true);
+      expectProduct(created.body, true, true);
+      expect((created.body as Product & { publication: { state: string } }).publication.state).toBe('published');
       const productId = created.body.id;
       // GET /api/products → array of products.
       const list = await visitor.get<Product[]>('/api/products');
       expect(list.status).toBe(200);
       list.body.forEach((p) => expectProduct(p));
-      // PUT /api/products/{id} → the product.
+      // PUT /api/products/{id}?publish=true → the product's admin view.
       const updated = await admin.put<Product>(`/api/products/${productId}?publish=true`, {
         ...created.body,
         stock: 3,
