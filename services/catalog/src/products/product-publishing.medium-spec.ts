@@ -164,6 +164,19 @@ describe('catalog product publishing (medium)', () => {
     expect(await get(first.id)).toEqual(publicView(second));
   });
 
+  it('keeps a category a published product’s draft moved to from being deleted', async () => {
+    const moved = (
+      await catalog.call(CatalogRpc.categoryCreate, { input: { name: uniq('草稿分类'), type: 'product' } as never })
+    ).id;
+    const live = await published();
+    await save(live.id, { ...publicView(live), category: moved });
+    expect((await get(live.id)).category).toBe(category);
+    await expect(catalog.call(CatalogRpc.categoryDelete, { id: moved })).rejects.toMatchObject({
+      status: 409,
+      code: 'CATEGORY_USED_BY_PRODUCTS',
+    });
+  });
+
   it('refuses a save from a stale version (409 STALE_VERSION) and changes nothing', async () => {
     const made = await published();
     const saved = await save(
