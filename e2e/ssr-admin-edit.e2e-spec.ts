@@ -22,7 +22,7 @@ describe('an edit in the admin and the server-rendered page', () => {
     await logIn(page, 'admin');
     sid = await sessionCookie(page);
     const name = `渲染前${runTag()}`;
-    const created = await fetch(`${base}/api/products`, {
+    const created = await fetch(`${base}/api/products?publish=true`, {
       method: 'POST',
       headers: { cookie: `sid=${sid}`, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({

@@ -74,8 +74,9 @@ async function seed(databaseUrl: string): Promise<number[]> {
     }
     const rows = Array.from({ length: PRODUCTS }, (_, i) => ({ i, ...description(i + 1) }));
     const { rows: inserted } = await pool.query<{ id: number }>(
-      `INSERT INTO products (name, category_id, status, price, stock, description, description_text)
-       SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[])
+      // Published: public reads see published products only (docs/publishing.md).
+      `INSERT INTO products (name, category_id, status, price, stock, description, description_text, state)
+       SELECT *, 'published' FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[])
        RETURNING id`,
       [
         rows.map((r) => `智衡自动化产品 ${r.i + 1} 型`),

@@ -53,8 +53,8 @@ async function seedUsers(catalogUrl: string, contentUrl: string, keys: string[])
     const groups = Math.floor(keys.length / 4);
     const products = (
       await catalog.query<{ id: number }>(
-        `INSERT INTO products (name, category_id, status, description)
-         SELECT '压测产品 ' || i, $1, '已发布', '<p>详情</p><p><img src="' || d || '" alt="图"></p>'
+        `INSERT INTO products (name, category_id, status, description, state)
+         SELECT '压测产品 ' || i, $1, '已发布', '<p>详情</p><p><img src="' || d || '" alt="图"></p>', 'published'
          FROM unnest($2::text[]) WITH ORDINALITY AS t(d, i) RETURNING id`,
         [category.id, Array.from({ length: groups }, (_, g) => urlOf(keys[g * 4 + 2]))],
       )

@@ -85,7 +85,7 @@ export async function photoMobileBytes(
   };
   const category = await post<{ id: number }>('/api/categories', { type: 'product', name: '实拍产品' });
   for (let i = 0; i < 12; i++) {
-    const product = await post<{ id: number }>('/api/products', {
+    const product = await post<{ id: number }>('/api/products?publish=true', {
       name: `实拍产品 ${i + 1}`,
       category: category.id,
       status: '已发布',

@@ -231,6 +231,80 @@ export const MATRIX: MatrixRow[] = [
     expect: editors(404),
   },
 
+  // The back office's products (drafts too, `?state=` filters) and publishing: staff read, editors and admins write.
+  { method: 'GET', route: '/api/admin/products', path: '/api/admin/products', expect: signedIn(200) },
+  { method: 'GET', route: '/api/admin/products/{id}', path: `/api/admin/products/${MISSING}`, expect: signedIn(404) },
+  {
+    method: 'POST',
+    route: '/api/products/{id}/publish',
+    path: `/api/products/${MISSING}/publish`,
+    body: { version: 'x' },
+    expect: editors(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/products/{id}/unpublish',
+    path: `/api/products/${MISSING}/unpublish`,
+    expect: editors(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/products/{id}/schedule',
+    path: `/api/products/${MISSING}/schedule`,
+    body: {},
+    expect: editors(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/{id}/schedule',
+    path: `/api/products/${MISSING}/schedule`,
+    expect: editors(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/products/{id}/revisions',
+    path: `/api/products/${MISSING}/revisions`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/products/{id}/revisions/{rev}',
+    path: `/api/products/${MISSING}/revisions/${MISSING}`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/products/{id}/revisions/{rev}/restore',
+    path: `/api/products/${MISSING}/revisions/${MISSING}/restore`,
+    expect: editors(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/products/{id}/autosave',
+    path: `/api/products/${MISSING}/autosave`,
+    body: [],
+    expect: editors(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/products/{id}/preview-links',
+    path: `/api/products/${MISSING}/preview-links`,
+    body: { hours: 0 },
+    expect: editors(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/products/{id}/preview-links',
+    path: `/api/products/${MISSING}/preview-links`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/{id}/preview-links/{link}',
+    path: `/api/products/${MISSING}/preview-links/${MISSING}`,
+    expect: editors(404),
+  },
+
   // Contact messages and app downloads. The public form gets an invalid body (nothing is stored);
   // staff read messages; editors and admins change them and the app configs.
   { method: 'GET', route: '/api/contacts/form-token', path: '/api/contacts/form-token', expect: all(200) },

@@ -76,8 +76,10 @@ function expectCategory(c: Category): void {
   expect(c.created_at).toMatch(ISO);
 }
 
-function expectProduct(p: Product, detail = false): void {
-  expect(Object.keys(p).sort()).toEqual(detail ? [...PRODUCT_KEYS, 'images', 'product_images'].sort() : PRODUCT_KEYS);
+/** `admin`: a create's or save's answer, the detail and where it stands (docs/publishing.md). */
+function expectProduct(p: Product, detail = false, admin = false): void {
+  const keys = detail ? [...PRODUCT_KEYS, 'images', 'product_images'] : PRODUCT_KEYS;
+  expect(Object.keys(p).sort()).toEqual(admin ? [...keys, 'publication'].sort() : [...keys].sort());
   expect(typeof p.id).toBe('number');
   expect(typeof p.category).toBe('number');
   expect(typeof p.category_name).toBe('string');
@@ -112,7 +114,7 @@ describe('catalog: categories, products and product images through the gateway',
     return answer.body;
   };
   const newProduct = async (category: number, body: Record<string, unknown> = {}): Promise<Product> => {
-    const answer = await admin.post<Product>('/api/products', {
+    const answer = await admin.post<Product>('/api/products?publish=true', {
       name: uniq('产品'),
       category,
       status: '已发布',
@@ -240,7 +242,7 @@ describe('catalog: categories, products and product images through the gateway',
     // The product rules are in services/catalog/src/products/products.medium-spec.ts; here, what the
     // gateway adds: a refusal's status and Chinese body with its code, and the route's id check.
     it('answers 404 产品不存在 with its code for a missing product, and 400 for a malformed id', async () => {
-      const missingPut = await admin.put(`/api/products/${MISSING}`, {
+      const missingPut = await admin.put(`/api/products/${MISSING}?publish=true`, {
         name: 'x',
         category: plc.id,
         status: '已发布',
@@ -428,7 +430,7 @@ describe('catalog: categories, products and product images through the gateway',
         const category = await newCategory({ name: uniq('事件分类') });
         await admin.put(`/api/categories/${category.id}`, { name: uniq('事件分类改') });
         const product = await newProduct(category.id);
-        await admin.put(`/api/products/${product.id}`, {
+        await admin.put(`/api/products/${product.id}?publish=true`, {
           name: '事件',
           category: category.id,
           status: '测试中',
@@ -470,11 +472,12 @@ describe('catalog: categories, products and product images through the gateway',
       });
       expect(raw.status).toBe(400);
       for (const body of [[], 'text', { name: 'x', category: 1e12, status: '已发布', stock: 1 }, { name: ['x'] }]) {
-        expect((await admin.post('/api/products', body)).status).toBe(400);
+        expect((await admin.post('/api/products?publish=true', body)).status).toBe(400);
         expect((await admin.post('/api/categories', body)).status).toBe(400);
       }
       expect(
-        (await admin.post('/api/products', { name: 'x', category: 1, status: '已发布', stock: 1e12 })).status,
+        (await admin.post('/api/products?publish=true', { name: 'x', category: 1, status: '已发布', stock: 1e12 }))
+          .status,
       ).toBe(400);
       expect((await admin.post('/api/categories', { name: 'x'.repeat(51), type: 'news' })).status).toBe(400);
     });
@@ -512,8 +515,8 @@ describe('catalog: categories, products and product images through the gateway',
       expect(renamed.status).toBe(200);
       expectCategory(renamed.body);
 
-      // POST /api/products (category an integer, no images) → the product.
-      const created = await admin.post<Product>('/api/products', {
+      // POST /api/products?publish=true (category an integer, no images) → the product's admin view, published.
+      const created = await admin.post<Product>('/api/products?publish=true', {
         name: '契约产品',
         category: category.body.id,
         status: '开发中',
@@ -522,14 +525,18 @@ describe('catalog: categories, products and product images through the gateway',
         description: '<p>契约</p>',
       });
       expect(created.status).toBe(201);
-      expectProduct(created.body, true);
+      expectProduct(created.body, true, true);
+      expect((created.body as Product & { publication: { state: string } }).publication.state).toBe('published');
       const productId = created.body.id;
       // GET /api/products → array of products.
       const list = await visitor.get<Product[]>('/api/products');
       expect(list.status).toBe(200);
       list.body.forEach((p) => expectProduct(p));
-      // PUT /api/products/{id} → the product.
-      const updated = await admin.put<Product>(`/api/products/${productId}`, { ...created.body, stock: 3 });
+      // PUT /api/products/{id}?publish=true → the product's admin view.
+      const updated = await admin.put<Product>(`/api/products/${productId}?publish=true`, {
+        ...created.body,
+        stock: 3,
+      });
       expect(updated.status).toBe(200);
       expect(updated.body.stock).toBe(3);
 

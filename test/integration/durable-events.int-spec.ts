@@ -47,7 +47,12 @@ it('usage reports sent while the media library (content) is down are applied onc
   const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
     const product = (
-      await admin.post('/api/products', { name: uniq('事件产品'), category: category.id, status: '已发布', stock: 1 })
+      await admin.post('/api/products?publish=true', {
+        name: uniq('事件产品'),
+        category: category.id,
+        status: '已发布',
+        stock: 1,
+      })
     ).body;
     expect((await admin.post(`/api/products/${product.id}/images`, { image_url: await upload() })).status).toBe(201);
     ids.push(String(product.id));

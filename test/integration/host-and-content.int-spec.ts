@@ -202,7 +202,7 @@ describe('issue 32 #9: renaming a category is read-your-writes', () => {
     const category = await newCategory('news');
     const article = await newArticle(category.id);
     const productCategory = await newCategory('product');
-    const product = await admin.post('/api/products', {
+    const product = await admin.post('/api/products?publish=true', {
       name: uniq('主机产品'),
       category: productCategory.id,
       status: '已发布',

@@ -207,7 +207,7 @@ describe('the image pipeline through the gateway', () => {
       const abandonedVariant = imageVariantUrl(abandoned, 320, 'webp')!;
       expect((await fetch(`${stack.url}${abandonedVariant}`)).status).toBe(200);
       const category = await admin.post('/api/categories', { name: '清理测试', type: 'product' });
-      const product = await admin.post('/api/products', {
+      const product = await admin.post('/api/products?publish=true', {
         name: '清理测试产品',
         category: category.body.id,
         status: '已发布',

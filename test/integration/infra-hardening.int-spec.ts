@@ -138,12 +138,12 @@ describe('infrastructure hardening (issue 32)', () => {
       process.kill(catalog, 'SIGSTOP');
       let first;
       try {
-        first = await keyed(admin, '/api/products', product, 'retry-product-0001');
+        first = await keyed(admin, '/api/products?publish=true', product, 'retry-product-0001');
       } finally {
         process.kill(catalog, 'SIGCONT');
       }
       expect(first.body.code).toBe('WRITE_OUTCOME_UNKNOWN');
-      const retry = await keyed(admin, '/api/products', product, 'retry-product-0001');
+      const retry = await keyed(admin, '/api/products?publish=true', product, 'retry-product-0001');
       expect(retry.status).toBe(201);
       expect(retry.body).toMatchObject({ name: product.name, category: category.body.id });
       const list = await admin.get<{ id: number; name: string }[]>('/api/products');

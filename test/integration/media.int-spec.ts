@@ -233,7 +233,7 @@ describe('media library', () => {
         .body;
 
       const productName = uniq('用图产品');
-      const product = await admin.post<{ id: number }>('/api/products', {
+      const product = await admin.post<{ id: number }>('/api/products?publish=true', {
         name: productName,
         category: await category('product'),
         status: '已发布',
@@ -276,7 +276,7 @@ describe('media library', () => {
       expect((await admin.get<MediaView>(`/api/media/${logo.media_id}`)).body.used).toBe(2);
 
       // Writes that stop showing a file take it out of the index.
-      await admin.put(`/api/products/${product.body.id}`, {
+      await admin.put(`/api/products/${product.body.id}?publish=true`, {
         name: productName,
         category: (await admin.get<{ category: number }>(`/api/products/${product.body.id}`)).body.category,
         status: '已发布',
@@ -298,7 +298,7 @@ describe('media library', () => {
     it('refuses to delete a used file, naming the places in Chinese; trash, restore, then purge its bytes', async () => {
       const file = await fresh('used.png');
       const productName = uniq('占用产品');
-      const product = await admin.post<{ id: number }>('/api/products', {
+      const product = await admin.post<{ id: number }>('/api/products?publish=true', {
         name: productName,
         category: await category('product'),
         status: '已发布',
@@ -439,7 +439,7 @@ describe('media library', () => {
 
     it('rebuilds the usage index from every service and corrects a planted drift', async () => {
       const file = await fresh('drift.png');
-      const product = await admin.post<{ id: number }>('/api/products', {
+      const product = await admin.post<{ id: number }>('/api/products?publish=true', {
         name: uniq('漂移产品'),
         category: await category('product'),
         status: '已发布',

@@ -192,7 +192,7 @@ describe('site pages', () => {
       type: 'product',
     });
     const product = (name: string) =>
-      admin.post<{ id: number }>('/api/products', {
+      admin.post<{ id: number }>('/api/products?publish=true', {
         name,
         category: category.body.id,
         status: '已发布',

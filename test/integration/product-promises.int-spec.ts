@@ -28,7 +28,7 @@ async function page(path: string): Promise<{ status: number; root: string; cache
 async function newProduct(extra: Record<string, unknown> = {}) {
   const category = await admin.post('/api/categories', { name: uniq('承诺分类'), type: 'product' });
   expect(category.status).toBe(201);
-  const answer = await admin.post('/api/products', {
+  const answer = await admin.post('/api/products?publish=true', {
     name: uniq('承诺产品'),
     category: category.body.id,
     status: '已发布',
@@ -96,16 +96,16 @@ describe('product page promises', () => {
 
     // An edit that leaves the promises out keeps them.
     const edit = { name: product.name, category: read.body.category, status: '已发布', stock: 3 };
-    expect((await admin.put(`/api/products/${product.id}`, edit)).body.promises).toEqual(product.promises);
+    expect((await admin.put(`/api/products/${product.id}?publish=true`, edit)).body.promises).toEqual(product.promises);
 
-    const bad = await admin.put(`/api/products/${product.id}`, {
+    const bad = await admin.put(`/api/products/${product.id}?publish=true`, {
       ...edit,
       stock: 9,
       promises: { listPrice: { multiplier: 50 } },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('划线价倍数不能超过10');
-    const unknownLine = await admin.put(`/api/products/${product.id}`, {
+    const unknownLine = await admin.put(`/api/products/${product.id}?publish=true`, {
       ...edit,
       promises: { stars: { show: false } },
     });
@@ -115,7 +115,7 @@ describe('product page promises', () => {
     expect(after.body.stock).toBe(3);
     expect(after.body.promises).toEqual(product.promises);
 
-    const cleared = await admin.put(`/api/products/${product.id}`, { ...edit, promises: null });
+    const cleared = await admin.put(`/api/products/${product.id}?publish=true`, { ...edit, promises: null });
     expect(cleared.body.promises).toBeNull();
     const [row] = await queryDb<{ promises: unknown }>(
       stack,

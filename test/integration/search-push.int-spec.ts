@@ -99,7 +99,7 @@ async function newCategory(type: 'product' | 'news') {
 }
 
 async function newProduct(status = '已发布') {
-  const answer = await admin.post('/api/products', {
+  const answer = await admin.post('/api/products?publish=true', {
     name: uniq('推送产品'),
     category: await newCategory('product'),
     status,

@@ -66,7 +66,7 @@ async function newCategory(type: 'product' | 'news') {
 }
 
 async function newProduct(extra: Record<string, unknown> = {}) {
-  const answer = await admin.post('/api/products', {
+  const answer = await admin.post('/api/products?publish=true', {
     name: uniq('SEO产品'),
     category: await newCategory('product'),
     status: '已发布',

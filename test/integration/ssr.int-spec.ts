@@ -51,7 +51,7 @@ async function newCategory(type: 'product' | 'news' = 'product') {
 }
 
 async function newProduct(category: number, extra: Record<string, unknown> = {}) {
-  const answer = await admin.post('/api/products', {
+  const answer = await admin.post('/api/products?publish=true', {
     name: uniq('页面产品'),
     category,
     status: '已发布',
@@ -267,7 +267,7 @@ describe('page cache', () => {
     expect(hit.body).toContain(product.name);
 
     const renamed = uniq('改名产品');
-    const put = await admin.put(`/api/products/${product.id}`, {
+    const put = await admin.put(`/api/products/${product.id}?publish=true`, {
       name: renamed,
       category: category.id,
       status: '已发布',

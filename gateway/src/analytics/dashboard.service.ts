@@ -7,6 +7,7 @@ import {
   type DashboardServiceStatus,
   IdentityRpc,
   NewsPublishingRpc,
+  ProductPublishingRpc,
   type RpcContract,
   type RpcReply,
   type RpcRequest,
@@ -32,13 +33,14 @@ export class DashboardService {
   async compose(): Promise<DashboardAnswer> {
     const ask = <C extends RpcContract>(contract: C, payload: RpcRequest<C>): Promise<RpcReply<C> | null> =>
       this.rpc.call(contract, payload, { timeoutMs: PART_TIMEOUT_MS }).catch(() => null);
-    const [products, news, users, visits, stack, late] = await Promise.all([
+    const [products, news, users, visits, stack, late, lateProducts] = await Promise.all([
       ask(CatalogRpc.productList, { limit: RECENT, withTotal: true }),
       ask(ContentRpc.newsList, { page: 1, limit: RECENT }),
       ask(IdentityRpc.userCount, {}),
       ask(AnalyticsRpc.totalsGet, {}),
       this.health.check(),
       ask(NewsPublishingRpc.late, {}),
+      ask(ProductPublishingRpc.late, {}),
     ]);
 
     const unavailable = [
@@ -90,7 +92,7 @@ export class DashboardService {
         services,
         nats: { status: stack.nats.up ? 'up' : 'down', latencyMs: stack.nats.latencyMs },
         gateway: { uptimeSeconds: Math.round((Date.now() - started) / 1000), version },
-        lateSchedules: late?.items ?? null,
+        lateSchedules: late || lateProducts ? [...(late?.items ?? []), ...(lateProducts?.items ?? [])] : null,
         checkedAt: new Date().toISOString(),
       },
       unavailable,

@@ -49,6 +49,9 @@ export function tagEvents(
     on(CatalogEvents.productCreated, () => drop([Tag.products], 'product')),
     on(CatalogEvents.productUpdated, product),
     on(CatalogEvents.productDeleted, product),
+    // A version went live or down (by hand or by schedule, on any replica).
+    on(CatalogEvents.productPublished, product),
+    on(CatalogEvents.productUnpublished, product),
     on(CatalogEvents.productImageCreated, image),
     on(CatalogEvents.productImageDeleted, image),
     on(CatalogEvents.productImagePrimarySet, image),

@@ -3,10 +3,18 @@ import { StorageModule } from '../storage/storage.module';
 import { CategoriesController } from './categories.controller';
 import { ProductImagesController } from './product-images.controller';
 import { ProductsController } from './products.controller';
+import { ProductsAdminController } from './products-admin.controller';
+import { ProductsPublishingController } from './products-publishing.controller';
 
-/** Categories, products and product images: thin routes over the catalog service. */
+/** Categories, products (with their admin reads and publishing) and product images: thin routes over the catalog service. */
 @Module({
   imports: [StorageModule],
-  controllers: [CategoriesController, ProductsController, ProductImagesController],
+  controllers: [
+    CategoriesController,
+    ProductsController,
+    ProductsAdminController,
+    ProductsPublishingController,
+    ProductImagesController,
+  ],
 })
 export class CatalogModule {}

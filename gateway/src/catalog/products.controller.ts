@@ -2,18 +2,24 @@ import { Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CatalogRpc,
+  type ProductAdminView,
+  productAdminViewSchema,
   type ProductDetailView,
   type ProductInput,
   productInputSchema,
   type ProductListQuery,
   productListQuerySchema,
   type ProductView,
+  type SessionUser,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply } from 'fastify';
 import { Access, AuditAction } from '../auth/access.decorator';
+import { Actor } from '../auth/actor.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
-import { IdempotencyKey, IdParam, ValidBody, ValidQuery } from '../common/params';
+import { IdempotencyKey, IdParam, openApiSchema, ValidBody, ValidQuery } from '../common/params';
+import { BaseVersion } from '../publishing/base-version.decorator';
+import { type PublishQuery, publishQuerySchema } from '../publishing/publishing-params';
 import { listProducts } from './product-list';
 
 @ApiTags('products')
@@ -22,7 +28,10 @@ import { listProducts } from './product-list';
 export class ProductsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  /** Always an array. With page or limit, one page of it, and the headers X-Total-Count and X-Total-Pages. */
+  /**
+   * Published products only (docs/publishing.md). Always an array. With page or limit, one page of it,
+   * and the headers X-Total-Count and X-Total-Pages.
+   */
   @Get()
   @Access('public')
   @CacheTags(() => [Tag.products, Tag.categories])
@@ -44,7 +53,7 @@ export class ProductsController {
   @Get(':id')
   @Access('public')
   @CacheTags(({ params }) => [Tag.product(params.id), Tag.categories])
-  @ApiOperation({ summary: 'One product with its ordered images (images and product_images)' })
+  @ApiOperation({ summary: 'One published product with its ordered images (images and product_images)' })
   get(@IdParam() id: number): Promise<ProductDetailView> {
     return this.rpc.call(CatalogRpc.productGet, { id });
   }
@@ -52,20 +61,36 @@ export class ProductsController {
   @Post()
   @AuditAction('创建产品')
   @DropsTags(() => [Tag.products])
-  @ApiOperation({ summary: 'Create a product (description HTML is sanitised); answers the product' })
+  @ApiOperation({
+    summary:
+      'Create a product as a draft (description HTML is sanitised); ?publish=true publishes it at once; answers its admin view',
+  })
+  @ApiOkResponse({ schema: openApiSchema(productAdminViewSchema) })
   create(
     @ValidBody(productInputSchema) input: ProductInput,
+    @ValidQuery(publishQuerySchema) query: PublishQuery,
     @IdempotencyKey('product') idempotencyKey: string | null,
-  ): Promise<ProductDetailView> {
-    return this.rpc.call(CatalogRpc.productCreate, { input, idempotencyKey });
+    @Actor() actor: SessionUser,
+  ): Promise<ProductAdminView> {
+    return this.rpc.call(CatalogRpc.productCreate, { actor, input, publish: query.publish, idempotencyKey });
   }
 
   @Put(':id')
   @AuditAction('修改产品')
   @DropsTags(({ params }) => [Tag.product(params.id), Tag.products])
-  @ApiOperation({ summary: 'Update a product; answers the product' })
-  update(@IdParam() id: number, @ValidBody(productInputSchema) input: ProductInput): Promise<ProductDetailView> {
-    return this.rpc.call(CatalogRpc.productUpdate, { id, input });
+  @ApiOperation({
+    summary:
+      'Save the working copy of a product (the live version changes only on publish, or here with ?publish=true); `version` in the body: the version the editor started from (409 when it changed since); answers its admin view',
+  })
+  @ApiOkResponse({ schema: openApiSchema(productAdminViewSchema) })
+  update(
+    @IdParam() id: number,
+    @ValidBody(productInputSchema) input: ProductInput,
+    @BaseVersion() version: number | undefined,
+    @ValidQuery(publishQuerySchema) query: PublishQuery,
+    @Actor() actor: SessionUser,
+  ): Promise<ProductAdminView> {
+    return this.rpc.call(CatalogRpc.productUpdate, { id, actor, input, publish: query.publish, version });
   }
 
   @Delete(':id')

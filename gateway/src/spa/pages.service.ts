@@ -8,7 +8,10 @@ import {
   NewsPublishingRpc,
   type NewsView,
   PAGE_PATHS,
+  type PageDataSource,
   type PageKey,
+  type ProductDetailView,
+  ProductPublishingRpc,
   type RenderedPage,
   type ServerEntry,
 } from '@site/contracts';
@@ -126,6 +129,39 @@ export class PagesService {
    * expired one a 410 that says so.
    */
   async newsPreview(request: FastifyRequest, reply: FastifyReply, token: string): Promise<FastifyReply> {
+    return this.linkPreview(request, reply, token, async (source) => {
+      const article: NewsView = await this.rpc.call(NewsPublishingRpc.preview, { token });
+      // The public page's own reads, but this one article is the preview's (and counts no view).
+      const published = source.news.bind(source);
+      source.news = (id: number) => (id === article.id ? Promise.resolve(article) : published(id));
+      return `/news/${article.id}`;
+    });
+  }
+
+  /**
+   * `/preview/products/{token}`: a product's working copy (with its live images), exactly as its public
+   * page would show it once published; the same rules as an article's preview.
+   */
+  async productPreview(request: FastifyRequest, reply: FastifyReply, token: string): Promise<FastifyReply> {
+    return this.linkPreview(request, reply, token, async (source) => {
+      const product: ProductDetailView = await this.rpc.call(ProductPublishingRpc.preview, { token });
+      const published = source.product.bind(source);
+      source.product = (id: number) => (id === product.id ? Promise.resolve(product) : published(id));
+      return `/products/${product.id}`;
+    });
+  }
+
+  /**
+   * A shared preview link's page: `open` reads the working copy behind the token into the page's
+   * reads and answers the public path to render. Headers as for any preview; a 404 from the service
+   * is the site's 404 page, a 410 says the link expired.
+   */
+  private async linkPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    open: (source: PageDataSource) => Promise<string>,
+  ): Promise<FastifyReply> {
     void reply
       .header('cache-control', 'private, no-store')
       .header('x-robots-tag', 'noindex')
@@ -133,9 +169,10 @@ export class PagesService {
       .header('content-security-policy', this.previewPolicy);
     // A token is URL-safe base64; anything else was never issued (and the call would refuse it as invalid).
     if (!PREVIEW_TOKEN.test(token)) return this.previewMissing(request, reply);
-    let article: NewsView;
+    const source = pageDataSource(this.rpc, this.views, { tags: new Set() });
+    let path: string;
     try {
-      article = await this.rpc.call(NewsPublishingRpc.preview, { token });
+      path = await open(source);
     } catch (error) {
       const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
       if (status === 410) return this.previewGone(reply, typeof message === 'string' ? message : '预览链接已过期');
@@ -143,11 +180,7 @@ export class PagesService {
       throw error;
     }
     if (!this.entry) return this.previewMissing(request, reply);
-    // The public page's own reads, but this one article is the preview's (and counts no view).
-    const source = pageDataSource(this.rpc, this.views, { tags: new Set() });
-    const published = source.news.bind(source);
-    source.news = (id: number) => (id === article.id ? Promise.resolve(article) : published(id));
-    const page = await this.entry.render(`/news/${article.id}`, source, ORIGIN_SLOT);
+    const page = await this.entry.render(path, source, ORIGIN_SLOT);
     return reply.code(page.status).type(HTML).send(this.previewHtml(request, page));
   }
 

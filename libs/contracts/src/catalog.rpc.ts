@@ -6,6 +6,9 @@ import {
   categoryListQuerySchema,
   categoryViewSchema,
   createCategorySchema,
+  productAdminListAnswerSchema,
+  productAdminListMessageSchema,
+  productAdminViewSchema,
   productDeletedEventSchema,
   productDetailViewSchema,
   productEventSchema,
@@ -18,16 +21,30 @@ import {
   productListBatchSchema,
   productListMessageSchema,
   productPrimaryImageSetEventSchema,
+  productPublishedEventSchema,
+  productUnpublishedEventSchema,
   reorderImagesSchema,
   updateCategorySchema,
 } from './catalog';
 import { mediaUsageList, mediaUsageReported } from './media-usage';
-import { idSchema } from './identity';
-import { defineEvent, defineRpc, emptyReply } from './rpc';
+import { idSchema, sessionUserSchema } from './identity';
+import { baseVersionSchema, publishingRpc } from './publishing';
+import { defineEvent, defineRpc, emptyReply, prefixed } from './rpc';
 
 const byId = z.object({ id: idSchema });
 const image = z.object({ productId: idSchema, imageId: idSchema });
 const gallery = z.array(productImageViewSchema);
+
+/**
+ * Products' drafts, schedules, revisions and preview links (docs/publishing.md); a preview answers
+ * the working copy as the public product page shows a product.
+ */
+export const ProductPublishingRpc = publishingRpc(
+  'catalog',
+  'product',
+  productAdminViewSchema,
+  productDetailViewSchema,
+);
 
 /** Calls answered by the catalog service. */
 export const CatalogRpc = {
@@ -61,16 +78,38 @@ export const CatalogRpc = {
     request: productListMessageSchema,
     reply: productListBatchSchema,
   }),
+  /** A published product (public reads: the site, the sitemap, search push). */
   productGet: defineRpc({ subject: 'catalog.product.get', request: byId, reply: productDetailViewSchema }),
+  /** Any publishing state; `state` filters (`status` is the product's own 产品状态). */
+  productAdminList: defineRpc({
+    subject: 'catalog.product-admin.list',
+    request: productAdminListMessageSchema,
+    reply: productAdminListAnswerSchema,
+  }),
+  /** The working copy and where it stands, in any state. */
+  productAdminGet: defineRpc({ subject: 'catalog.product-admin.get', request: byId, reply: productAdminViewSchema }),
+  /** A new product is a draft; `publish` makes it live at once (保存并发布). */
   productCreate: defineRpc({
     subject: 'catalog.product.create',
-    request: z.object({ input: productInputSchema, ...keyedRequest }),
-    reply: productDetailViewSchema,
+    request: z.object({
+      actor: sessionUserSchema,
+      input: productInputSchema,
+      publish: z.boolean().optional(),
+      ...keyedRequest,
+    }),
+    reply: productAdminViewSchema,
   }),
+  /** Saves the working copy: a published product changes only on publish (or `publish` here). */
   productUpdate: defineRpc({
     subject: 'catalog.product.update',
-    request: z.object({ id: idSchema, input: productInputSchema }),
-    reply: productDetailViewSchema,
+    request: z.object({
+      id: idSchema,
+      actor: sessionUserSchema,
+      input: productInputSchema,
+      publish: z.boolean().optional(),
+      ...baseVersionSchema.shape,
+    }),
+    reply: productAdminViewSchema,
   }),
   productDelete: defineRpc({ subject: 'catalog.product.delete', request: byId, reply: emptyReply }),
 
@@ -94,6 +133,7 @@ export const CatalogRpc = {
 
   /** Every record that shows uploads, with the uploads it shows (the media usage index's rebuild). */
   mediaUsageList: mediaUsageList('catalog'),
+  ...prefixed('product', ProductPublishingRpc),
 } as const;
 
 /** Published by the catalog after each write commits. */
@@ -104,6 +144,10 @@ export const CatalogEvents = {
   productCreated: defineEvent({ subject: 'catalog.product.created', payload: productEventSchema }),
   productUpdated: defineEvent({ subject: 'catalog.product.updated', payload: productEventSchema }),
   productDeleted: defineEvent({ subject: 'catalog.product.deleted', payload: productDeletedEventSchema }),
+  /** A version went live (by hand or by schedule). */
+  productPublished: defineEvent({ subject: 'catalog.product.published', payload: productPublishedEventSchema }),
+  /** The product left the public site. */
+  productUnpublished: defineEvent({ subject: 'catalog.product.unpublished', payload: productUnpublishedEventSchema }),
   productImageCreated: defineEvent({ subject: 'catalog.product-image.created', payload: productImageEventSchema }),
   productImageDeleted: defineEvent({
     subject: 'catalog.product-image.deleted',

@@ -11,6 +11,7 @@ import { listPriceMultiplierSchema } from './settings';
 import { seoDescriptionField, seoTitleField } from './seo';
 import { ID_PATTERN, idField, MAX_ID, text } from './text';
 import { isOwnImageUrl } from './uploads';
+import { PUBLISH_STATES, publicationSchema, type RecordFields } from './publishing';
 
 /**
  * The catalog: categories (news and product), products and product images, with their rules.
@@ -205,36 +206,52 @@ const promisesInput = productPromiseOverridesSchema
  * `title`). `price` and `description` may be left out: a new product is then 价格面议
  * without a description, an edited one keeps what it had.
  */
-export const productInputSchema = z.preprocess(
-  (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
-    const body = v as Record<string, unknown>;
-    return body.name === undefined && typeof body.title === 'string' ? { ...body, name: body.title } : body;
-  },
-  z.object({
-    name: text('产品名称', '产品名称不能为空').trim().min(1, '产品名称不能为空').max(100, '产品名称不能超过100个字符'),
-    category: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('请选择产品分类')),
-    /** 型号: absent or null means none (''). */
-    model: text('型号')
-      .trim()
-      .max(64, '型号不能超过64个字符')
-      .nullable()
-      .optional()
-      .transform((v) => v ?? ''),
-    status: productStatusSchema,
-    price: priceSchema,
-    stock: stockSchema,
-    description: text('产品描述')
-      .max(MAX_DESCRIPTION_CHARS, `产品描述不能超过${MAX_DESCRIPTION_CHARS}个字符`)
-      .nullable()
-      .optional()
-      .transform((v) => (v === null ? '' : v)),
-    seo_title: seoTitleField(),
-    seo_description: seoDescriptionField(),
-    promises: promisesInput,
-  }),
-);
+const productFieldsObject = z.object({
+  name: text('产品名称', '产品名称不能为空').trim().min(1, '产品名称不能为空').max(100, '产品名称不能超过100个字符'),
+  category: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('请选择产品分类')),
+  /** 型号: absent or null means none (''). */
+  model: text('型号')
+    .trim()
+    .max(64, '型号不能超过64个字符')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? ''),
+  status: productStatusSchema,
+  price: priceSchema,
+  stock: stockSchema,
+  description: text('产品描述')
+    .max(MAX_DESCRIPTION_CHARS, `产品描述不能超过${MAX_DESCRIPTION_CHARS}个字符`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? '' : v)),
+  seo_title: seoTitleField(),
+  seo_description: seoDescriptionField(),
+  promises: promisesInput,
+});
+
+export const productInputSchema = z.preprocess((v) => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+  const body = v as Record<string, unknown>;
+  return body.name === undefined && typeof body.title === 'string' ? { ...body, name: body.title } : body;
+}, productFieldsObject);
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A product draft and revision snapshot: the input's fields, as parsed (docs/publishing.md). */
+export const productFieldsSchema = productFieldsObject;
+
+/** History and compare, per field (docs/publishing.md). */
+export const PRODUCT_FIELDS: RecordFields<keyof ProductInput> = {
+  name: { label: '产品名称', kind: 'text' },
+  category: { label: '分类', kind: 'value' },
+  model: { label: '型号', kind: 'text' },
+  status: { label: '状态', kind: 'value' },
+  price: { label: '价格', kind: 'value' },
+  stock: { label: '库存', kind: 'value' },
+  description: { label: '产品描述', kind: 'rich' },
+  seo_title: { label: 'SEO 标题', kind: 'text' },
+  seo_description: { label: 'SEO 描述', kind: 'text' },
+  promises: { label: '商品页承诺', kind: 'value' },
+};
 
 /** `GET /api/products` query: all optional; page/limit turn on the paging headers. */
 export const productListQuerySchema = z.object({
@@ -250,6 +267,20 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 /** The public product page shows 12 at a time, then 12 more each time the last card comes into view. */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
+
+/**
+ * `GET /api/admin/products`: the public list's filters, one page (default 12), any publishing state
+ * or the one asked for. The publishing filter is `state`: `status` is the product's own 产品状态.
+ */
+export const productAdminListQuerySchema = productListQuerySchema.extend({
+  state: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(PUBLISH_STATES, { message: '发布状态必须是 draft、scheduled、published 或 archived' }).optional(),
+  ),
+  page: pageQueryField().default(1),
+  limit: limitQueryField(100).default(DEFAULT_PRODUCT_PAGE_SIZE),
+});
+export type ProductAdminListQuery = z.infer<typeof productAdminListQuerySchema>;
 
 export const productImageInputSchema = z.object({
   image_url: text('图片地址', '图片地址不能为空')
@@ -360,6 +391,25 @@ export const productDetailViewSchema = productViewSchema.extend({
 });
 export type ProductDetailView = z.infer<typeof productDetailViewSchema>;
 
+/** The admin's product: its working copy (the draft when there is one), its live images, and where it stands. */
+export const productAdminViewSchema = productDetailViewSchema.extend({ publication: publicationSchema });
+export type ProductAdminView = z.infer<typeof productAdminViewSchema>;
+
+/**
+ * The admin list's item: the published (or, before a first publish, the working) fields without the
+ * description (read it with `GET /api/admin/products/{id}`), and where it stands.
+ */
+export const productAdminListItemSchema = productViewSchema.omit({ description: true }).extend({
+  publication: publicationSchema,
+});
+export const productAdminListAnswerSchema = z.strictObject({
+  items: z.array(productAdminListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+});
+export type ProductAdminListAnswer = z.infer<typeof productAdminListAnswerSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // NATS messages between the gateway and the catalog, and for other services
 // ---------------------------------------------------------------------------------------------
@@ -376,6 +426,17 @@ export const productListMessageSchema = z.object({
   withTotal: z.boolean().default(true),
 });
 export type ProductListMessage = z.input<typeof productListMessageSchema>;
+
+/** The admin list: one page, any state unless one is asked for. */
+export const productAdminListMessageSchema = z.object({
+  category: z.number().int().positive().optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  search: text('搜索词').max(100).optional(),
+  state: z.enum(PUBLISH_STATES).optional(),
+  page: z.number().int().min(1).max(100000),
+  limit: z.number().int().min(1).max(100),
+});
+export type ProductAdminListMessage = z.infer<typeof productAdminListMessageSchema>;
 
 export const productListBatchSchema = z.strictObject({
   items: z.array(productViewSchema),
@@ -408,6 +469,10 @@ export const productEventSchema = z.object({ id: z.number() });
 export type ProductEvent = z.infer<typeof productEventSchema>;
 export const productDeletedEventSchema = productEventSchema;
 export type ProductDeletedEvent = z.infer<typeof productDeletedEventSchema>;
+/** A version went live (by hand or by schedule): public reads, the sitemap and search push follow. */
+export const productPublishedEventSchema = productEventSchema;
+/** The product left the public site. */
+export const productUnpublishedEventSchema = productEventSchema;
 export const productImageEventSchema = z.object({ id: z.number(), productId: z.number(), imageUrl: z.string() });
 export type ProductImageEvent = z.infer<typeof productImageEventSchema>;
 /** The file stays in the media library (ADR 0010): staff delete files there. */

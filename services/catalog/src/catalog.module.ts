@@ -12,6 +12,7 @@ import { ProductImagesRepository } from './product-images/product-images.reposit
 import { ProductImagesService } from './product-images/product-images.service';
 import { ProductUsage } from './product-images/product-usage';
 import { ProductEntity } from './products/product.entity';
+import { ProductPublishingService } from './products/product-publishing.service';
 import { ProductsController } from './products/products.controller';
 import { ProductsRepository } from './products/products.repository';
 import { ProductsService } from './products/products.service';
@@ -31,6 +32,7 @@ import { CatalogSeedRepository } from './seed/catalog-seed.repository';
     NewsUsageClient,
     ProductsRepository,
     ProductsService,
+    ProductPublishingService,
     ProductImagesRepository,
     ProductImagesService,
     ProductUsage,

@@ -1,10 +1,18 @@
-import { CatalogEvents, CatalogRpc, type CategoryView, ContentRpc, type RpcRequest } from '@site/contracts';
+import {
+  CatalogEvents,
+  CatalogRpc,
+  type CategoryView,
+  ContentRpc,
+  type RpcRequest,
+  type SessionUser,
+} from '@site/contracts';
 import { type MediumService, newMediumService } from '../../../../test/support/medium-service';
 import { CatalogModule } from '../catalog.module';
 
 // The category rules, against the catalog's own PostgreSQL database and without NATS. The
 // gateway's side of the same calls (routes, status codes, sessions) stays in catalog.int-spec.ts.
 const MISSING = 999999;
+const EDITOR: SessionUser = { id: 2, username: 'editor', name: '产品编辑', role: 'editor' };
 
 describe('catalog categories (medium)', () => {
   let catalog: MediumService;
@@ -20,7 +28,9 @@ describe('catalog categories (medium)', () => {
     Number((await catalog.query<{ n: string }>('SELECT count(*) AS n FROM categories'))[0].n);
   const newProduct = (category: number) =>
     catalog.call(CatalogRpc.productCreate, {
+      actor: EDITOR,
       input: { name: uniq('产品'), category, status: '已发布', price: '¥1', stock: 1, description: '' },
+      publish: true,
     });
 
   beforeAll(async () => {

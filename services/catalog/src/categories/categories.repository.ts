@@ -64,9 +64,11 @@ export class CategoriesTx {
     return row.n;
   }
 
+  /** Products filed under these categories, by their columns or their draft (docs/publishing.md). */
   async countProducts(categoryIds: number[]): Promise<number> {
     const [row] = await this.manager.query<{ n: number }[]>(
-      'SELECT count(*)::int AS n FROM products WHERE category_id = ANY($1::int[])',
+      `SELECT count(*)::int AS n FROM products
+       WHERE category_id = ANY($1::int[]) OR (draft->>'category')::int = ANY($1::int[])`,
       [categoryIds],
     );
     return row.n;

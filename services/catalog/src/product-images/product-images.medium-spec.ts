@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogRpc, type ProductImageView } from '@site/contracts';
+import { CatalogRpc, type ProductImageView, type SessionUser } from '@site/contracts';
 import { type MediumService, newMediumService } from '../../../../test/support/medium-service';
 import { CatalogModule } from '../catalog.module';
 
 // A product's gallery rules (one primary, order, reordering in one transaction), against the
 // catalog's own database. Uploads and the stored files are the gateway's: catalog.int-spec.ts.
 const MISSING = 999999;
+const EDITOR: SessionUser = { id: 2, username: 'editor', name: '产品编辑', role: 'editor' };
 const IMAGE_KEYS = ['alt_text', 'id', 'image_order', 'image_url', 'is_primary', 'product_id'];
 
 /** A URL of the form the gateway's uploads have (the catalog checks the form, the gateway the file). */
@@ -19,7 +20,9 @@ describe('catalog product images (medium)', () => {
   const newProduct = async () =>
     (
       await catalog.call(CatalogRpc.productCreate, {
+        actor: EDITOR,
         input: { name: `产品${++seq}`, category, status: '已发布', price: '¥1999', stock: 20, description: '' },
+        publish: true,
       })
     ).id;
   const addImage = (productId: number, input: Record<string, unknown> = {}) =>

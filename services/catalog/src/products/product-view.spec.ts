@@ -1,7 +1,21 @@
 import { productInputSchema, productViewSchema } from '@site/contracts';
 import { toProductColumns, toProductView, type ProductRow } from './product-view';
 
+/** Publishing columns of a published product without pending changes. */
+const PUBLISHED = {
+  state: 'published',
+  version: 1,
+  draft: null,
+  publishAt: null,
+  unpublishAt: null,
+  lastPublishedAt: new Date(0),
+  publishedRevisionId: null,
+  savedAt: new Date(0),
+  updatedBy: null,
+} as const;
+
 const row: ProductRow = {
+  ...PUBLISHED,
   id: 5,
   name: '工业网关',
   categoryId: 2,

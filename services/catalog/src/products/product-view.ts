@@ -10,8 +10,11 @@ import { toProductImageView, type ProductImageRow } from '../product-images/prod
 import { ProductEntity } from './product.entity';
 import type { ProductFields } from './products.repository';
 
+/** The product table's selected columns (the publishing ones too). */
+export type ProductColumnsRow = Omit<ProductEntity, 'descriptionText' | 'category'>;
+
 /** A product as the list and detail queries answer it: the entity's selected columns, plus joined values. */
-export type ProductRow = Omit<ProductEntity, 'descriptionText' | 'category'> & {
+export type ProductRow = ProductColumnsRow & {
   categoryName: string;
   /** The first image by order. */
   firstImage: string | null;
@@ -42,7 +45,8 @@ export function toProductColumns(
   input: ProductInput,
 ): Omit<ProductFields, 'price' | 'description' | 'descriptionText' | 'seoTitle' | 'seoDescription' | 'promises'> &
   Partial<Pick<ProductFields, 'seoTitle' | 'seoDescription' | 'promises'>> {
-  return { ...plainInput(input), categoryId: input.category };
+  const { name, model, status, stock, seoTitle, seoDescription, promises } = plainInput(input);
+  return { name, categoryId: input.category, model, status, stock, seoTitle, seoDescription, promises };
 }
 
 export function toProductView(row: ProductRow): ProductView {

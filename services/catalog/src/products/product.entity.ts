@@ -1,4 +1,5 @@
 import type { ProductPromiseOverrides, ProductStatus } from '@site/contracts';
+import { PublishableEntity } from '@site/service-kit';
 import {
   Check,
   Column,
@@ -16,7 +17,11 @@ import { CategoryEntity } from '../categories/category.entity';
 @Check('products_name_check', `btrim(name) <> ''`)
 @Check('products_status_check', `status IN ('开发中', '测试中', '已发布', '已停产')`)
 @Check('products_stock_check', 'stock >= 0')
-export class ProductEntity {
+// Publishing (docs/publishing.md): the columns above the draft are the published version.
+@Check('products_state_check', `state IN ('draft', 'scheduled', 'published', 'archived')`)
+@Index('products_publish_at', ['publishAt'], { where: 'publish_at IS NOT NULL' })
+@Index('products_unpublish_at', ['unpublishAt'], { where: 'unpublish_at IS NOT NULL' })
+export class ProductEntity extends PublishableEntity {
   @PrimaryGeneratedColumn()
   id: number;
 

@@ -1,9 +1,17 @@
-import { CatalogEvents, CatalogRpc, type ProductDetailView } from '@site/contracts';
+import {
+  CatalogEvents,
+  CatalogRpc,
+  type ProductAdminView,
+  type ProductDetailView,
+  type SessionUser,
+} from '@site/contracts';
 import { type MediumService, newMediumService } from '../../../../test/support/medium-service';
 import { CatalogModule } from '../catalog.module';
 
 // The product rules, against the catalog's own PostgreSQL database and without NATS. The gateway's
 // side (routes, status codes, list paging headers, batches over NATS) stays in catalog.int-spec.ts.
+// Products here are saved and published at once (保存并发布); drafts are product-publishing.medium-spec.ts's.
+const EDITOR: SessionUser = { id: 2, username: 'editor', name: '产品编辑', role: 'editor' };
 const MISSING = 999999;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DETAIL_KEYS = [
@@ -27,6 +35,9 @@ const DETAIL_KEYS = [
   'status',
   'stock',
 ];
+/** Create and update answer the admin view: the public one and where it stands. */
+const ADMIN_KEYS = [...DETAIL_KEYS, 'publication'].sort();
+const publicView = ({ publication: _publication, ...view }: ProductAdminView): ProductDetailView => view;
 
 describe('catalog products (medium)', () => {
   let catalog: MediumService;
@@ -43,11 +54,12 @@ describe('catalog products (medium)', () => {
         input: { name: uniq('分类'), type: 'product', ...input } as never,
       })
     ).id;
-  const create = (input: Record<string, unknown>) => catalog.call(CatalogRpc.productCreate, { input: input });
+  const create = (input: Record<string, unknown>) =>
+    catalog.call(CatalogRpc.productCreate, { actor: EDITOR, input, publish: true });
   const update = (id: number, input: Record<string, unknown>) =>
-    catalog.call(CatalogRpc.productUpdate, { id, input: input });
+    catalog.call(CatalogRpc.productUpdate, { id, actor: EDITOR, input, publish: true });
   const get = (id: number) => catalog.call(CatalogRpc.productGet, { id });
-  const newProduct = (category: number, input: Record<string, unknown> = {}): Promise<ProductDetailView> =>
+  const newProduct = (category: number, input: Record<string, unknown> = {}): Promise<ProductAdminView> =>
     create({
       name: uniq('产品'),
       category,
@@ -77,8 +89,9 @@ describe('catalog products (medium)', () => {
       stock: 5,
       description: '<p>一体化 <strong>PLC</strong></p>',
     });
-    expect(Object.keys(created).sort()).toEqual(DETAIL_KEYS);
+    expect(Object.keys(created).sort()).toEqual(ADMIN_KEYS);
     expect(created.date).toMatch(ISO);
+    expect(created.publication).toMatchObject({ state: 'published', has_changes: false, updated_by: EDITOR.name });
     expect(created).toMatchObject({
       name: 'ZH-PLC100 紧凑型控制器',
       category: plc,
@@ -94,13 +107,14 @@ describe('catalog products (medium)', () => {
       images: [],
       product_images: [],
     });
-    expect(await get(created.id)).toEqual(created);
+    expect(await get(created.id)).toEqual(publicView(created));
     expect(catalog.events.of(CatalogEvents.productCreated)).toContainEqual({ id: created.id });
+    expect(catalog.events.of(CatalogEvents.productPublished)).toContainEqual({ id: created.id });
   });
 
   describe('with an Idempotency-Key (issue 32 #8)', () => {
     const keyed = (input: Record<string, unknown>, idempotencyKey: string) =>
-      catalog.call(CatalogRpc.productCreate, { input, idempotencyKey });
+      catalog.call(CatalogRpc.productCreate, { actor: EDITOR, input, idempotencyKey, publish: true });
     const input = () => ({ name: uniq('幂等产品'), category: plc, status: '已发布', stock: 1 });
 
     it('makes one product for any number of tries, at once or later, and announces it once', async () => {
@@ -109,7 +123,7 @@ describe('catalog products (medium)', () => {
       const tries = await Promise.all(Array.from({ length: 6 }, () => keyed(product, 'key-product-0001')));
       const late = await keyed(product, 'key-product-0001');
       expect(new Set([...tries, late].map((p) => p.id)).size).toBe(1);
-      expect(late).toEqual(await get(late.id));
+      expect(publicView(late)).toEqual(await get(late.id));
       expect(await countProducts()).toBe(before + 1);
       expect(catalog.events.of(CatalogEvents.productCreated).filter((e) => e.id === late.id)).toHaveLength(1);
       // Another key (or none) is another product.
@@ -237,7 +251,7 @@ describe('catalog products (medium)', () => {
       stock: 0,
       description: '',
     });
-    expect(Object.keys(updated).sort()).toEqual(DETAIL_KEYS);
+    expect(Object.keys(updated).sort()).toEqual(ADMIN_KEYS);
     expect(updated).toMatchObject({
       name: '改名后的产品',
       category: software,

@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CategoryType, ProductStatus } from '@site/contracts';
-import { createOnce, type KeyedCreate, preparedQuery } from '@site/service-kit';
+import { type CategoryType, Errors, type ProductStatus, type PublishState } from '@site/contracts';
+import {
+  claimDueSql,
+  createOnce,
+  entityColumns,
+  type KeyedCreate,
+  lateSql,
+  preparedQuery,
+  type PublishableEntity,
+  type PublishingChanges,
+  ServiceException,
+} from '@site/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { ProductEntity } from './product.entity';
-import type { ProductDetailRow, ProductRow } from './product-view';
-import { COUNT_SQL, DETAIL_SQL, LIST_SQL } from './products.sql';
+import type { ProductColumnsRow, ProductDetailRow, ProductRow } from './product-view';
+import { ADMIN_COUNT_SQL, ADMIN_DETAIL_SQL, ADMIN_LIST_SQL, COUNT_SQL, DETAIL_SQL, LIST_SQL } from './products.sql';
 
 export interface ProductFilter {
   /** The category and its descendants. */
@@ -14,20 +25,28 @@ export interface ProductFilter {
   search?: string;
 }
 
-/** The columns a create writes: all but the generated ones. */
-export type ProductFields = Omit<ProductEntity, 'id' | 'createdAt' | 'updatedAt' | 'category'>;
+/** The product's own columns (the published version, or before a first publish the working copy). */
+export type ProductFields = Omit<
+  ProductEntity,
+  'id' | 'createdAt' | 'updatedAt' | 'category' | keyof PublishableEntity
+>;
 
-/** Written only when given on update. */
-type KeptWhenAbsent = 'price' | 'description' | 'descriptionText' | 'seoTitle' | 'seoDescription' | 'promises';
-
-/** An update: price, description (with its text), the SEO fields and the promises only when given. */
-export type ProductChanges = Omit<ProductFields, KeptWhenAbsent> & Partial<Pick<ProductFields, KeptWhenAbsent>>;
+/** A due schedule, claimed. */
+export interface DueProduct {
+  id: number;
+  action: 'publish' | 'unpublish';
+  due: Date;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Every column, the draft too: every publishing change starts from this. */
+const ALL_COLUMNS = entityColumns(ProductEntity, 'products');
+const CLAIM_SQL = claimDueSql('products');
+const LATE_SQL = lateSql('products', 'name');
 
 /** Product rows inside one transaction. */
 export class ProductsTx {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(readonly manager: EntityManager) {}
 
   /** The category, locked against deletion until the product is written. */
   async lockCategory(id: number): Promise<{ id: number; type: CategoryType } | null> {
@@ -38,9 +57,18 @@ export class ProductsTx {
     return rows[0] ?? null;
   }
 
-  async lockProduct(id: number): Promise<boolean> {
-    const rows = await this.manager.query<unknown[]>('SELECT id FROM products WHERE id = $1 FOR UPDATE', [id]);
-    return rows.length > 0;
+  /** A product category that exists (locked until the transaction ends), or the Chinese 400. */
+  async requireProductCategory(id: number): Promise<void> {
+    requireProductCategory(await this.lockCategory(id));
+  }
+
+  /** The row with its draft, locked until the transaction ends. */
+  async lock(id: number): Promise<ProductColumnsRow | null> {
+    const rows = await this.manager.query<ProductColumnsRow[]>(
+      `SELECT ${ALL_COLUMNS} FROM products WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0] ?? null;
   }
 
   /** `insert` once per Idempotency-Key (createOnce). */
@@ -48,20 +76,71 @@ export class ProductsTx {
     return createOnce(this.manager, 'product', request, insert);
   }
 
-  async insert(fields: ProductFields): Promise<number> {
-    const result = await this.manager.insert(ProductEntity, fields);
+  /** A new draft: its columns hold the working copy until it is published. */
+  async insert(fields: ProductFields, draft: Record<string, unknown>, updatedBy: string): Promise<number> {
+    const row = { ...fields, state: 'draft', draft, updatedBy } as QueryDeepPartialEntity<ProductEntity>;
+    const result = await this.manager.insert(ProductEntity, row);
     return (result.identifiers[0] as { id: number }).id;
   }
 
-  async update(id: number, changes: ProductChanges): Promise<void> {
-    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    await this.manager.update(ProductEntity, { id }, given);
+  /** The columns a working copy writes (a publish, or a product nothing of which is public). */
+  async writeColumns(id: number, fields: ProductFields): Promise<void> {
+    await this.manager.query(
+      `UPDATE products SET name = $2, category_id = $3, model = $4, status = $5, price = $6, stock = $7,
+              description = $8, description_text = $9, seo_title = $10, seo_description = $11, promises = $12,
+              updated_at = now()
+       WHERE id = $1`,
+      [
+        id,
+        fields.name,
+        fields.categoryId,
+        fields.model,
+        fields.status,
+        fields.price,
+        fields.stock,
+        fields.description,
+        fields.descriptionText,
+        fields.seoTitle,
+        fields.seoDescription,
+        fields.promises === null ? null : JSON.stringify(fields.promises),
+      ],
+    );
+  }
+
+  /** Writes where it stands, bumping the version; answers the new version. */
+  async setPublishing(id: number, changes: PublishingChanges): Promise<number> {
+    // updated_at names the live columns' last change (the product's `date`): only writeColumns moves it.
+    const set = {
+      ...changes,
+      version: () => 'version + 1',
+      savedAt: () => 'now()',
+      updatedAt: () => 'updated_at',
+    } as QueryDeepPartialEntity<ProductEntity>;
+    await this.manager.update(ProductEntity, { id }, set);
+    const [row] = await this.manager.query<{ version: number }[]>('SELECT version FROM products WHERE id = $1', [id]);
+    return row.version;
+  }
+
+  /** The revision now live (retention keeps it). */
+  async setPublishedRevision(id: number, revision: number): Promise<void> {
+    await this.manager.query('UPDATE products SET published_revision_id = $2 WHERE id = $1', [id, revision]);
+  }
+
+  /** Claims up to `limit` due schedules (locked; skipped by other replicas until this transaction ends). */
+  claimDue(limit: number): Promise<DueProduct[]> {
+    return this.manager.query<DueProduct[]>(CLAIM_SQL, [limit]);
   }
 
   /** Deletes the product (its images go with it). */
   async delete(id: number): Promise<void> {
     await this.manager.query('DELETE FROM products WHERE id = $1', [id]);
   }
+}
+
+/** The catalog's rule for a product's category: it exists and is a product category. */
+export function requireProductCategory(category: { type: CategoryType } | null): void {
+  if (!category) throw new ServiceException(Errors.productCategoryNotFound());
+  if (category.type !== 'product') throw new ServiceException(Errors.productCategoryWrongType());
 }
 
 @Injectable()
@@ -73,6 +152,7 @@ export class ProductsRepository {
   }
 
   // The reads of every product page are prepared statements (preparedQuery): planned once per connection.
+  /** Published products only. */
   list(filter: ProductFilter, page: { afterId?: number; offset: number; limit: number }): Promise<ProductRow[]> {
     return preparedQuery<ProductRow>(this.dataSource, LIST_SQL, [
       ...this.params(filter),
@@ -87,14 +167,55 @@ export class ProductsRepository {
     return row.n;
   }
 
+  /** A published product. */
   async findDetail(id: number): Promise<ProductDetailRow | null> {
     const rows = await preparedQuery<ProductDetailRow>(this.dataSource, DETAIL_SQL, [id]);
     return rows[0] ?? null;
   }
 
+  /** Any state, with the draft (the admin, previews). */
+  async findAny(id: number): Promise<ProductDetailRow | null> {
+    const rows = await preparedQuery<ProductDetailRow>(this.dataSource, ADMIN_DETAIL_SQL, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** The admin's page, any state or `state`: without the description; `draft` is `{}` when there is one. */
+  adminList(filter: ProductFilter, state: PublishState | null, page: { offset: number; limit: number }) {
+    return preparedQuery<Omit<ProductRow, 'description'>>(this.dataSource, ADMIN_LIST_SQL, [
+      ...this.params(filter),
+      state,
+      page.limit,
+      page.offset,
+    ]);
+  }
+
+  async adminCount(filter: ProductFilter, state: PublishState | null): Promise<number> {
+    const [row] = await preparedQuery<{ n: number }>(this.dataSource, ADMIN_COUNT_SQL, [...this.params(filter), state]);
+    return row.n;
+  }
+
+  /** A category's type and name (a working copy's category may differ from the live one). */
+  async category(id: number): Promise<{ id: number; type: CategoryType; name: string } | null> {
+    const rows = await this.dataSource.query<{ id: number; type: CategoryType; name: string }[]>(
+      'SELECT id, type, name FROM categories WHERE id = $1',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Schedules late by more than `ms`. */
+  late(ms: number) {
+    return this.dataSource.query<{ id: number; title: string; due: Date }[]>(LATE_SQL, [ms]);
+  }
+
   async countAll(): Promise<number> {
     const [row] = await this.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM products');
     return row.n;
+  }
+
+  /** For the revision and preview-link stores outside a transaction. */
+  get manager(): EntityManager {
+    return this.dataSource.manager;
   }
 
   transaction<T>(work: (tx: ProductsTx) => Promise<T>): Promise<T> {

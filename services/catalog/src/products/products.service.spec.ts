@@ -3,10 +3,25 @@ import type { EventBus } from '@site/service-kit';
 import type { NatsConnection } from 'nats';
 import type { ProductRow } from './product-view';
 import type { ProductUsage } from '../product-images/product-usage';
+import type { ProductPublishingService } from './product-publishing.service';
 import type { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
+/** Publishing columns of a published product without pending changes. */
+const PUBLISHED = {
+  state: 'published',
+  version: 1,
+  draft: null,
+  publishAt: null,
+  unpublishAt: null,
+  lastPublishedAt: new Date(0),
+  publishedRevisionId: null,
+  savedAt: new Date(0),
+  updatedBy: null,
+} as const;
+
 const row = (id: number, descriptionBytes: number): ProductRow => ({
+  ...PUBLISHED,
   id,
   name: `产品${id}`,
   model: '',
@@ -33,7 +48,10 @@ function serviceOver(rows: ProductRow[], maxPayload: number) {
   });
   const repository = { list, count: jest.fn(() => Promise.resolve(rows.length)) } as unknown as ProductsRepository;
   const nc = { info: { max_payload: maxPayload } } as unknown as NatsConnection;
-  return { service: new ProductsService(repository, {} as EventBus, {} as ProductUsage, nc), list };
+  return {
+    service: new ProductsService(repository, {} as EventBus, {} as ProductUsage, {} as ProductPublishingService, nc),
+    list,
+  };
 }
 
 const rows = Array.from({ length: 10 }, (_, i) => row(10 - i, 3000));

@@ -3,25 +3,31 @@ import {
   CatalogEvents,
   CatalogRpc,
   Errors,
+  type ProductAdminListAnswer,
+  type ProductAdminListMessage,
+  type ProductAdminView,
   type ProductDetailView,
   type ProductInput,
   type ProductListBatch,
   type RpcPayload,
+  type SessionUser,
 } from '@site/contracts';
 import {
+  actorName,
+  type Done,
   EventBus,
   fitToPayload,
-  htmlToText,
   keyedCreate,
   NATS_CONNECTION,
   payloadBudget,
-  sanitizeRichHtml,
   ServiceException,
 } from '@site/service-kit';
 import type { NatsConnection } from 'nats';
 import { ProductUsage } from '../product-images/product-usage';
-import { type ProductChanges, type ProductFields, ProductsRepository, type ProductsTx } from './products.repository';
-import { toProductColumns, toProductDetailView, toProductView } from './product-view';
+import { cleanDraft, toColumns, toProductAdminListItem, workingCopy } from './product-draft';
+import { ProductPublishingService } from './product-publishing.service';
+import { ProductsRepository } from './products.repository';
+import { toProductDetailView, toProductView } from './product-view';
 
 /**
  * A reply must stay under the NATS server's payload limit (max_payload, 1 MB by default): the
@@ -29,19 +35,24 @@ import { toProductColumns, toProductDetailView, toProductView } from './product-
  * the gateway asks for the next one (keyset on id).
  */
 export const LIST_BATCH_ROWS = 2000;
-/** A description above this (after sanitising) would not fit in one reply with its product. */
-const MAX_DESCRIPTION_BYTES = 512 * 1024;
 
+/**
+ * The rules of products: a product category, a sanitised description, a price or 价格面议. A new
+ * product is a draft, and a save changes the working copy only: it goes live on publish
+ * (ProductPublishingService, docs/publishing.md). Public reads see published products only. Events
+ * go out after the commit.
+ */
 @Injectable()
 export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly events: EventBus,
     private readonly usage: ProductUsage,
+    private readonly publishing: ProductPublishingService,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
   ) {}
 
-  /** One batch of the filtered list, newest first. */
+  /** One batch of the filtered list of published products, newest first. */
   async list(m: RpcPayload<typeof CatalogRpc.productList>): Promise<ProductListBatch> {
     const filter = { categoryId: m.category, status: m.status, search: m.search };
     const wanted = Math.min(m.limit ?? LIST_BATCH_ROWS, LIST_BATCH_ROWS);
@@ -54,73 +65,86 @@ export class ProductsService {
     return { items, total, more: cut || moreRows };
   }
 
+  /** The admin's list: any publishing state, or the one asked for (`state`), one page. */
+  async adminList(m: ProductAdminListMessage): Promise<ProductAdminListAnswer> {
+    const filter = { categoryId: m.category, status: m.status, search: m.search };
+    const state = m.state ?? null;
+    const [rows, total] = await Promise.all([
+      this.products.adminList(filter, state, { offset: (m.page - 1) * m.limit, limit: m.limit }),
+      this.products.adminCount(filter, state),
+    ]);
+    return { items: rows.map(toProductAdminListItem), total, page: m.page, totalPages: Math.ceil(total / m.limit) };
+  }
+
+  /** A published product. */
   async get(id: number): Promise<ProductDetailView> {
     const row = await this.products.findDetail(id);
     if (!row) throw new ServiceException(Errors.productNotFound());
     return toProductDetailView(row);
   }
 
-  /** With an Idempotency-Key, a retry answers the product the first try made. */
-  async create(input: ProductInput, idempotencyKey?: string | null): Promise<ProductDetailView> {
-    const fields: ProductFields = {
-      ...toProductColumns(input),
-      price: input.price ?? '',
-      ...this.description(input.description ?? ''),
-      seoTitle: input.seo_title ?? '',
-      seoDescription: input.seo_description ?? '',
-      promises: input.promises ?? null,
-    };
+  /** The admin's product in any state: its working copy and where it stands. */
+  adminGet(id: number): Promise<ProductAdminView> {
+    return this.publishing.adminView(id);
+  }
+
+  /**
+   * A new draft (`publish`: live at once, 保存并发布). With an Idempotency-Key, a retry answers the
+   * product the first try made.
+   */
+  async create(
+    actor: SessionUser,
+    input: ProductInput,
+    idempotencyKey?: string | null,
+    publish = false,
+  ): Promise<ProductAdminView> {
+    const draft = cleanDraft(input);
+    let live: Done[] = [];
     const { id, created } = await this.products.transaction((tx) =>
       tx.createOnce(keyedCreate(idempotencyKey, input), async () => {
-        await this.checkCategory(tx, fields.categoryId);
-        return tx.insert(fields);
+        await tx.requireProductCategory(draft.category);
+        const id = await tx.insert(toColumns(draft), draft, actorName(actor));
+        live = await this.publishing.created(tx, id, draft, actor, publish);
+        return id;
       }),
     );
     if (created) {
       await this.events.publish(CatalogEvents.productCreated, { id });
       await this.usage.report(id);
+      await this.publishing.announce(live);
     }
-    return this.get(id);
+    return this.publishing.adminView(id);
   }
 
-  /** A price, description or SEO field left out is kept. */
-  async update(id: number, input: ProductInput): Promise<ProductDetailView> {
-    const fields: ProductChanges = {
-      ...toProductColumns(input),
-      price: input.price,
-      ...(input.description === undefined ? {} : this.description(input.description)),
-    };
-    await this.products.transaction(async (tx) => {
-      if (!(await tx.lockProduct(id))) throw new ServiceException(Errors.productNotFound());
-      await this.checkCategory(tx, fields.categoryId);
-      await tx.update(id, fields);
-    });
+  /**
+   * Saves the working copy from the version it started from (a stale one is a 409). Nothing public
+   * changes unless `publish`. A price, description, SEO field or promises left out keep what the
+   * working copy has.
+   */
+  async update(
+    id: number,
+    actor: SessionUser,
+    input: ProductInput,
+    version?: number,
+    publish = false,
+  ): Promise<ProductAdminView> {
+    const current = await this.products.findAny(id);
+    if (!current) throw new ServiceException(Errors.productNotFound());
+    const draft = cleanDraft(input, workingCopy(current));
+    await this.publishing.requireCategory(draft.category);
+    await this.publishing.save(id, draft, actor, version, publish);
     await this.events.publish(CatalogEvents.productUpdated, { id });
-    await this.usage.report(id);
-    return this.get(id);
+    return this.publishing.adminView(id);
   }
 
-  /** Its images go with it; their files stay in the media library. */
+  /** Its images go with it (their files stay in the media library), and its history and preview links. */
   async remove(id: number): Promise<void> {
     await this.products.transaction(async (tx) => {
-      if (!(await tx.lockProduct(id))) throw new ServiceException(Errors.productNotFound());
+      if (!(await tx.lock(id))) throw new ServiceException(Errors.productNotFound());
       await tx.delete(id);
+      await this.publishing.forget(tx, id);
     });
     await this.events.publish(CatalogEvents.productDeleted, { id });
     await this.usage.report(id);
-  }
-
-  /** Rich text is sanitised on write; its plain text is kept for search. */
-  private description(html: string): Pick<ProductFields, 'description' | 'descriptionText'> {
-    const description = sanitizeRichHtml(html);
-    if (Buffer.byteLength(description) > MAX_DESCRIPTION_BYTES)
-      throw new ServiceException(Errors.productDescriptionTooLong());
-    return { description, descriptionText: htmlToText(description) };
-  }
-
-  private async checkCategory(tx: ProductsTx, categoryId: number): Promise<void> {
-    const category = await tx.lockCategory(categoryId);
-    if (!category) throw new ServiceException(Errors.productCategoryNotFound());
-    if (category.type !== 'product') throw new ServiceException(Errors.productCategoryWrongType());
   }
 }

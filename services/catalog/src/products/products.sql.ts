@@ -1,13 +1,18 @@
 // The catalog's read queries, in a module of their own so the benchmark's direct baseline
 // (bench/src/catalog.ts) runs exactly these statements. Rows come back shaped like the entities
 // (entityColumns), plus the joined values ProductRow adds. The list adds to the filter's three
-// parameters $4 "ids below" (keyset, or NULL), $5 limit and $6 offset.
+// parameters $4 "ids below" (keyset, or NULL), $5 limit and $6 offset. The public reads (list, count,
+// detail) see only published products (docs/publishing.md); the admin's read any state.
 
 import { entityColumns, ilikeAny } from '@site/service-kit';
 import { ProductImageEntity } from '../product-images/product-image.entity';
 import { PRODUCT_SEARCH_COLUMNS, ProductEntity } from './product.entity';
 
-const PRODUCT = entityColumns(ProductEntity, 'p');
+/** Public reads leave the working copy out; the admin list marks a draft without reading it. */
+const PRODUCT = entityColumns(ProductEntity, 'p', { except: ['draft'] });
+const ADMIN_PRODUCT = entityColumns(ProductEntity, 'p');
+const ADMIN_LIST_PRODUCT = `${entityColumns(ProductEntity, 'p', { except: ['draft', 'description'] })},
+  CASE WHEN p.draft IS NULL THEN NULL ELSE '{}'::jsonb END AS "draft"`;
 const IMAGE = entityColumns(ProductImageEntity, 'i');
 
 /**
@@ -21,10 +26,13 @@ const SCOPE = `
     UNION
     SELECT c.id FROM categories c JOIN scope s ON c.parent_id = s.id
   )`;
-const FILTER = `
+const ANY_STATE_FILTER = `
   ($1::int IS NULL OR p.category_id IN (SELECT id FROM scope))
   AND ($2::varchar IS NULL OR p.status = $2)
   AND ($3::text IS NULL OR ${ilikeAny(ProductEntity, 'p', PRODUCT_SEARCH_COLUMNS, '$3')})`;
+const FILTER = `p.state = 'published' AND ${ANY_STATE_FILTER}`;
+/** The admin's: $4 publishing state (NULL = any). */
+const ADMIN_FILTER = `${ANY_STATE_FILTER} AND ($4::varchar IS NULL OR p.state = $4)`;
 
 /**
  * One statement per page: the page of products is chosen first (indexes on id, category_id,
@@ -52,8 +60,8 @@ export const LIST_SQL = `${SCOPE},
 export const COUNT_SQL = `${SCOPE}
   SELECT count(*)::int AS n FROM products p WHERE ${FILTER}`;
 
-export const DETAIL_SQL = `
-  SELECT ${PRODUCT}, c.name AS "categoryName",
+const detailSql = (columns: string, where: string) => `
+  SELECT ${columns}, c.name AS "categoryName",
          (SELECT image_url FROM product_images WHERE product_id = p.id ORDER BY image_order, id LIMIT 1) AS "firstImage",
          (SELECT image_url FROM product_images WHERE product_id = p.id AND is_primary LIMIT 1) AS "primaryImage",
          COALESCE((
@@ -63,4 +71,31 @@ export const DETAIL_SQL = `
          ), '[]'::json) AS images
   FROM products p
   JOIN categories c ON c.id = p.category_id
-  WHERE p.id = $1`;
+  WHERE ${where}`;
+
+export const DETAIL_SQL = detailSql(PRODUCT, `p.id = $1 AND p.state = 'published'`);
+
+/** Any state, with the draft (the admin, previews, publishing). */
+export const ADMIN_DETAIL_SQL = detailSql(ADMIN_PRODUCT, 'p.id = $1');
+
+/** The admin's page (offset paging, newest first): $5 limit, $6 offset. */
+export const ADMIN_LIST_SQL = `${SCOPE},
+  page AS (
+    SELECT p.* FROM products p
+    WHERE ${ADMIN_FILTER}
+    ORDER BY p.id DESC
+    LIMIT $5 OFFSET $6
+  )
+  SELECT ${ADMIN_LIST_PRODUCT}, c.name AS "categoryName", fi.image_url AS "firstImage", pi.image_url AS "primaryImage"
+  FROM page p
+  JOIN categories c ON c.id = p.category_id
+  LEFT JOIN LATERAL (
+    SELECT image_url FROM product_images WHERE product_id = p.id ORDER BY image_order, id LIMIT 1
+  ) fi ON true
+  LEFT JOIN LATERAL (
+    SELECT image_url FROM product_images WHERE product_id = p.id AND is_primary LIMIT 1
+  ) pi ON true
+  ORDER BY p.id DESC`;
+
+export const ADMIN_COUNT_SQL = `${SCOPE}
+  SELECT count(*)::int AS n FROM products p WHERE ${ADMIN_FILTER}`;

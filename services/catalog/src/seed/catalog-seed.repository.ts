@@ -60,8 +60,11 @@ export class CatalogSeedRepository {
 
   private async insertProduct(manager: EntityManager, ids: Map<string, number>, p: SeedProduct): Promise<void> {
     const [row] = await manager.query<{ id: number }[]>(
-      `INSERT INTO products (name, category_id, status, price, stock, description, description_text, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8), now() - make_interval(days => $9))
+      // Published (docs/publishing.md): the demo's products are live, dated as their last update.
+      `INSERT INTO products (name, category_id, status, price, stock, description, description_text, created_at,
+                            updated_at, state, last_published_at, saved_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8), now() - make_interval(days => $9),
+               'published', now() - make_interval(days => $9), now() - make_interval(days => $9))
        RETURNING id`,
       [
         p.name,

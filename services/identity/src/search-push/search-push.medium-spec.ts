@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CatalogEvents, ContentEvents, IdentityRpc } from '@site/contracts';
+import { CatalogRpc, CatalogEvents, ContentEvents, IdentityRpc, type ProductDetailView } from '@site/contracts';
 import { type MediumService, newMediumService } from '../../../../test/support/medium-service';
 import { IdentityModule } from '../identity.module';
 
@@ -76,6 +76,49 @@ describe('identity search-engine pushes (medium)', () => {
     expect((await rows()).map(({ engine, action, url }) => ({ engine, action, url }))).toEqual([
       { engine: 'indexnow', action: 'update', url: `${SITE}/news/202` },
       { engine: 'indexnow', action: 'delete', url: `${SITE}/news/202` },
+    ]);
+    await saveSettings('system', { indexNowEnabled: false });
+    await saveSettings('general', { siteUrl: '' });
+  });
+
+  it('pushes a product when a version goes live (if 已发布) and when it leaves the site, never for a draft', async () => {
+    await saveSettings('general', { siteUrl: SITE });
+    await saveSettings('system', { indexNowEnabled: true, indexNowKey: 'a1b2c3d4e5f6a7b8' });
+    // The catalog, as far as identity asks it: product 301 is published and 已发布.
+    const product: ProductDetailView = {
+      id: 301,
+      name: '推送产品',
+      category: 1,
+      category_name: '分类',
+      model: '',
+      status: '已发布',
+      price: '',
+      stock: 1,
+      description: '',
+      seo_title: '',
+      seo_description: '',
+      promises: null,
+      date: new Date(0).toISOString(),
+      created_at: new Date(0).toISOString(),
+      image: null,
+      cover_image: null,
+      primary_image: null,
+      images: [],
+      product_images: [],
+    };
+    identity.peers.answer(CatalogRpc.productGet, () => product);
+    const url = `${SITE}/products/301`;
+    const pushed = async () =>
+      (await rows()).filter((r) => r.url === url).map(({ engine, action }) => ({ engine, action }));
+    // A new product is a draft, and a save changes only the working copy: nothing public to push.
+    await identity.events.deliver(CatalogEvents.productCreated, { id: 301 });
+    await identity.events.deliver(CatalogEvents.productUpdated, { id: 301 });
+    expect(await pushed()).toEqual([]);
+    await identity.events.deliver(CatalogEvents.productPublished, { id: 301 });
+    await identity.events.deliver(CatalogEvents.productUnpublished, { id: 301 });
+    expect(await pushed()).toEqual([
+      { engine: 'indexnow', action: 'update' },
+      { engine: 'indexnow', action: 'delete' },
     ]);
     await saveSettings('system', { indexNowEnabled: false });
     await saveSettings('general', { siteUrl: '' });

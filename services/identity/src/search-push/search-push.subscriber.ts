@@ -12,7 +12,8 @@ export const SEARCH_PUSH_CONSUMER = 'identity-search-push';
 /**
  * Turns product and article changes into outbox rows, one per (address, engine, action), written
  * in one statement before the event is acked. Only what the public sees is pushed: a product when
- * it is 已发布 (as in the sitemap), an article when a version of it goes live (its drafts never). Identity owns the push settings, so it decides
+ * a version of it goes live and it is 已发布 (as in the sitemap), an article when a version of it goes
+ * live (drafts never). Identity owns the push settings, so it decides
  * here which engines get a row; the worker delivers.
  */
 @Injectable()
@@ -32,10 +33,10 @@ export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicati
     const product = (id: number): PushedPage => ({ kind: 'product', id });
     const news = (id: number): PushedPage => ({ kind: 'news', id });
     this.consumer = this.events.consume(SEARCH_PUSH_CONSUMER, [
-      on(CatalogEvents.productCreated, (e) => this.queue(product(e.id), 'update')),
-      on(CatalogEvents.productUpdated, (e) => this.queue(product(e.id), 'update')),
-      on(CatalogEvents.productDeleted, (e) => this.queue(product(e.id), 'delete')),
       // Only what went live: a draft (created or saved) is never pushed (docs/publishing.md).
+      on(CatalogEvents.productPublished, (e) => this.queue(product(e.id), 'update')),
+      on(CatalogEvents.productUnpublished, (e) => this.queue(product(e.id), 'delete')),
+      on(CatalogEvents.productDeleted, (e) => this.queue(product(e.id), 'delete')),
       on(ContentEvents.newsPublished, (e) => this.queue(news(e.id), 'update')),
       on(ContentEvents.newsUnpublished, (e) => this.queue(news(e.id), 'delete')),
       on(ContentEvents.newsDeleted, (e) => this.queue(news(e.id), 'delete')),
@@ -65,7 +66,7 @@ export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicati
     this.worker.kick();
   }
 
-  /** Products only while 已发布; one deleted since is gone (its delete event comes too). */
+  /** Products only while published and 已发布; one taken down or deleted since is gone (its event comes too). */
   private async isPublic(page: PushedPage): Promise<boolean> {
     if (page.kind === 'news') return true;
     try {
