@@ -18,7 +18,14 @@ export default async function globalSetup(config: { maxWorkers: number }): Promi
   (globalThis as { __E2E_STACKS__?: Stack[] }).__E2E_STACKS__ = stacks;
   // One at a time: two seeding at once only compete for the same two cores.
   for (let i = 0; i < count; i++) {
-    stacks.push(await startTestStack({ seedDemo: true, webDist: process.env.E2E_WEB_DIST || undefined }));
+    stacks.push(
+      await startTestStack({
+        seedDemo: true,
+        webDist: process.env.E2E_WEB_DIST || undefined,
+        // Schedules run within seconds of their time (the default polls every 15 s).
+        appEnv: { content: { PUBLISH_POLL_MS: '2000' }, catalog: { PUBLISH_POLL_MS: '2000' } },
+      }),
+    );
   }
   process.env.E2E_STACKS = JSON.stringify(
     stacks.map((stack) => ({ url: stack.url, analyticsDb: stack.databaseUrl('analytics') })),
