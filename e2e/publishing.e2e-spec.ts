@@ -93,7 +93,8 @@ describe('publishing news', () => {
       } finally {
         await stranger.close();
       }
-      await links.getByRole('button', { name: 'Close' }).click();
+      await page.keyboard.press('Escape');
+      await links.waitFor({ state: 'hidden' });
 
       // Scheduled two minutes ahead, in the site's zone.
       const at = new Date(Date.now() + 2 * 60_000);
@@ -132,7 +133,8 @@ describe('publishing news', () => {
       await confirmDialog(page).getByRole('button', { name: '恢复为草稿' }).click();
       await history.getByText('已恢复为草稿，线上版本没有改变').waitFor();
       expect((await article(id)).title).toBe(second);
-      await history.getByRole('button', { name: 'Close' }).click();
+      await page.keyboard.press('Escape');
+      await history.waitFor({ state: 'hidden' });
       await statusBar().getByText('有未发布的修改').waitFor();
       expect(await page.getByLabel('标题', { exact: true }).inputValue()).toBe(first);
 
