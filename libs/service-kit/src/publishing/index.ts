@@ -4,3 +4,4 @@ export * from './preview-link-store';
 export * from './schedule-poller';
 export * from './publication';
 export * from './workflow';
+export * from './publishing-columns';

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type CategoryType, Errors, type ProductStatus, type PublishState } from '@site/contracts';
 import {
-  claimDueSql,
+  type DueRecord,
+  PublishingColumns,
   createOnce,
   entityColumns,
   type KeyedCreate,
@@ -31,22 +32,18 @@ export type ProductFields = Omit<
   'id' | 'createdAt' | 'updatedAt' | 'category' | keyof PublishableEntity
 >;
 
-/** A due schedule, claimed. */
-export interface DueProduct {
-  id: number;
-  action: 'publish' | 'unpublish';
-  due: Date;
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Every column, the draft too: every publishing change starts from this. */
 const ALL_COLUMNS = entityColumns(ProductEntity, 'products');
-const CLAIM_SQL = claimDueSql('products');
 const LATE_SQL = lateSql('products', 'name');
 
 /** Product rows inside one transaction. */
 export class ProductsTx {
-  constructor(readonly manager: EntityManager) {}
+  private readonly publishing: PublishingColumns<ProductEntity>;
+
+  constructor(readonly manager: EntityManager) {
+    this.publishing = new PublishingColumns(manager, ProductEntity, 'products');
+  }
 
   /** The category, locked against deletion until the product is written. */
   async lockCategory(id: number): Promise<{ id: number; type: CategoryType } | null> {
@@ -107,28 +104,16 @@ export class ProductsTx {
     );
   }
 
-  /** Writes where it stands, bumping the version; answers the new version. */
-  async setPublishing(id: number, changes: PublishingChanges): Promise<number> {
-    // updated_at names the live columns' last change (the product's `date`): only writeColumns moves it.
-    const set = {
-      ...changes,
-      version: () => 'version + 1',
-      savedAt: () => 'now()',
-      updatedAt: () => 'updated_at',
-    } as QueryDeepPartialEntity<ProductEntity>;
-    await this.manager.update(ProductEntity, { id }, set);
-    const [row] = await this.manager.query<{ version: number }[]>('SELECT version FROM products WHERE id = $1', [id]);
-    return row.version;
+  setPublishing(id: number, changes: PublishingChanges): Promise<number> {
+    return this.publishing.set(id, changes);
   }
 
-  /** The revision now live (retention keeps it). */
-  async setPublishedRevision(id: number, revision: number): Promise<void> {
-    await this.manager.query('UPDATE products SET published_revision_id = $2 WHERE id = $1', [id, revision]);
+  setPublishedRevision(id: number, revision: number): Promise<void> {
+    return this.publishing.setLiveRevision(id, revision);
   }
 
-  /** Claims up to `limit` due schedules (locked; skipped by other replicas until this transaction ends). */
-  claimDue(limit: number): Promise<DueProduct[]> {
-    return this.manager.query<DueProduct[]>(CLAIM_SQL, [limit]);
+  claimDue(limit: number): Promise<DueRecord[]> {
+    return this.publishing.claimDue(limit);
   }
 
   /** Deletes the product (its images go with it). */

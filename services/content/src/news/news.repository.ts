@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublishState } from '@site/contracts';
 import {
-  claimDueSql,
+  type DueRecord,
+  PublishingColumns,
   createOnce,
   type PublishingChanges,
   entityColumns,
@@ -21,13 +21,6 @@ export interface NewsFilter {
   search?: string;
   /** null: any state (the admin list). */
   state: PublishState | null;
-}
-
-/** A due schedule, claimed. */
-export interface DueNews {
-  id: number;
-  action: 'publish' | 'unpublish';
-  due: Date;
 }
 
 export interface NewsFields {
@@ -74,7 +67,6 @@ const ADMIN_LIST_SQL = `SELECT ${ADMIN_LIST_COLUMNS} FROM news WHERE ${FILTER}
 const COUNT_SQL = `SELECT count(*)::int AS n FROM news WHERE ${FILTER}`;
 const GET_SQL = `SELECT ${PUBLIC_COLUMNS} FROM news WHERE id = $1 AND state = 'published'`;
 const ADMIN_GET_SQL = `SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`;
-const CLAIM_SQL = claimDueSql('news');
 const LATE_SQL = lateSql('news', 'title');
 
 export interface NewsUsageRow {
@@ -87,7 +79,11 @@ export interface NewsUsageRow {
 
 /** News rows inside one transaction. */
 export class NewsTx {
-  constructor(readonly manager: EntityManager) {}
+  private readonly publishing: PublishingColumns<NewsEntity>;
+
+  constructor(readonly manager: EntityManager) {
+    this.publishing = new PublishingColumns(manager, NewsEntity, 'news');
+  }
 
   /** The row, locked until the transaction ends. */
   async lock(id: number): Promise<NewsRow | null> {
@@ -126,28 +122,16 @@ export class NewsTx {
     return row.id;
   }
 
-  /** Writes where it stands, bumping the version; answers the new version. */
-  async setPublishing(id: number, changes: PublishingChanges): Promise<number> {
-    // updated_at names the live columns' last change: only writeColumns moves it.
-    const set = {
-      ...changes,
-      version: () => 'version + 1',
-      savedAt: () => 'now()',
-      updatedAt: () => 'updated_at',
-    } as QueryDeepPartialEntity<NewsEntity>;
-    await this.manager.update(NewsEntity, { id }, set);
-    const [row] = await this.manager.query<{ version: number }[]>('SELECT version FROM news WHERE id = $1', [id]);
-    return row.version;
+  setPublishing(id: number, changes: PublishingChanges): Promise<number> {
+    return this.publishing.set(id, changes);
   }
 
-  /** The revision now live (retention keeps it). */
-  async setPublishedRevision(id: number, revision: number): Promise<void> {
-    await this.manager.query('UPDATE news SET published_revision_id = $2 WHERE id = $1', [id, revision]);
+  setPublishedRevision(id: number, revision: number): Promise<void> {
+    return this.publishing.setLiveRevision(id, revision);
   }
 
-  /** Claims up to `limit` due schedules (locked; skipped by other replicas until this transaction ends). */
-  claimDue(limit: number): Promise<DueNews[]> {
-    return this.manager.query<DueNews[]>(CLAIM_SQL, [limit]);
+  claimDue(limit: number): Promise<DueRecord[]> {
+    return this.publishing.claimDue(limit);
   }
 
   /** Author, user and views stay; an absent publication date and absent SEO fields too. */

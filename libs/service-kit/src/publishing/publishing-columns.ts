@@ -1,0 +1,56 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { claimDueSql } from './publication';
+import type { PublishingChanges } from './publishing.entity';
+
+/** A due schedule, claimed. */
+export interface DueRecord {
+  id: number;
+  action: 'publish' | 'unpublish';
+  due: Date;
+}
+
+/**
+ * The publishing writes of one record table inside a transaction: what every PublishingTx shares.
+ * The table's `updated_at` names its live columns' last change, so only the record's own column
+ * writes move it; `saved_at` says when anything was saved.
+ */
+export class PublishingColumns<E extends ObjectLiteral> {
+  private readonly claimSql: string;
+
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly entity: EntityTarget<E>,
+    private readonly table: string,
+  ) {
+    this.claimSql = claimDueSql(table);
+  }
+
+  /** Writes where it stands, bumping the version; answers the new version. */
+  async set(id: number, changes: PublishingChanges): Promise<number> {
+    const set = {
+      ...changes,
+      version: () => 'version + 1',
+      savedAt: () => 'now()',
+      updatedAt: () => 'updated_at',
+    } as unknown as QueryDeepPartialEntity<E>;
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(this.entity)
+      .set(set)
+      .where('id = :id', { id })
+      .returning('version')
+      .execute();
+    return (result.raw as { version: number }[])[0].version;
+  }
+
+  /** The revision now live (retention keeps it). */
+  async setLiveRevision(id: number, revision: number): Promise<void> {
+    await this.manager.query(`UPDATE ${this.table} SET published_revision_id = $2 WHERE id = $1`, [id, revision]);
+  }
+
+  /** Claims up to `limit` due schedules (locked; skipped by other replicas until this transaction ends). */
+  claimDue(limit: number): Promise<DueRecord[]> {
+    return this.manager.query<DueRecord[]>(this.claimSql, [limit]);
+  }
+}
