@@ -130,13 +130,16 @@ describe('media library in Chromium (issue 33)', () => {
     await page.getByLabel('标题', { exact: true }).fill(title);
     await page.getByRole('textbox', { name: '内容', exact: true }).click();
     await page.keyboard.insertText(`正文${tag}`);
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${base}/api/news`);
-    await page.getByRole('button', { name: '发布新闻' }).click();
+    // 保存并发布: the article is public at once (a draft's would not be read below).
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url() === `${base}/api/news?publish=true`,
+    );
+    await page.getByRole('button', { name: '保存并发布' }).click();
     const response = await created;
     expect(response.status()).toBe(201);
     const saved = (await response.json()) as { id: number };
     articles.push(saved.id);
-    await toast(page, '新闻发布成功').waitFor();
+    await toast(page, '新闻已发布').waitFor();
     expect(await article(saved.id)).toMatchObject({ cover_image: picture.url, cover_alt: `库中替代文本${tag}` });
   });
 });

@@ -35,7 +35,7 @@ describe('news screens', () => {
   const sent = (path: string) => writes.filter((r) => new URL(r.url()).pathname === path);
   const content = () => page.getByRole('textbox', { name: '内容', exact: true });
 
-  it('creates an article with a cover and a generated summary, then edits and deletes it', async () => {
+  it('creates and publishes an article with a cover and a generated summary, then edits it as a draft, publishes it and deletes it', async () => {
     const tag = runTag();
     const title = `端到端新闻${tag}`;
     const leaf = await leafCategory();
@@ -54,7 +54,7 @@ describe('news screens', () => {
 
     // Nothing is sent while a required field is missing.
     await content().waitFor();
-    await page.getByRole('button', { name: '发布新闻' }).click();
+    await page.getByRole('button', { name: '保存草稿' }).click();
     for (const message of ['请选择分类', '标题不能为空', '内容不能为空']) {
       await page.getByText(message, { exact: true }).waitFor();
     }
@@ -111,16 +111,19 @@ describe('news screens', () => {
     const expectedSummary = `${[...text].slice(0, 150).join('')}...`;
     expect(await page.getByTestId('summary-preview').innerText()).toBe(`留空时将自动生成：${expectedSummary}`);
 
-    // Held on its way out, the save shows 处理中... .
+    // 保存并发布: created and published at once. Held on its way out, the save shows 处理中... .
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${base}/api/news`, async (route) => {
+    const createUrl = (url: URL) => url.pathname === '/api/news';
+    await page.route(createUrl, async (route) => {
       if (route.request().method() === 'POST') await held;
       await route.fallback();
     });
-    await page.getByRole('button', { name: '发布新闻' }).click();
+    await page.getByRole('button', { name: '保存并发布' }).click();
     await page.getByRole('button', { name: /处理中\.\.\./ }).waitFor();
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${base}/api/news`);
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url() === `${base}/api/news?publish=true`,
+    );
     release();
     const response = await created;
     expect(response.status()).toBe(201);
@@ -128,13 +131,20 @@ describe('news screens', () => {
     expect(body).toMatchObject({ title, category: leaf.id, summary: '', cover_image: cover, cover_alt: '端到端封面' });
     expect(body.content).toContain(text);
     expect(body.content).toMatch(/<img src="\/uploads\/images\/[^"]+" alt="正文配图"/);
-    await toast(page, '新闻发布成功').waitFor();
-    await page.waitForURL(`${base}/admin/news`);
-    await h1('新闻管理').waitFor();
-    await page.unroute(`${base}/api/news`);
+    const answer = (await response.json()) as { id: number; publication: { state: string } };
+    expect(answer.publication.state).toBe('published');
+    await toast(page, '新闻已发布').waitFor();
+    // The editor goes on at the new article's address, with its publishing bar.
+    await page.waitForURL(`${base}/admin/news/edit/${answer.id}`);
+    await h1('编辑新闻').waitFor();
+    const bar = page.getByRole('region', { name: '发布状态' });
+    await bar.getByText('已发布', { exact: true }).waitFor();
+    await page.unroute(createUrl);
 
+    // Public at once.
     const saved = await findByTitle(title);
     expect(saved).toBeDefined();
+    expect(saved!.id).toBe(answer.id);
     const stored = await article(saved!.id);
     expect(stored).toMatchObject({
       title,
@@ -148,8 +158,18 @@ describe('news screens', () => {
     });
     expect(stored.content).toContain(text);
 
-    // Edit: the saved fields come back; the generated summary shows as its preview.
+    // The list says it is published and links to its public page; 编辑 opens it again.
+    await openFromSidebar(page, '新闻管理');
+    await h1('新闻管理').waitFor();
     await tableSearch(title);
+    await row(title).getByText('已发布', { exact: true }).waitFor();
+    expect(
+      await row(title)
+        .getByRole('link', { name: `查看：${title}` })
+        .getAttribute('href'),
+    ).toBe(`/news/${saved!.id}`);
+
+    // Edit: the saved fields come back; the generated summary shows as its preview.
     await row(title).getByRole('link', { name: '编辑' }).click();
     await page.waitForURL(`${base}/admin/news/edit/${saved!.id}`);
     await h1('编辑新闻').waitFor();
@@ -166,9 +186,19 @@ describe('news screens', () => {
     await page.getByText('搜索引擎优化', { exact: true }).click();
     await page.getByLabel('SEO描述').fill('给搜索引擎看的描述');
     await page.getByText('9 / 160', { exact: true }).waitFor();
-    await page.getByRole('button', { name: '保存修改' }).click();
-    await toast(page, '新闻已更新').waitFor();
-    await page.waitForURL(`${base}/admin/news`);
+
+    // 保存草稿 keeps the changes as the working copy: the editor stays and the public article is as it was.
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await toast(page, '草稿已保存，网站上的内容在发布前不变').waitFor();
+    await bar.getByText('有未发布的修改', { exact: true }).waitFor();
+    expect(page.url()).toBe(`${base}/admin/news/edit/${saved!.id}`);
+    expect(await article(saved!.id)).toMatchObject({ title, summary: expectedSummary, seo_description: '' });
+
+    // 保存并发布 puts them live.
+    await page.getByRole('button', { name: '保存并发布' }).click();
+    await toast(page, '已保存并发布').waitFor();
+    await bar.getByText('有未发布的修改', { exact: true }).waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${base}/admin/news/edit/${saved!.id}`);
     const updated = await article(saved!.id);
     // Opening the editor counted no view; author and cover stay.
     expect(updated).toMatchObject({ title: title2, summary: '手写的摘要', author, cover_image: cover, views: 0 });
@@ -178,6 +208,8 @@ describe('news screens', () => {
     expect(html).toContain('<meta name="description" content="给搜索引擎看的描述">');
 
     // Delete, after confirming.
+    await openFromSidebar(page, '新闻管理');
+    await h1('新闻管理').waitFor();
     await tableSearch(title2);
     await row(title2).getByRole('button', { name: '删除' }).click();
     const dialog = confirmDialog(page).filter({ hasText: title2 });

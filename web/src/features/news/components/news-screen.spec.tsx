@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { NewsListAnswer, NewsListItem } from '@site/contracts';
+import type { NewsAdminListAnswer, NewsAdminListItem, Publication } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -10,7 +10,20 @@ import { listenDuringTests, server } from '../../../testing/api-server';
 import { responseGate } from '../../../testing/response-gate';
 import { NewsScreen } from './news-screen';
 
-const article = (id: number, title: string, fields: Partial<NewsListItem> = {}): NewsListItem => ({
+/** Where an article stands: published at version 1 unless told. */
+const publication = (fields: Partial<Publication> = {}): Publication => ({
+  state: 'published',
+  version: 1,
+  has_changes: false,
+  publish_at: null,
+  unpublish_at: null,
+  published_at: '2026-01-01T00:00:00.000Z',
+  updated_by: '编辑甲',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+const article = (id: number, title: string, fields: Partial<NewsAdminListItem> = {}): NewsAdminListItem => ({
   id,
   title,
   author: '编辑甲',
@@ -25,16 +38,22 @@ const article = (id: number, title: string, fields: Partial<NewsListItem> = {}):
   views: id * 10,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  publication: publication(),
   ...fields,
 });
 
+/** Live; a draft never published; live with changes not yet published. */
 const NEWS = [
   article(1, '新品发布会圆满结束'),
-  article(2, '参加工业博览会', { category_name: '', author: '' }),
-  article(3, '年度用户大会'),
+  article(2, '参加工业博览会', {
+    category_name: '',
+    author: '',
+    publication: publication({ state: 'draft', has_changes: true, published_at: null }),
+  }),
+  article(3, '年度用户大会', { publication: publication({ has_changes: true }) }),
 ];
 
-const page = (items: NewsListItem[], pageNo = 1, totalPages = 1): NewsListAnswer => ({
+const page = (items: NewsAdminListItem[], pageNo = 1, totalPages = 1): NewsAdminListAnswer => ({
   items,
   total: items.length,
   page: pageNo,
@@ -68,7 +87,7 @@ describe('NewsScreen', () => {
     const gate = responseGate();
     const asked: string[] = [];
     server.use(
-      http.get('/api/news', async ({ request }) => {
+      http.get('/api/admin/news', async ({ request }) => {
         asked.push(new URL(request.url).search);
         await gate.opened;
         return HttpResponse.json(page(NEWS));
@@ -80,7 +99,7 @@ describe('NewsScreen', () => {
 
     await screen.findByText('新品发布会圆满结束', { selector: 'td' });
     expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull();
-    // The back office reads the whole list, a hundred at a time.
+    // The back office reads the whole list (articles in any state), a hundred at a time.
     expect(asked).toEqual(['?page=1&limit=100']);
     expect(screen.getByText('共 3 条')).toBeTruthy();
     const first = rowOf('新品发布会圆满结束');
@@ -89,14 +108,28 @@ describe('NewsScreen', () => {
     expect(within(first).getByText(/^2026-03-0\d$/)).toBeTruthy();
     expect(within(first).getByText('10')).toBeTruthy();
     expect(within(first).getByText('编辑').getAttribute('href')).toBe('/admin/news/edit/1');
-    const preview = within(first).getByLabelText('预览：新品发布会圆满结束');
-    expect(preview.getAttribute('href')).toBe('/news/1');
-    expect(preview.getAttribute('target')).toBe('_blank');
+    // Each row says where the article stands.
+    expect(within(first).getByText('已发布', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(first).queryByText('有未发布的修改')).toBeNull();
+    // A published article links to its public page.
+    const view = within(first).getByLabelText('查看：新品发布会圆满结束');
+    expect(view.textContent).toBe('查看');
+    expect(view.getAttribute('href')).toBe('/news/1');
+    expect(view.getAttribute('target')).toBe('_blank');
     expect(buttonIn(first, '删除')).not.toBeNull();
-    // Missing category and author read as such, not as blanks.
+    // A draft has no public page to view; missing category and author read as such, not as blanks.
     const second = rowOf('参加工业博览会');
+    expect(within(second).getByText('草稿', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(second).queryByText('有未发布的修改')).toBeNull();
+    expect(within(second).queryByText('查看')).toBeNull();
+    expect(within(second).getByText('编辑').getAttribute('href')).toBe('/admin/news/edit/2');
     expect(within(second).getByText('未分类')).toBeTruthy();
     expect(within(second).getByText('未知作者')).toBeTruthy();
+    // Live with changes waiting: both said, and its public page is there.
+    const third = rowOf('年度用户大会');
+    expect(within(third).getByText('已发布', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(third).getByText('有未发布的修改', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(third).getByLabelText('查看：年度用户大会').getAttribute('href')).toBe('/news/3');
     expect(screen.queryByText('您的角色只能查看新闻，不能修改。')).toBeNull();
   });
 
@@ -104,7 +137,7 @@ describe('NewsScreen', () => {
     const asked: string[] = [];
     const many = Array.from({ length: 12 }, (_, i) => article(i + 1, `第${i + 1}篇新闻`));
     server.use(
-      http.get('/api/news', ({ request }) => {
+      http.get('/api/admin/news', ({ request }) => {
         const query = new URL(request.url).searchParams;
         asked.push(query.get('page')!);
         // The second page repeats the last article of the first (one was added meanwhile): shown once.
@@ -130,12 +163,12 @@ describe('NewsScreen', () => {
     const many = VIEWS.map((views, i) =>
       article(i + 1, `第${i + 1}篇新闻`, { views, summary: i === 6 ? '面向 Smart HOME 的方案' : '摘要' }),
     );
-    server.use(http.get('/api/news', () => HttpResponse.json(page(many))));
+    server.use(http.get('/api/admin/news', () => HttpResponse.json(page(many))));
     const { user } = renderScreen(true);
     await screen.findByText('第1篇新闻', { selector: 'td' });
     /** The 浏览量 column of the rows shown. */
     const views = () =>
-      [...document.querySelectorAll('.ant-table-row')].map((row) => Number(row.children[5].textContent));
+      [...document.querySelectorAll('.ant-table-row')].map((row) => Number(row.children[6].textContent));
 
     const header = screen.getByText('浏览量', { selector: 'th *' });
     await user.click(header);
@@ -157,7 +190,7 @@ describe('NewsScreen', () => {
   it('says the load failed, with the server’s reason, and 重试 reads the list again', async () => {
     let calls = 0;
     server.use(
-      http.get('/api/news', () => {
+      http.get('/api/admin/news', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ error: '内容服务暂不可用' }, { status: 503 })
@@ -179,7 +212,7 @@ describe('NewsScreen', () => {
 
   it('says 暂无数据 when there are no articles', async () => {
     let asked = 0;
-    server.use(http.get('/api/news', () => ((asked += 1), HttpResponse.json(page([], 1, 0)))));
+    server.use(http.get('/api/admin/news', () => ((asked += 1), HttpResponse.json(page([], 1, 0)))));
     const { container } = renderScreen(true);
     // The table's placeholder shows under the spinner too: the answer has come once the spinner stops.
     await waitFor(() => expect(asked).toBe(1));
@@ -189,8 +222,50 @@ describe('NewsScreen', () => {
     expect(screen.queryByText('加载新闻数据失败')).toBeNull();
   });
 
-  it('gives a reader 查看 and 预览 only, with the read-only notice', async () => {
-    server.use(http.get('/api/news', () => HttpResponse.json(page(NEWS))));
+  it('filters by state (按状态筛选), and finds an article by its state’s name', async () => {
+    const list = [
+      ...NEWS,
+      article(4, '已下线的旧闻', { publication: publication({ state: 'archived' }) }),
+      article(5, '下周的新闻', {
+        publication: publication({ state: 'scheduled', publish_at: '2026-12-01T00:00:00.000Z', published_at: null }),
+      }),
+    ];
+    server.use(http.get('/api/admin/news', () => HttpResponse.json(page(list))));
+    const { user } = renderScreen(true);
+    await screen.findByText('新品发布会圆满结束', { selector: 'td' });
+    expect(screen.getByText('共 5 条')).toBeTruthy();
+    expect(within(rowOf('已下线的旧闻')).getByText('已下线', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(rowOf('下周的新闻')).getByText('定时发布', { selector: '.ant-tag' })).toBeTruthy();
+    // Neither taken down nor scheduled is public: no 查看.
+    expect(within(rowOf('已下线的旧闻')).queryByText('查看')).toBeNull();
+    expect(within(rowOf('下周的新闻')).queryByText('查看')).toBeNull();
+    const titles = () => [...document.querySelectorAll('.ant-table-row')].map((row) => row.children[1].textContent);
+
+    const filter = screen.getByLabelText('按状态筛选');
+    expect(filter.closest('.ant-select')!.textContent).toContain('全部状态');
+    await user.click(filter);
+    await user.click(await screen.findByText('已发布', { selector: '.ant-select-item-option-content' }));
+    expect(await screen.findByText('共 2 条')).toBeTruthy();
+    expect(titles().sort()).toEqual(['年度用户大会', '新品发布会圆满结束']);
+
+    await user.click(filter);
+    await user.click(await screen.findByText('草稿', { selector: '.ant-select-item-option-content' }));
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
+    expect(titles()).toEqual(['参加工业博览会']);
+
+    await user.click(filter);
+    await user.click(await screen.findByText('全部状态', { selector: '.ant-select-item-option-content' }));
+    expect(await screen.findByText('共 5 条')).toBeTruthy();
+
+    // The search box reads the state's name too.
+    await user.click(screen.getByLabelText('搜索'));
+    await user.paste('已下线');
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
+    expect(titles()).toEqual(['已下线的旧闻']);
+  });
+
+  it('gives a reader 查看 only (the editor read-only, the public page when published), with the read-only notice', async () => {
+    server.use(http.get('/api/admin/news', () => HttpResponse.json(page(NEWS))));
     const { container } = renderScreen(false);
     await screen.findByText('新品发布会圆满结束', { selector: 'td' });
     expect(screen.getByText('您的角色只能查看新闻，不能修改。')).toBeTruthy();
@@ -198,11 +273,22 @@ describe('NewsScreen', () => {
     expect(buttonIn(container, '删除')).toBeNull();
     const row = rowOf('新品发布会圆满结束');
     expect(within(row).queryByText('编辑')).toBeNull();
-    expect(within(row).getByText('查看').getAttribute('href')).toBe('/admin/news/edit/1');
+    // The editor, read-only, and the public page.
+    expect(
+      within(row)
+        .getAllByText('查看')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/news/edit/1', '/news/1']);
+    const draft = rowOf('参加工业博览会');
+    expect(
+      within(draft)
+        .getAllByText('查看')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/news/edit/2']);
   });
 
   it('opens the editor for a new article from 添加新闻', async () => {
-    server.use(http.get('/api/news', () => HttpResponse.json(page(NEWS))));
+    server.use(http.get('/api/admin/news', () => HttpResponse.json(page(NEWS))));
     const { container, user } = renderScreen(true);
     await screen.findByText('新品发布会圆满结束', { selector: 'td' });
     await user.click(buttonIn(container, '添加新闻')!);
@@ -213,7 +299,7 @@ describe('NewsScreen', () => {
     const list = [...NEWS];
     const deleted: string[] = [];
     server.use(
-      http.get('/api/news', () => HttpResponse.json(page(list))),
+      http.get('/api/admin/news', () => HttpResponse.json(page(list))),
       http.delete('/api/news/:id', ({ params }) => {
         deleted.push(String(params.id));
         if (params.id === '1') return HttpResponse.json({ error: '新闻不存在' }, { status: 404 });
