@@ -30,7 +30,7 @@ describe('products screen', () => {
     await page.getByText('添加产品', { exact: true }).waitFor();
 
     // Required fields say '{label}不能为空' before anything is sent.
-    await page.getByRole('button', { name: '创建产品' }).click();
+    await page.getByRole('button', { name: '保存草稿' }).click();
     for (const message of [
       '产品名称不能为空',
       '产品分类不能为空',
@@ -77,9 +77,13 @@ describe('products screen', () => {
     // Each row shows what the server stored: the master's size and bytes.
     expect(await page.getByTestId('upload-stored').first().textContent()).toMatch(/^800×600 · [\d.]+ KB$/);
 
+    // A new product is a draft unless 保存并发布: this one is read publicly below, so it goes live at once.
     const created = call('POST', /^\/api\/products$/);
-    await page.getByRole('button', { name: '创建产品' }).click();
-    const sent = (await created).request().postDataJSON();
+    await page.getByRole('button', { name: '保存并发布' }).click();
+    const answer = await created;
+    expect(new URL(answer.url()).searchParams.get('publish')).toBe('true');
+    expect(answer.status()).toBe(201);
+    const sent = answer.request().postDataJSON();
     expect(sent).toMatchObject({
       name,
       model: 'ZH-E2E-1',
@@ -91,7 +95,7 @@ describe('products screen', () => {
     });
     expect(typeof sent.category).toBe('number');
     expect(sent.description).toContain('<strong>端到端描述</strong>');
-    await toast(page, '产品创建成功').waitFor();
+    await toast(page, '产品已创建并发布').waitFor();
 
     const saved = await findByName(name);
     expect(saved).toBeDefined();
@@ -106,11 +110,13 @@ describe('products screen', () => {
     expect(detail.images.map((i) => i.image_url)).toEqual(uploaded);
     expect(detail.images.map((i) => i.is_primary)).toEqual([true, false, false]);
 
-    // Edit: the saved gallery; the table shows the 型号.
-    await search(name);
-    await row(name).getByRole('cell', { name: 'ZH-E2E-1', exact: true }).waitFor();
-    await row(name).getByRole('button', { name: '编辑' }).click();
-    await managed().nth(2).waitFor();
+    // The form stays, now the product's own: its saved gallery (live, outside drafts) and its publishing bar.
+    await page.getByText(`编辑产品：${name}`, { exact: true }).waitFor();
+    await page.getByRole('region', { name: '发布状态' }).getByText('已发布', { exact: true }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="managed-image"][data-image-url]').length === 3,
+    );
+    expect(await managed().filter({ hasText: '待保存' }).count()).toBe(0);
     expect(await managedUrls()).toEqual(uploaded);
 
     // Keyboard drag (dnd-kit): the third picture to the front.
@@ -162,10 +168,16 @@ describe('products screen', () => {
       [uploaded[0], false],
     ]);
 
-    // Back to the list, then delete the product.
+    // Back to the list: the table shows the 型号 and the 状态; then delete the product.
     await confirm.waitFor({ state: 'detached' });
-    await page.locator('main').getByRole('button', { name: '取消' }).click();
+    await page.locator('main').getByRole('button', { name: '取消', exact: true }).click();
     await search(name);
+    await row(name).getByRole('cell', { name: 'ZH-E2E-1', exact: true }).waitFor();
+    await row(name)
+      .locator('.ant-tag')
+      .filter({ hasText: /^已发布$/ })
+      .first()
+      .waitFor();
     await row(name).getByRole('button', { name: '删除' }).click();
     const confirmProduct = confirmDialog(page).filter({ hasText: name });
     const removed = call('DELETE', /^\/api\/products\/\d+$/);

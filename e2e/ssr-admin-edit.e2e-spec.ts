@@ -56,14 +56,15 @@ describe('an edit in the admin and the server-rendered page', () => {
     await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '编辑' }).click();
     const renamed = `渲染后${runTag()}`;
     await page.getByLabel('产品名称').fill(renamed);
-    // The save's answer, then the table the form gives way to: both stay, where a toast goes after 3 s (a run
-    // with one core busy once missed it). The toast itself is checked in the products page's component test.
+    // 保存并发布: a plain save would be a draft, which the public page never shows. The save's answer, then the
+    // form titled with the new name: both stay, where a toast goes after 3 s (a run with one core busy once
+    // missed it). The toast itself is checked in the products page's component test.
     const saved = page.waitForResponse(
-      (answer) => answer.request().method() === 'PUT' && answer.url().endsWith(`/api/products/${id}`),
+      (answer) => answer.request().method() === 'PUT' && answer.url().endsWith(`/api/products/${id}?publish=true`),
     );
-    await page.getByRole('button', { name: '保存修改' }).click();
+    await page.getByRole('button', { name: '保存并发布' }).click();
     expect((await saved).status()).toBe(200);
-    await page.getByRole('row').filter({ hasText: renamed }).waitFor();
+    await page.getByText(`编辑产品：${renamed}`, { exact: true }).waitFor();
 
     expect((await read()).heading).toBe(renamed);
     await crawler.close();

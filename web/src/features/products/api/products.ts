@@ -1,5 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ProductDetailView, ProductInput, ProductListPage, ProductView } from '@site/contracts';
+import type {
+  ProductAdminListAnswer,
+  ProductAdminView,
+  ProductDetailView,
+  ProductInput,
+  ProductListPage,
+  ProductView,
+} from '@site/contracts';
 import { ApiError, api, idempotent, serverErrorCode, serverErrorMessage } from '../../../lib/api-client';
 import { PRODUCT_PAGE_SIZE, headerCount, nextPageParam } from '../utils/lazy-list';
 
@@ -42,19 +49,57 @@ export const productQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<ProductDetailView>(`/api/products/${id}`, { signal }),
   });
 
-/** The back office reads the whole list: the table sorts and searches it in the browser. */
+/** An item of the admin list: the product without its description, and where it stands. */
+export type ProductAdminListItem = ProductAdminListAnswer['items'][number];
+
+/** The back office reads every product in any state, 100 a page: the table sorts and searches them in the browser. */
+export const ADMIN_PRODUCTS_FETCH_SIZE = 100;
+
+/** The products admin path: its reads and the publishing feature's config share it (and the query key). */
+export const ADMIN_PRODUCTS_PATH = '/api/admin/products';
+
+export async function getAllProducts(signal?: AbortSignal): Promise<ProductAdminListItem[]> {
+  const items: ProductAdminListItem[] = [];
+  const seen = new Set<number>();
+  for (let page = 1; ; page++) {
+    const answer = await api.get<ProductAdminListAnswer>(
+      `${ADMIN_PRODUCTS_PATH}?page=${page}&limit=${ADMIN_PRODUCTS_FETCH_SIZE}`,
+      { signal },
+    );
+    // A product added meanwhile shifts the pages by one: skip the repeat.
+    for (const item of answer.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+    if (page >= answer.totalPages || answer.items.length === 0) return items;
+  }
+}
+
 export const adminProductsQuery = queryOptions({
   queryKey: ['admin', 'products'],
-  queryFn: ({ signal }) => api.get<ProductView[]>('/api/products', { signal }),
+  queryFn: ({ signal }) => getAllProducts(signal),
 });
 
-/** What the form sends: the category as an integer, no images (they have their own calls). */
+/** The form's product: its working copy (with the description), its live images, and where it stands. */
+export const adminProductQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', ADMIN_PRODUCTS_PATH, id],
+    queryFn: ({ signal }) => api.get<ProductAdminView>(`${ADMIN_PRODUCTS_PATH}/${id}`, { signal }),
+    staleTime: 0,
+  });
+
+/** What the form sends: the category as an integer, no images (they have their own calls, and stay live). */
 export type ProductPayload = Required<ProductInput>;
 
-export const createProduct = (input: ProductPayload, idempotencyKey: string) =>
-  api.post<ProductDetailView>('/api/products', input, idempotent(idempotencyKey));
+const publishQuery = (publish: boolean) => (publish ? '?publish=true' : '');
 
-export const updateProduct = (id: number, input: ProductPayload) =>
-  api.put<ProductDetailView>(`/api/products/${id}`, input);
+/** A new draft; `publish` puts it live at once (保存并发布). */
+export const createProduct = (input: ProductPayload, idempotencyKey: string, publish = false) =>
+  api.post<ProductAdminView>(`/api/products${publishQuery(publish)}`, input, idempotent(idempotencyKey));
+
+/** Saves the working copy from `version` (a stale one is a 409); undefined overwrites whatever is there. */
+export const updateProduct = (id: number, input: ProductPayload, version: number | undefined, publish = false) =>
+  api.put<ProductAdminView>(`/api/products/${id}${publishQuery(publish)}`, { ...input, version });
 
 export const deleteProduct = (id: number) => api.delete<void>(`/api/products/${id}`);

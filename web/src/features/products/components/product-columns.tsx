@@ -1,15 +1,19 @@
-import type { ProductView } from '@site/contracts';
+import { PUBLISH_STATE_LABELS } from '@site/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/admin/data-table';
+import { PublishStateTag } from '../../../components/ui/admin/publish-state-tag';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { formatDateTime } from '../../../lib/format-date';
+import type { ProductAdminListItem } from '../api/products';
 import { cardImage, formatPrice } from '../utils/product-display';
 import { STATUS_COLORS } from '../utils/product-form';
 import styles from './products-screen.module.css';
 
-/** The admin products table: picture, name, model, category, status, price, stock, date, actions. */
-export function productColumns(actions: (product: ProductView) => ReactNode): DataColumn<ProductView>[] {
+/** The admin products table: picture, name, publishing state, model, category, 产品状态, price, stock, date, actions. */
+export function productColumns(
+  actions: (product: ProductAdminListItem) => ReactNode,
+): DataColumn<ProductAdminListItem>[] {
   return [
     {
       key: 'image',
@@ -21,11 +25,20 @@ export function productColumns(actions: (product: ProductView) => ReactNode): Da
       ),
     },
     { key: 'name', title: '产品名称', keyColumn: true },
+    {
+      key: 'state',
+      title: '状态',
+      width: 150,
+      keyColumn: true,
+      render: (p) => <PublishStateTag state={p.publication.state} hasChanges={p.publication.has_changes} />,
+      searchText: (p) => PUBLISH_STATE_LABELS[p.publication.state],
+      sortValue: (p) => p.publication.state,
+    },
     { key: 'model', title: '型号' },
     { key: 'category_name', title: '分类' },
     {
       key: 'status',
-      title: '状态',
+      title: '产品状态',
       render: (p) => <Tag color={STATUS_COLORS[p.status] ?? 'default'}>{p.status}</Tag>,
     },
     {

@@ -1,6 +1,6 @@
-import { priceSchema, productInputSchema, type ProductPromises, type ProductView } from '@site/contracts';
+import { priceSchema, productInputSchema, type ProductAdminView, type ProductPromises } from '@site/contracts';
 import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { CategoryTreePicker, type PickerNode } from '../../../components/ui/admin/category-tree-picker';
 import { FormField } from '../../../components/ui/admin/form-field';
 import { requiredNumberRule, schemaRule } from '../../../components/ui/admin/form-rules';
@@ -11,8 +11,8 @@ import { NEW_PRODUCT_VALUES, productToFormValues, STATUS_OPTIONS, type ProductFo
 import styles from './products-screen.module.css';
 
 interface ProductFormProps {
-  /** null adds a product. */
-  product: ProductView | null;
+  /** null adds a product; else its working copy and where it stands. */
+  product: ProductAdminView | null;
   categoryTree: readonly PickerNode[];
   categoriesLoading: boolean;
   /** The 商品页 settings' lines, shown as each promise's default; undefined until loaded. */
@@ -20,25 +20,45 @@ interface ProductFormProps {
   canEdit: boolean;
   submitting: boolean;
   images: ReactNode;
-  onSubmit: (values: ProductFormValues) => void;
+  /** `publish`: 保存并发布 (else 保存草稿, which leaves the site as it is). */
+  onSubmit: (values: ProductFormValues, publish: boolean) => void;
+  /** The values as typed (autosave, whether the form differs from the last save). */
+  onEdit?: (values: ProductFormValues) => void;
   onCancel: () => void;
 }
 
 const shape = productInputSchema.out.shape;
 
-/** The product form: name, category, status, price and stock required; model optional; rich description; images; 商品页承诺; SEO overrides. */
+/**
+ * The product form: name, category, status, price and stock required; model optional; rich description; images; 商品页承诺; SEO overrides.
+ * 保存草稿 keeps the product as it is on the site; 保存并发布 puts the saved copy live (docs/publishing.md). The images stay live.
+ */
 export function ProductForm(props: ProductFormProps) {
-  const { product, categoryTree, categoriesLoading, promiseDefaults, canEdit, submitting, images, onSubmit, onCancel } =
-    props;
+  const { product, categoryTree, categoriesLoading, promiseDefaults, canEdit, submitting, images } = props;
+  const { onSubmit, onEdit, onCancel } = props;
+  const [form] = Form.useForm<ProductFormValues>();
+  const publishNext = useRef(false);
+  // Which button the save in flight came from: that one spins, the other waits.
+  const [publishing, setPublishing] = useState(false);
   const title = product === null ? '添加产品' : canEdit ? `编辑产品：${product.name}` : `查看产品：${product.name}`;
 
   return (
     <Card title={title}>
       <Form<ProductFormValues>
+        form={form}
         layout="vertical"
         disabled={!canEdit}
         initialValues={product === null ? NEW_PRODUCT_VALUES : productToFormValues(product)}
-        onFinish={onSubmit}
+        onFinish={(values) => {
+          const publish = publishNext.current;
+          publishNext.current = false;
+          setPublishing(publish);
+          onSubmit(values, publish);
+        }}
+        onFinishFailed={() => {
+          publishNext.current = false;
+        }}
+        onValuesChange={(_, values) => onEdit?.(values)}
         className={styles.form}
         scrollToFirstError
       >
@@ -86,8 +106,21 @@ export function ProductForm(props: ProductFormProps) {
         <SeoFields titleFallback="产品名称" descriptionFallback="产品描述的前120个字符" />
         <Space>
           {canEdit && (
-            <Button type="primary" htmlType="submit" loading={submitting}>
-              {product === null ? '创建产品' : '保存修改'}
+            <Button htmlType="submit" loading={submitting && !publishing} disabled={submitting && publishing}>
+              保存草稿
+            </Button>
+          )}
+          {canEdit && (
+            <Button
+              type="primary"
+              loading={submitting && publishing}
+              disabled={submitting && !publishing}
+              onClick={() => {
+                publishNext.current = true;
+                form.submit();
+              }}
+            >
+              保存并发布
             </Button>
           )}
           <Button onClick={onCancel} disabled={false}>

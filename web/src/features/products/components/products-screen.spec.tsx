@@ -1,20 +1,35 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { ProductView } from '@site/contracts';
+import type { ProductAdminView, Publication, PublishState } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import type { ProductAdminListItem } from '../api/products';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
-import { ProductsScreen } from './products-screen';
+import { ProductsScreen, type ProductEditorContext } from './products-screen';
 
-const product = (id: number, name: string): ProductView => ({
+const publication = (state: PublishState, overrides: Partial<Publication> = {}): Publication => ({
+  state,
+  version: 4,
+  has_changes: false,
+  publish_at: null,
+  unpublish_at: null,
+  published_at: state === 'draft' ? null : '2026-01-01T00:00:00.000Z',
+  updated_by: '张三',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** The admin view (the form's working copy); the list leaves out the description. */
+const product = (id: number, name: string, state: PublishState = 'published'): ProductAdminView => ({
   id,
   name,
   category: 1,
   category_name: '智能家居',
   model: '',
-  status: '已发布',
+  status: '测试中',
   price: '¥1999',
   stock: 20,
   description: '<p>说明</p>',
@@ -26,9 +41,20 @@ const product = (id: number, name: string): ProductView => ({
   image: null,
   cover_image: null,
   primary_image: null,
+  images: [],
+  product_images: [],
+  publication: publication(state),
 });
+const listItem = ({
+  description: _,
+  images: _i,
+  product_images: _p,
+  ...item
+}: ProductAdminView): ProductAdminListItem => item;
+const listAnswer = (products: readonly ProductAdminView[]) =>
+  HttpResponse.json({ items: products.map(listItem), total: products.length, page: 1, totalPages: 1 });
 
-const PRODUCTS = [product(1, '智能网关'), product(2, '温湿度传感器')];
+const PRODUCTS = [product(1, '智能网关'), product(2, '温湿度传感器', 'draft')];
 
 // Text queries: role queries over antd's table are slow in jsdom.
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest('tr')!;
@@ -39,13 +65,18 @@ const buttonIn = (scope: HTMLElement, label: string) =>
 const findDialog = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
 
-const renderScreen = (canEdit: boolean, open: { id: number; onOpened: () => void } | null = null) =>
+const renderScreen = (
+  canEdit: boolean,
+  open: { id: number; onOpened: () => void } | null = null,
+  renderPublishing?: (context: ProductEditorContext) => ReactNode,
+) =>
   renderAdmin(
     <ProductsScreen
       canEdit={canEdit}
       categoryTree={[]}
       categoriesLoading={false}
       renderImages={() => null}
+      renderPublishing={renderPublishing}
       onCreated={() => Promise.resolve()}
       onFormClosed={() => undefined}
       openProductId={open?.id ?? null}
@@ -53,19 +84,62 @@ const renderScreen = (canEdit: boolean, open: { id: number; onOpened: () => void
     />,
   );
 
+/** Picks an option of an antd select by its text. */
+async function choose(u: ReturnType<typeof renderAdmin>['user'], label: string, option: string): Promise<void> {
+  await u.click(screen.getByLabelText(label));
+  await u.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
+}
+
 describe('ProductsScreen', () => {
   listenDuringTests();
 
-  beforeEach(() => server.use(http.get('/api/products', () => HttpResponse.json(PRODUCTS))));
+  let listQueries: string[];
+  beforeEach(() => {
+    listQueries = [];
+    server.use(
+      http.get('/api/admin/products', ({ request }) => {
+        listQueries.push(new URL(request.url).search);
+        return listAnswer(PRODUCTS);
+      }),
+      http.get('/api/admin/products/:id', ({ params }) => {
+        const found = PRODUCTS.find((p) => p.id === Number(params.id));
+        return found ? HttpResponse.json(found) : HttpResponse.json({ error: '产品不存在' }, { status: 404 });
+      }),
+    );
+  });
 
-  it('gives an editor the add, edit and delete buttons', async () => {
+  it('lists every product from the admin list with its 状态, and gives an editor the add, edit and delete buttons', async () => {
     const { container } = renderScreen(true);
     await screen.findByText('智能网关', { selector: 'td' });
+    // The admin list (any state), 100 a page; never the public one.
+    expect(listQueries).toEqual(['?page=1&limit=100']);
+    expect(screen.getByText('状态', { selector: 'th, th *' })).toBeTruthy();
+    expect(screen.getByText('产品状态', { selector: 'th, th *' })).toBeTruthy();
     expect(buttonIn(container, '添加产品')).not.toBeNull();
     const row = rowOf('智能网关');
     expect(within(row).getByText('智能家居')).toBeTruthy();
+    expect(within(row).getByText('已发布', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(row).getByText('测试中', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(rowOf('温湿度传感器')).getByText('草稿', { selector: '.ant-tag' })).toBeTruthy();
     expect(buttonIn(row, '编辑')).not.toBeNull();
     expect(buttonIn(row, '删除')).not.toBeNull();
+  });
+
+  it('links only a published product to its public page', async () => {
+    renderScreen(true);
+    await screen.findByText('智能网关', { selector: 'td' });
+    expect(screen.getByLabelText('查看：智能网关').getAttribute('href')).toBe('/products/1');
+    expect(screen.queryByLabelText('查看：温湿度传感器')).toBeNull();
+  });
+
+  it('filters the table by 状态', async () => {
+    const { user } = renderScreen(true);
+    await screen.findByText('智能网关', { selector: 'td' });
+    await choose(user, '按状态筛选', '草稿');
+    await waitFor(() => expect(screen.queryByText('智能网关', { selector: 'td' })).toBeNull());
+    expect(screen.getByText('温湿度传感器', { selector: 'td' })).toBeTruthy();
+    await choose(user, '按状态筛选', '全部状态');
+    expect(await screen.findByText('智能网关', { selector: 'td' })).toBeTruthy();
   });
 
   it('opens the form of the product a link names, once the list has it', async () => {
@@ -93,7 +167,8 @@ describe('ProductsScreen', () => {
 
     await user.click(buttonIn(row, '查看')!);
     expect(await screen.findByText('查看产品：智能网关')).toBeTruthy();
-    expect(buttonIn(container, '保存修改')).toBeNull();
+    expect(buttonIn(container, '保存草稿')).toBeNull();
+    expect(buttonIn(container, '保存并发布')).toBeNull();
     expect(screen.getByDisplayValue<HTMLInputElement>('智能网关').disabled).toBe(true);
     await user.click(buttonIn(container, '返回列表')!);
     expect(await screen.findByText('温湿度传感器', { selector: 'td' })).toBeTruthy();
@@ -105,7 +180,7 @@ describe('ProductsScreen', () => {
     const { container, user } = renderScreen(true);
     await user.click(await screen.findByText('添加产品'));
     expect(await screen.findByText('添加产品', { selector: '.ant-card-head-title' })).toBeTruthy();
-    await user.click(buttonIn(container, '创建产品')!);
+    await user.click(buttonIn(container, '保存草稿')!);
     const error = { selector: '.ant-form-item-explain-error' };
     expect(await screen.findByText('产品名称不能为空', error)).toBeTruthy();
     expect(screen.getByText('产品分类不能为空', error)).toBeTruthy();
@@ -115,13 +190,12 @@ describe('ProductsScreen', () => {
 
   it('has a collapsible 搜索引擎优化 section with counters, the server’s limit message, and sends the fields', async () => {
     let sent: Record<string, unknown> | null = null;
+    const withSeo = { ...PRODUCTS[0], seo_title: '智能网关SEO', seo_description: '' };
     server.use(
-      http.get('/api/products', () =>
-        HttpResponse.json([{ ...PRODUCTS[0], seo_title: '智能网关SEO', seo_description: '' }, PRODUCTS[1]]),
-      ),
+      http.get('/api/admin/products/1', () => HttpResponse.json(withSeo)),
       http.put('/api/products/:id', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ ...PRODUCTS[0], ...sent, images: [], product_images: [] });
+        return HttpResponse.json({ ...withSeo, ...sent, publication: publication('published', { version: 5 }) });
       }),
     );
     const { container, user } = renderScreen(true);
@@ -157,7 +231,7 @@ describe('ProductsScreen', () => {
     // While a field is too long the section does not close, so its message stays in sight.
     await user.click(header);
     expect(section.querySelector('.ant-collapse-item-active')).not.toBeNull();
-    await user.click(buttonIn(container, '保存修改')!);
+    await user.click(buttonIn(container, '保存草稿')!);
     const error = { selector: '.ant-form-item-explain-error' };
     expect(await screen.findByText('SEO标题不能超过60个字符', error)).toBeTruthy();
     expect(sent).toBeNull();
@@ -168,9 +242,70 @@ describe('ProductsScreen', () => {
     await user.click(description);
     await user.paste('适用于工厂的网关');
     expect(within(section).getByText('8 / 160')).toBeTruthy();
-    await user.click(buttonIn(container, '保存修改')!);
+    await user.click(buttonIn(container, '保存草稿')!);
     await waitFor(() => expect(sent).not.toBeNull());
-    expect(sent).toMatchObject({ seo_title: '网关 SEO 标题', seo_description: '适用于工厂的网关' });
+    // The version the form started from goes with the fields.
+    expect(sent).toMatchObject({ seo_title: '网关 SEO 标题', seo_description: '适用于工厂的网关', version: 4 });
+  });
+
+  it('keeps a saved product in its form with its publishing, and sends the new version next time', async () => {
+    const puts: { search: string; version: unknown }[] = [];
+    let version = 4;
+    server.use(
+      http.put('/api/products/:id', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push({ search: new URL(request.url).search, version: body.version });
+        version += 1;
+        const publish = new URL(request.url).searchParams.get('publish') === 'true';
+        return HttpResponse.json({
+          ...PRODUCTS[1],
+          publication: publication(publish ? 'published' : 'draft', { version }),
+        });
+      }),
+    );
+    const seen: { state: PublishState; version: number; dirty: boolean }[] = [];
+    const { container, user } = renderScreen(true, null, ({ product: p, dirty }) => {
+      seen.push({ state: p.publication.state, version: p.publication.version, dirty });
+      return <div data-testid="publishing">{`${p.publication.state} v${p.publication.version}`}</div>;
+    });
+    await screen.findByText('温湿度传感器', { selector: 'td' });
+    await user.click(buttonIn(rowOf('温湿度传感器'), '编辑')!);
+    expect((await screen.findByTestId('publishing')).textContent).toBe('draft v4');
+
+    await user.type(screen.getByLabelText('库存'), '5');
+    await waitFor(() => expect(seen.at(-1)?.dirty).toBe(true));
+    await user.click(buttonIn(container, '保存草稿')!);
+    expect(await screen.findByText('草稿已保存，网站上的内容在发布前不变')).toBeTruthy();
+    // Still in the form, the bar with the answer; the form no longer differs from what was saved.
+    await waitFor(() => expect(screen.getByTestId('publishing').textContent).toBe('draft v5'));
+    expect(seen.at(-1)?.dirty).toBe(false);
+    expect(screen.getByText('编辑产品：温湿度传感器')).toBeTruthy();
+
+    await user.click(buttonIn(container, '保存并发布')!);
+    expect(await screen.findByText('已保存并发布')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('publishing').textContent).toBe('published v6'));
+    expect(puts).toEqual([
+      { search: '', version: 4 },
+      { search: '?publish=true', version: 5 },
+    ]);
+  });
+
+  it('gives a save refused as stale (409) to the page with this form’s values, and says nothing itself', async () => {
+    server.use(
+      http.put('/api/products/:id', () =>
+        HttpResponse.json({ error: '有人已保存了新的版本', code: 'STALE_VERSION' }, { status: 409 }),
+      ),
+    );
+    const { container, user } = renderScreen(true, null, ({ stale }) =>
+      stale ? <div data-testid="stale">{`stock ${stale.stock}`}</div> : null,
+    );
+    await screen.findByText('温湿度传感器', { selector: 'td' });
+    await user.click(buttonIn(rowOf('温湿度传感器'), '编辑')!);
+    await screen.findByText('编辑产品：温湿度传感器');
+    await user.type(screen.getByLabelText('库存'), '5');
+    await user.click(buttonIn(container, '保存草稿')!);
+    expect((await screen.findByTestId('stale')).textContent).toBe('stock 205');
+    expect(screen.queryByText('提交产品表单失败')).toBeNull();
   });
 
   it('deletes a product after a confirmation, and says so', async () => {
