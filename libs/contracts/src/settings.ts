@@ -152,9 +152,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-const timeZoneSchema = text('时区')
-  .trim()
-  .refine(isTimeZone, '时区必须是 IANA 时区名称，例如 Asia/Shanghai');
+const timeZoneSchema = text('时区').trim().refine(isTimeZone, '时区必须是 IANA 时区名称，例如 Asia/Shanghai');
 
 /** The settings tabs (general, security, email, system, and product below). Each has defaults so a fresh install answers sensibly. */
 export const generalSettingsSchema = z.object({

@@ -172,7 +172,7 @@ export function NewsEditor({
         <SeoFields titleFallback="新闻标题" descriptionFallback="摘要" />
         <Space>
           {canEdit && (
-            <Button htmlType="submit" loading={save.isPending && !publishNext.current} disabled={coverBusy}>
+            <Button htmlType="submit" loading={save.isPending && !save.variables?.publish} disabled={coverBusy}>
               保存草稿
             </Button>
           )}

@@ -13,7 +13,9 @@ export function useAutosave(
   dirty: boolean,
 ): void {
   const latest = useRef(values);
-  latest.current = values;
+  useEffect(() => {
+    latest.current = values;
+  });
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
