@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       HEALTH_PORT: 0,
       MIGRATIONS: 'run',
       MIGRATIONS_WAIT_SECONDS: 300,
+      PUBLISH_POLL_MS: 15000,
     });
   });
 
