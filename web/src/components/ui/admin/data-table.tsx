@@ -68,6 +68,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       title: column.title,
       dataIndex: column.key,
       width: column.width,
+      // A wide table scrolls sideways; its actions stay on screen.
+      fixed: !phone && column.key === ACTIONS_KEY ? ('right' as const) : undefined,
       render: column.render ? (_: unknown, row: T) => column.render!(row) : undefined,
       sorter: column.sortable === false ? undefined : (a: T, b: T) => compareValues(value(a), value(b)),
       showSorterTooltip: false,

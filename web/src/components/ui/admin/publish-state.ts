@@ -1,11 +1,14 @@
 import { PUBLISH_STATE_LABELS, PUBLISH_STATES, type PublishState } from '@site/contracts';
 
-/** Tag colours: a draft plain, a schedule pending, live green, taken down amber. */
+/**
+ * Tag colours: a draft plain, a schedule blue, live green, taken down amber. Preset colours, not the
+ * status ones (`success`…), whose text fails WCAG AA contrast on its own light background.
+ */
 export const PUBLISH_STATE_COLORS: Record<PublishState, string> = {
   draft: 'default',
-  scheduled: 'processing',
-  published: 'success',
-  archived: 'warning',
+  scheduled: 'blue',
+  published: 'green',
+  archived: 'orange',
 };
 
 /** The admin table's status column filters (`{ text, value }`), in the states' order. */

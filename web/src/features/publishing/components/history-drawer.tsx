@@ -141,7 +141,7 @@ export function HistoryDrawer({
                   >
                     <span className={styles.revisionTitle}>
                       {REVISION_ACTION_LABELS[revision.action]}
-                      {revision.live && <Tag color="success">当前线上版本</Tag>}
+                      {revision.live && <Tag color="green">当前线上版本</Tag>}
                     </span>
                     <span className={styles.revisionMeta}>
                       {`${revision.actor_name} · ${formatInZone(revision.created_at, timeZone)} · 版本 ${revision.version}`}

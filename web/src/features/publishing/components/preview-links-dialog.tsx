@@ -23,7 +23,7 @@ interface PreviewLinksDialogProps {
 function linkState(link: PreviewLinkView, now: number) {
   if (link.revoked) return <Tag>已撤销</Tag>;
   if (Date.parse(link.expires_at) <= now) return <Tag>已过期</Tag>;
-  return <Tag color="success">有效</Tag>;
+  return <Tag color="green">有效</Tag>;
 }
 
 /** 预览链接: a link to the working copy for someone without an account, for some hours; revocable. */
