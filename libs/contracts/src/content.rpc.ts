@@ -3,7 +3,7 @@ import { keyedRequest } from './idempotency';
 import { categoryUsageCountSchema, countReplySchema } from './catalog';
 import { MAX_SWEEP_KEYS, mediaUsageList, mediaUsageRebuildReplySchema, mediaUsageReported } from './media-usage';
 import { idSchema, sessionUserSchema } from './identity';
-import { pageKeySchema, pageSummarySchema, pageViewSchema } from './pages';
+import { pageAdminViewSchema, pageKeySchema, pageSummarySchema, pageViewSchema } from './pages';
 import {
   mediaByHashSchema,
   mediaByIdSchema,
@@ -43,6 +43,8 @@ import { text } from './text';
 
 /** News's drafts, schedules, revisions and preview links (docs/publishing.md). */
 export const NewsPublishingRpc = publishingRpc('content', 'news', newsAdminViewSchema, newsViewSchema);
+/** A page's preview link renders its working copy (hidden sections left out). */
+export const PagePublishingRpc = publishingRpc('content', 'page', pageAdminViewSchema, pageViewSchema);
 
 /** Calls answered by the content service. */
 export const ContentRpc = {
@@ -177,32 +179,49 @@ export const ContentRpc = {
   mediaFolderDelete: defineRpc({ subject: 'content.media-folder.delete', request: mediaByIdSchema, reply: emptyReply }),
 
   // The site pages (issue 34): ordered typed sections, declared in pages.ts.
-  /** One page; the public answer leaves hidden sections out. */
+  /** One page as published; the public answer leaves hidden sections out. */
   pageGet: defineRpc({
     subject: 'content.page.get',
     request: z.object({ key: pageKeySchema, includeHidden: z.boolean().default(false) }),
     reply: pageViewSchema,
   }),
+  /** The editor's page: its working copy, every section, and where it stands. */
+  pageAdminGet: defineRpc({
+    subject: 'content.page.admin-get',
+    request: z.object({ key: pageKeySchema }),
+    reply: pageAdminViewSchema,
+  }),
   pageList: defineRpc({ subject: 'content.page.list', request: emptyRequest, reply: z.array(pageSummarySchema) }),
-  /** Every section checked against its type (a Chinese 400 naming it); an editor cannot move a locked one. */
+  /**
+   * Saves the working copy (live at once only with `publish`): every section checked against its type
+   * (a Chinese 400 naming it); an editor cannot move a locked one; a stale `version` is a 409.
+   */
   pageSave: defineRpc({
     subject: 'content.page.save',
-    request: z.object({ key: pageKeySchema, sections: z.unknown(), actor: sessionUserSchema }),
-    reply: pageViewSchema,
+    request: z
+      .object({
+        key: pageKeySchema,
+        sections: z.unknown(),
+        actor: sessionUserSchema,
+        publish: z.boolean().default(false),
+      })
+      .extend(baseVersionSchema.shape),
+    reply: pageAdminViewSchema,
   }),
   /** An unsaved draft, checked like a save, kept for PAGE_PREVIEW_TTL_MS behind an unguessable token. */
   pagePreviewCreate: defineRpc({
-    subject: 'content.page-preview.create',
+    subject: 'content.page-draft-preview.create',
     request: z.object({ key: pageKeySchema, sections: z.unknown(), actor: sessionUserSchema }),
     reply: z.object({ token: z.string(), expires_at: z.string() }),
   }),
   /** The draft behind a preview token, in a page's shape (hidden sections left out); 404 once expired. */
-  ...prefixed('news', NewsPublishingRpc),
   pagePreviewGet: defineRpc({
-    subject: 'content.page-preview.get',
+    subject: 'content.page-draft-preview.get',
     request: z.object({ token: z.string().max(100) }),
     reply: pageViewSchema,
   }),
+  ...prefixed('news', NewsPublishingRpc),
+  ...prefixed('page', PagePublishingRpc),
 } as const;
 
 /** Published by the content service after each write commits. */
@@ -237,5 +256,8 @@ export const ContentEvents = {
   }),
   /** A record's uploads after a write (none once it is deleted), for the media usage index. */
   mediaUsageReported: mediaUsageReported('content'),
+  /** A page's working copy was saved (the editors' views; nothing public changed). */
   pageUpdated: defineEvent({ subject: 'content.page.updated', payload: z.object({ key: pageKeySchema }) }),
+  /** A page's working copy went live (by hand or by schedule): the public page changed. */
+  pagePublished: defineEvent({ subject: 'content.page.published', payload: z.object({ key: pageKeySchema }) }),
 } as const;

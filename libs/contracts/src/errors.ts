@@ -256,6 +256,8 @@ export const Errors = {
       `区块「${section}」已被管理员锁定：编辑只能修改其中的文字，不能移动、隐藏、删除或改动条目、链接和图片`,
   ),
   pagePreviewNotFound: known(404, 'PAGE_PREVIEW_NOT_FOUND', '预览链接不存在或已过期，请在编辑页重新打开预览'),
+  /** The home, about and technology pages are always on the site: a change goes live by publishing it. */
+  pageAlwaysLive: known(400, 'PAGE_ALWAYS_LIVE', '站点页面始终在线，不能下线；请修改后重新发布'),
   pageTooLarge: known(400, 'PAGE_TOO_LARGE', '页面内容过多，请精简文字或减少区块'),
   newsContentTooLong: known(400, 'NEWS_CONTENT_TOO_LONG', '新闻内容过长，请精简内容或减少图片'),
   newsCategoryNotFound: known(400, 'NEWS_CATEGORY_NOT_FOUND', '所选分类不存在，请重新选择新闻分类'),

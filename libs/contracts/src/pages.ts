@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_LIMITS } from './media';
+import { publicationSchema, type RecordFields } from './publishing';
 import { SITE_LINK_MESSAGE, isSiteLink } from './site-links';
 import { idField, text } from './text';
 import { isOwnImageUrl } from './uploads';
@@ -328,10 +329,25 @@ export const pageViewSchema = z.object({
 });
 export type PageView = Omit<z.infer<typeof pageViewSchema>, 'sections'> & { sections: PageSection[] };
 
+/**
+ * A page's fields, as its draft and every revision keep them: its sections (each checked against its
+ * type when saved). Pages publish like news (docs/publishing.md); their row is made on first use.
+ */
+export type PageFields = { sections: PageSection[] };
+
+/** History and compare: a page's sections, compared section by section by their words. */
+export const PAGE_FIELDS: RecordFields<keyof PageFields> = { sections: { label: '页面区块', kind: 'sections' } };
+
+/** The editor's page: the working copy (the draft, else what is live) with where it stands. */
+export const pageAdminViewSchema = pageViewSchema.extend({ id: z.number(), publication: publicationSchema });
+export type PageAdminView = PageView & Omit<z.infer<typeof pageAdminViewSchema>, 'sections'>;
+
 export const pageSummarySchema = z.object({
   key: pageKeySchema,
+  id: z.number(),
   title: z.string(),
   sections: z.number(),
+  publication: publicationSchema,
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable(),
 });

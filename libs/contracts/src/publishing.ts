@@ -178,8 +178,11 @@ export const lateScheduleSchema = z.strictObject({
 export const lateScheduleListSchema = z.strictObject({ items: z.array(lateScheduleSchema) });
 export type LateSchedule = z.infer<typeof lateScheduleSchema>;
 
-/** How to compare a field in the history: `rich` (HTML, compared as its text), `text`, or `value` (as a whole). */
-export type FieldKind = 'text' | 'rich' | 'value';
+/**
+ * How to compare a field in the history: `rich` (HTML, compared as its text), `text`, `value` (as a
+ * whole), or `sections` (a page's sections, one by one, by their words).
+ */
+export type FieldKind = 'text' | 'rich' | 'value' | 'sections';
 export interface FieldDeclaration {
   label: string;
   kind: FieldKind;
