@@ -1,5 +1,15 @@
 import type { Stack } from '@site/dev-stack';
-import type { MediaDetail, PagePreviewLink, PageSummary, PageView, StripEntry, UploadAnswer } from '@site/contracts';
+import type {
+  MediaDetail,
+  PageAdminView,
+  PagePreviewLink,
+  PageSummary,
+  PageView,
+  PreviewLinkView,
+  RevisionList,
+  StripEntry,
+  UploadAnswer,
+} from '@site/contracts';
 import { Client } from 'pg';
 import { uniquePng } from '../fixtures/images';
 import { ADMIN, ApiClient } from '../support/api-client';
@@ -46,8 +56,13 @@ describe('site pages', () => {
   /** What a save sends: the sections as the editor read them. */
   const asInput = (sections: Section[]) =>
     sections.map(({ key, type, hidden, locked, data }) => ({ key, type, hidden, locked, data }));
+  type Saved = Page & { id: number; publication: PageAdminView['publication']; error?: string; code?: string };
+  /** 保存并发布: these tests are about the sections; the drafts' own are below. */
   const save = (client: ApiClient, key: string, sections: unknown[]) =>
-    client.put<Page & { error?: string; code?: string }>(`/api/pages/${key}`, { sections });
+    client.put<Saved>(`/api/pages/${key}?publish=true`, { sections });
+  const saveDraft = (client: ApiClient, key: string, body: { sections: unknown[]; version?: number }) =>
+    client.put<Saved>(`/api/pages/${key}`, body);
+  const adminPage = async (key: string) => (await admin.get<Saved>(`/api/admin/pages/${key}`)).body;
   const withData = (sections: Section[], key: string, change: Record<string, unknown>) =>
     asInput(sections).map((s) => (s.key === key ? { ...s, data: { ...s.data, ...change } } : s));
 
@@ -78,11 +93,12 @@ describe('site pages', () => {
       'research',
       'roadmap',
     ]);
+    // Live from the start, as they always were; nobody has saved them.
     const list = (await admin.get<PageSummary[]>('/api/admin/pages')).body;
-    expect(list.map((p) => [p.key, p.title, p.updated_at])).toEqual([
-      ['home', '首页', null],
-      ['about', '关于我们', null],
-      ['technology', '核心技术', null],
+    expect(list.map((p) => [p.key, p.title, p.publication.state, p.updated_by])).toEqual([
+      ['home', '首页', 'published', null],
+      ['about', '关于我们', 'published', null],
+      ['technology', '核心技术', 'published', null],
     ]);
     const missing = await new ApiClient(stack.url).get('/api/pages/careers');
     expect(missing.status).toBe(404);
@@ -96,7 +112,10 @@ describe('site pages', () => {
       expect((await publicPage('about')).sections[0].data.title).toBe('关于我们');
       const saved = await save(admin, 'about', withData(await editable('about'), 'header', { title: '认识我们' }));
       expect(saved.status).toBe(200);
-      expect(saved.body.updated_by).toBe(ADMIN.username);
+      // Who saved, by name (as the revisions say it).
+      expect(saved.body.updated_by).toEqual(expect.any(String));
+      const listed = (await admin.get<PageSummary[]>('/api/admin/pages')).body.find((p) => p.key === 'about');
+      expect(listed?.updated_by).toBe(saved.body.updated_by);
       expect((await publicPage('about')).sections[0].data.title).toBe('认识我们');
       // The replica's copy would stay fresh for CACHE_TTL_MS (60 s): seeing the change is the event's doing.
       await eventually(async () => (await publicPage('about', replica.url)).sections[0].data.title === '认识我们');
@@ -337,6 +356,127 @@ describe('site pages', () => {
     it('is no editor business for a viewer', async () => {
       const answer = await save(viewer, 'about', asInput(await editable('about')));
       expect(answer.status).toBe(403);
+    });
+  });
+  describe('publishing (docs/publishing.md)', () => {
+    const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const heroTitle = async (base = stack.url) => (await publicPage('home', base)).sections[0].data.title;
+
+    it('keeps a draft save off the public page until it is published, on this gateway and another', async () => {
+      const replica = await stack.startGatewayReplica();
+      try {
+        const live = await heroTitle();
+        await heroTitle(replica.url); // both gateways hold the live page in their read cache
+        const before = await adminPage('home');
+        const draft = await saveDraft(editor, 'home', {
+          sections: withData(before.sections, 'hero', { title: '草稿里的新标题' }),
+          version: before.publication.version,
+        });
+        expect(draft.status).toBe(200);
+        expect(draft.body.publication).toMatchObject({ state: 'published', has_changes: true });
+        expect(draft.body.sections[0].data.title).toBe('草稿里的新标题');
+        expect(await heroTitle()).toBe(live);
+        expect((await adminPage('home')).sections[0].data.title).toBe('草稿里的新标题');
+
+        // A save from the version before the draft is stale.
+        const stale = await saveDraft(admin, 'home', {
+          sections: asInput(before.sections),
+          version: before.publication.version,
+        });
+        expect(stale.status).toBe(409);
+        expect(stale.body.code).toBe('STALE_VERSION');
+
+        const published = await editor.post<Saved>(`/api/pages/${draft.body.id}/publish`, {
+          version: draft.body.publication.version,
+        });
+        expect(published.status).toBe(200);
+        expect(published.body.publication).toMatchObject({ state: 'published', has_changes: false });
+        expect(await heroTitle()).toBe('草稿里的新标题');
+        await eventually(async () => (await heroTitle(replica.url)) === '草稿里的新标题');
+      } finally {
+        await replica.stop();
+      }
+    });
+
+    it('is never taken down: unpublish and an unpublish time are refused in Chinese, changing nothing', async () => {
+      const page = await adminPage('technology');
+      const down = await editor.post<Saved>(`/api/pages/${page.id}/unpublish`, {});
+      expect(down.status).toBe(400);
+      expect(down.body).toMatchObject({
+        code: 'PAGE_ALWAYS_LIVE',
+        error: '站点页面始终在线，不能下线；请修改后重新发布',
+      });
+      const window = await editor.post<Saved>(`/api/pages/${page.id}/schedule`, {
+        publish_at: soon(60_000),
+        unpublish_at: soon(120_000),
+      });
+      expect(window.status).toBe(400);
+      expect(window.body.code).toBe('PAGE_ALWAYS_LIVE');
+      expect((await adminPage('technology')).publication).toEqual(page.publication);
+      expect((await publicPage('technology')).sections.length).toBeGreaterThan(0);
+    });
+
+    it('publishes a scheduled draft when it falls due', async () => {
+      const page = await adminPage('technology');
+      const draft = await saveDraft(admin, 'technology', {
+        sections: withData(page.sections, 'header', { title: '定时发布的标题' }),
+      });
+      expect(draft.status).toBe(200);
+      const at = soon(1_500);
+      const scheduled = await admin.post<Saved>(`/api/pages/${page.id}/schedule`, { publish_at: at });
+      expect(scheduled.status).toBe(200);
+      expect(scheduled.body.publication).toMatchObject({ state: 'published', has_changes: true, publish_at: at });
+      expect((await publicPage('technology')).sections[0].data.title).not.toBe('定时发布的标题');
+      // The content service polls every PUBLISH_POLL_MS (15 s here, the default).
+      await eventually(
+        async () => (await publicPage('technology')).sections[0].data.title === '定时发布的标题',
+        40_000,
+      );
+      expect((await adminPage('technology')).publication).toMatchObject({ publish_at: null, has_changes: false });
+    }, 60_000);
+
+    it('keeps revisions; a restore makes a draft and leaves the live page alone', async () => {
+      const page = await adminPage('about');
+      const first = await save(admin, 'about', withData(page.sections, 'header', { title: '第一版' }));
+      expect(first.status).toBe(200);
+      expect((await save(admin, 'about', withData(first.body.sections, 'header', { title: '第二版' }))).status).toBe(
+        200,
+      );
+      const revisions = (await viewer.get<RevisionList>(`/api/pages/${page.id}/revisions`)).body.items;
+      const publishOfFirst = revisions.find(
+        (r) => r.action === 'publish' && r.version === first.body.publication.version,
+      );
+      expect(publishOfFirst).toBeDefined();
+      const restored = await editor.post<{ record: Saved; dropped: string[] }>(
+        `/api/pages/${page.id}/revisions/${publishOfFirst!.id}/restore`,
+      );
+      expect(restored.status).toBe(200);
+      expect(restored.body.dropped).toEqual([]);
+      const header = (sections: Section[]) => sections.find((section) => section.key === 'header')!.data.title;
+      expect(header(restored.body.record.sections)).toBe('第一版');
+      expect(restored.body.record.publication.has_changes).toBe(true);
+      expect(header((await publicPage('about')).sections)).toBe('第二版');
+      // A viewer reads the history and changes nothing.
+      expect((await viewer.post(`/api/pages/${page.id}/revisions/${publishOfFirst!.id}/restore`)).status).toBe(403);
+    });
+
+    it('shares the working copy by a preview link anyone may open, rendered as the public page', async () => {
+      const page = await adminPage('home');
+      const draft = await saveDraft(admin, 'home', {
+        sections: withData(page.sections, 'hero', { title: '预览链接里的标题' }),
+      });
+      expect(draft.status).toBe(200);
+      const link = await editor.post<PreviewLinkView>(`/api/pages/${page.id}/preview-links`, {});
+      expect(link.status).toBe(201);
+      expect(link.body.url).toMatch(/^\/preview\/pages\/[\w-]{43}$/);
+      const shown = await fetch(`${stack.url}${link.body.url}`);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('cache-control')).toBe('private, no-store');
+      expect(shown.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await shown.text()).toContain('预览链接里的标题');
+      expect((await publicPage('home')).sections[0].data.title).not.toBe('预览链接里的标题');
+      expect((await editor.delete(`/api/pages/${page.id}/preview-links/${link.body.id}`)).status).toBe(204);
+      expect((await fetch(`${stack.url}${link.body.url}`)).status).toBe(404);
     });
   });
 });

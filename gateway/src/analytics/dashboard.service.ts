@@ -7,6 +7,7 @@ import {
   type DashboardServiceStatus,
   IdentityRpc,
   NewsPublishingRpc,
+  PagePublishingRpc,
   ProductPublishingRpc,
   type RpcContract,
   type RpcReply,
@@ -33,7 +34,7 @@ export class DashboardService {
   async compose(): Promise<DashboardAnswer> {
     const ask = <C extends RpcContract>(contract: C, payload: RpcRequest<C>): Promise<RpcReply<C> | null> =>
       this.rpc.call(contract, payload, { timeoutMs: PART_TIMEOUT_MS }).catch(() => null);
-    const [products, news, users, visits, stack, late, lateProducts] = await Promise.all([
+    const [products, news, users, visits, stack, late, lateProducts, latePages] = await Promise.all([
       ask(CatalogRpc.productList, { limit: RECENT, withTotal: true }),
       ask(ContentRpc.newsList, { page: 1, limit: RECENT }),
       ask(IdentityRpc.userCount, {}),
@@ -41,6 +42,7 @@ export class DashboardService {
       this.health.check(),
       ask(NewsPublishingRpc.late, {}),
       ask(ProductPublishingRpc.late, {}),
+      ask(PagePublishingRpc.late, {}),
     ]);
 
     const unavailable = [
@@ -92,7 +94,10 @@ export class DashboardService {
         services,
         nats: { status: stack.nats.up ? 'up' : 'down', latencyMs: stack.nats.latencyMs },
         gateway: { uptimeSeconds: Math.round((Date.now() - started) / 1000), version },
-        lateSchedules: late || lateProducts ? [...(late?.items ?? []), ...(lateProducts?.items ?? [])] : null,
+        lateSchedules:
+          late || lateProducts || latePages
+            ? [...(late?.items ?? []), ...(lateProducts?.items ?? []), ...(latePages?.items ?? [])]
+            : null,
         checkedAt: new Date().toISOString(),
       },
       unavailable,

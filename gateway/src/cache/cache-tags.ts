@@ -56,7 +56,8 @@ export function tagEvents(
     on(CatalogEvents.productImageDeleted, image),
     on(CatalogEvents.productImagePrimarySet, image),
     on(CatalogEvents.productImagesReordered, image),
-    on(ContentEvents.pageUpdated, ({ key }) => drop([Tag.page(key)], 'page')),
+    // A page's working copy went live (a draft save changes nothing public).
+    on(ContentEvents.pagePublished, ({ key }) => drop([Tag.page(key)], 'page')),
     on(ContentEvents.newsCreated, () => drop([Tag.news], 'news')),
     on(ContentEvents.newsUpdated, article),
     on(ContentEvents.newsDeleted, article),

@@ -6,10 +6,10 @@ import {
   PAGE_KEYS,
   type PageKey,
   type PagePreviewLink,
+  pageAdminViewSchema,
   pageKeySchema,
   pagePreviewLinkSchema,
   pageSummarySchema,
-  pageViewSchema,
   publicPageSchema,
   type SessionUser,
 } from '@site/contracts';
@@ -19,7 +19,9 @@ import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { ApiError } from '../common/api-error';
-import { openApiSchema, ValidBody } from '../common/params';
+import { openApiSchema, ValidBody, ValidQuery } from '../common/params';
+import { BaseVersion } from '../publishing/base-version.decorator';
+import { type PublishQuery, publishQuerySchema } from '../publishing/publishing-params';
 import { readPublicPage, STRIP_TAGS } from './public-page';
 
 /** Any other key is a page that does not exist: 404. */
@@ -58,7 +60,7 @@ export class PagesController {
 
   @Get('admin/pages')
   @Access('staff')
-  @ApiOperation({ summary: 'The site pages, each with its section count and last save' })
+  @ApiOperation({ summary: 'The site pages, each with its id, section count, last save and publication' })
   @ApiOkResponse({ schema: openApiSchema(z.array(pageSummarySchema)) })
   list() {
     return this.rpc.call(ContentRpc.pageList, {});
@@ -66,10 +68,13 @@ export class PagesController {
 
   @Get('admin/pages/:key')
   @Access('staff')
-  @ApiOperation({ summary: 'A site page for the editor: every section, hidden ones too' })
-  @ApiOkResponse({ schema: openApiSchema(pageViewSchema) })
+  @ApiOperation({
+    summary:
+      'A site page for the editor: its working copy (the draft, else what is live), every section, hidden ones too, with its id and publication',
+  })
+  @ApiOkResponse({ schema: openApiSchema(pageAdminViewSchema) })
   edit(@KeyParam() key: PageKey) {
-    return this.rpc.call(ContentRpc.pageGet, { key, includeHidden: true });
+    return this.rpc.call(ContentRpc.pageAdminGet, { key });
   }
 
   @Put('pages/:key')
@@ -78,15 +83,17 @@ export class PagesController {
   @DropsTags(({ params }) => [Tag.page(params.key)])
   @ApiOperation({
     summary:
-      'Save a page: { sections: [{ key, type, hidden, locked, data }] }; each section checked against its type (400 naming it); an editor changes only the words of a locked section (403)',
+      "Save a page's working copy: { sections: [{ key, type, hidden, locked, data }], version? }; each section checked against its type (400 naming it); an editor changes only the words of a locked section (403); the public page changes on publish, or here with ?publish=true; a stale version is a 409",
   })
-  @ApiOkResponse({ schema: openApiSchema(pageViewSchema) })
+  @ApiOkResponse({ schema: openApiSchema(pageAdminViewSchema) })
   save(
     @KeyParam() key: PageKey,
     @ValidBody(pageBodySchema) body: z.infer<typeof pageBodySchema>,
+    @BaseVersion() version: number | undefined,
+    @ValidQuery(publishQuerySchema) query: PublishQuery,
     @Actor() actor: SessionUser,
   ) {
-    return this.rpc.call(ContentRpc.pageSave, { key, sections: body.sections, actor });
+    return this.rpc.call(ContentRpc.pageSave, { key, sections: body.sections, actor, version, publish: query.publish });
   }
 
   @Post('admin/pages/:key/preview')

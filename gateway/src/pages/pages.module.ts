@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PagePublishingController } from './page-publishing.controller';
 import { PagesController } from './pages.controller';
 
-/** The site pages (issue 34). */
-@Module({ controllers: [PagesController] })
+/** The site pages (issue 34), published like news. */
+@Module({ controllers: [PagesController, PagePublishingController] })
 export class PagesModule {}

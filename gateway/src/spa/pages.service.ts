@@ -11,6 +11,7 @@ import {
   type PageDataSource,
   type PageKey,
   type ProductDetailView,
+  PagePublishingRpc,
   ProductPublishingRpc,
   type RenderedPage,
   type ServerEntry,
@@ -148,6 +149,19 @@ export class PagesService {
       const published = source.product.bind(source);
       source.product = (id: number) => (id === product.id ? Promise.resolve(product) : published(id));
       return `/products/${product.id}`;
+    });
+  }
+
+  /**
+   * `/preview/pages/{token}`: a site page's working copy, exactly as the public page would show it once
+   * published; the same rules as an article's preview.
+   */
+  async pagePreview(request: FastifyRequest, reply: FastifyReply, token: string): Promise<FastifyReply> {
+    return this.linkPreview(request, reply, token, async (source) => {
+      const shown = await publicPage(this.rpc, await this.rpc.call(PagePublishingRpc.preview, { token }));
+      const published = source.page.bind(source);
+      source.page = (key: PageKey) => (key === shown.key ? Promise.resolve(shown) : published(key));
+      return PAGE_PATHS[shown.key];
     });
   }
 

@@ -51,12 +51,15 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
   fastify.get<{ Params: { token: string } }>('/preview/:token', (request, reply) =>
     pages.preview(request, reply, request.params.token),
   );
-  // Shareable links to an article's or a product's working copy (docs/publishing.md): no session needed.
+  // Shareable links to an article's, a product's or a page's working copy (docs/publishing.md): no session needed.
   fastify.get<{ Params: { token: string } }>('/preview/news/:token', (request, reply) =>
     pages.newsPreview(request, reply, request.params.token),
   );
   fastify.get<{ Params: { token: string } }>('/preview/products/:token', (request, reply) =>
     pages.productPreview(request, reply, request.params.token),
+  );
+  fastify.get<{ Params: { token: string } }>('/preview/pages/:token', (request, reply) =>
+    pages.pagePreview(request, reply, request.params.token),
   );
   app
     .getHttpAdapter()

@@ -5,3 +5,4 @@ export * from './schedule-poller';
 export * from './publication';
 export * from './workflow';
 export * from './publishing-columns';
+export * from './publishing-service';

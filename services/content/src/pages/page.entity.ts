@@ -1,17 +1,25 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { PublishableEntity } from '@site/service-kit';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A site page staff have saved (issue 34); a page never saved is its default (default-pages.ts). */
+/**
+ * A site page (issue 34), made on first use from its default (default-pages.ts) and published like
+ * news (docs/publishing.md): `sections` is what is live, `draft` the working copy while it differs.
+ */
 @Entity('pages')
-export class PageEntity {
-  @PrimaryColumn({ type: 'varchar', length: 40 })
+@Check('pages_state_check', `state IN ('draft', 'scheduled', 'published', 'archived')`)
+@Index('pages_publish_at', ['publishAt'], { where: 'publish_at IS NOT NULL' })
+export class PageEntity extends PublishableEntity {
+  /** The id the publishing calls name it by (`/api/pages/{id}/publish`); the key is its name. */
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('pages_key', { unique: true })
+  @Column({ type: 'varchar', length: 40 })
   key: string;
 
-  /** The sections as saved: `{ key, type, hidden, locked, version, data }[]`, each checked against its type. */
+  /** The published sections: `{ key, type, hidden, locked, version, data }[]`, each checked against its type. */
   @Column({ type: 'jsonb' })
   sections: unknown[];
-
-  @Column({ name: 'updated_by', type: 'varchar', length: 50, nullable: true })
-  updatedBy: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -14,14 +14,19 @@ export class PagesController {
     return this.pages.get(key, includeHidden);
   }
 
+  @Handles(ContentRpc.pageAdminGet)
+  adminGet({ key }: RpcPayload<Rpc['pageAdminGet']>) {
+    return this.pages.adminGet(key);
+  }
+
   @Handles(ContentRpc.pageList)
   list() {
     return this.pages.list();
   }
 
   @Handles(ContentRpc.pageSave)
-  save({ key, sections, actor }: RpcPayload<Rpc['pageSave']>) {
-    return this.pages.save(key, { sections }, actor);
+  save({ key, sections, actor, version, publish }: RpcPayload<Rpc['pageSave']>) {
+    return this.pages.save(key, { sections }, actor, { version, publish });
   }
 
   @Handles(ContentRpc.pagePreviewCreate)

@@ -1,26 +1,87 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { type DueRecord, lateSql, type PublishingChanges, PublishingColumns } from '@site/service-kit';
+import type { EntityManager, Repository } from 'typeorm';
 import { PageEntity } from './page.entity';
 
+const LATE_SQL = lateSql('pages', 'key');
+
+/** Page rows inside one transaction (the publishing workflow's). */
+export class PagesTx {
+  private readonly publishing: PublishingColumns<PageEntity>;
+
+  constructor(readonly manager: EntityManager) {
+    this.publishing = new PublishingColumns(manager, PageEntity, 'pages');
+  }
+
+  /** The row, locked until the transaction ends. */
+  lock(id: number): Promise<PageEntity | null> {
+    return this.manager.findOne(PageEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  setPublishing(id: number, changes: PublishingChanges): Promise<number> {
+    return this.publishing.set(id, changes);
+  }
+
+  setPublishedRevision(id: number, revision: number): Promise<void> {
+    return this.publishing.setLiveRevision(id, revision);
+  }
+
+  claimDue(limit: number): Promise<DueRecord[]> {
+    return this.publishing.claimDue(limit);
+  }
+
+  /** What is live. */
+  async writeSections(id: number, sections: unknown[]): Promise<void> {
+    await this.manager.query('UPDATE pages SET sections = $2::jsonb, updated_at = now() WHERE id = $1', [
+      id,
+      JSON.stringify(sections),
+    ]);
+  }
+}
+
+/** The only code touching the pages table. */
 @Injectable()
 export class PagesRepository {
   constructor(@InjectRepository(PageEntity) private readonly rows: Repository<PageEntity>) {}
 
+  get manager(): EntityManager {
+    return this.rows.manager;
+  }
+
   find(key: string): Promise<PageEntity | null> {
     return this.rows.findOneBy({ key });
+  }
+
+  findAny(id: number): Promise<PageEntity | null> {
+    return this.rows.findOneBy({ id });
   }
 
   findAll(): Promise<PageEntity[]> {
     return this.rows.find();
   }
 
-  async save(key: string, sections: unknown[], updatedBy: string): Promise<PageEntity> {
+  /**
+   * The page's row, made from its default sections if it has none yet: live as they are (they were
+   * the page all along), so the first save has a version and a published revision to start from.
+   */
+  async ensure(key: string, defaults: () => unknown[]): Promise<PageEntity> {
+    const found = await this.find(key);
+    if (found) return found;
     await this.rows.query(
-      `INSERT INTO pages (key, sections, updated_by) VALUES ($1, $2::jsonb, $3)
-       ON CONFLICT (key) DO UPDATE SET sections = EXCLUDED.sections, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-      [key, JSON.stringify(sections), updatedBy],
+      `INSERT INTO pages (key, sections, state, last_published_at) VALUES ($1, $2::jsonb, 'published', now())
+       ON CONFLICT (key) DO NOTHING`,
+      [key, JSON.stringify(defaults())],
     );
     return (await this.find(key))!;
+  }
+
+  transaction<T>(work: (tx: PagesTx) => Promise<T>): Promise<T> {
+    return this.rows.manager.transaction((manager) => work(new PagesTx(manager)));
+  }
+
+  /** Schedules late by more than `ms` (their title is the page's key). */
+  late(ms: number) {
+    return this.rows.query<{ id: number; title: string; due: Date }[]>(LATE_SQL, [ms]);
   }
 }
