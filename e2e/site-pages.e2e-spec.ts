@@ -19,7 +19,7 @@ describe('site pages', () => {
     };
   }
   async function restore(page: Page, key: string, body: Sections): Promise<void> {
-    const answer = await page.request.put(`${base}/api/pages/${key}`, {
+    const answer = await page.request.put(`${base}/api/pages/${key}?publish=true`, {
       data: body,
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     });
