@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { NatsModule } from './nats/nats.module';
 import { NewsModule } from './news/news.module';
 import { PagesModule } from './pages/pages.module';
+import { PublishingModule } from './publishing/publishing.module';
 import { SettingsModule } from './settings/settings.module';
 import { SeoFilesService } from './seo/seo-files.service';
 import { PagesService } from './spa/pages.service';
@@ -41,6 +42,7 @@ export class AppModule {
         CatalogModule,
         NewsModule,
         PagesModule,
+        PublishingModule,
         ContactModule,
         AnalyticsModule,
       ],

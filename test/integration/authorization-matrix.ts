@@ -287,6 +287,9 @@ export const MATRIX: MatrixRow[] = [
     expect: editors(404),
   },
 
+  // Every record type's schedules in one list: staff read.
+  { method: 'GET', route: '/api/admin/schedules', path: '/api/admin/schedules', expect: signedIn(200) },
+
   // The back office's products (drafts too, `?state=` filters) and publishing: staff read, editors and admins write.
   { method: 'GET', route: '/api/admin/products', path: '/api/admin/products', expect: signedIn(200) },
   { method: 'GET', route: '/api/admin/products/{id}', path: `/api/admin/products/${MISSING}`, expect: signedIn(404) },

@@ -1,7 +1,14 @@
-import type { NewsAdminListAnswer, NewsAdminView, PreviewLinkView } from '@site/contracts';
+import {
+  type NewsAdminListAnswer,
+  type NewsAdminView,
+  type PreviewLinkView,
+  type ProductAdminView,
+  type SchedulesAnswer,
+  scheduledTime,
+} from '@site/contracts';
 import type { Stack } from '@site/dev-stack';
 import { ADMIN, ApiClient, EDITOR, VIEWER } from '../support/api-client';
-import { startTestStack, stopTestStack } from '../support/test-stack';
+import { eventually, startTestStack, stopTestStack } from '../support/test-stack';
 
 // The gateway's side of publishing news (docs/publishing.md): drafts stay off the public reads and
 // pages, ?publish=true and the publishing routes put them there (through the read cache), staff read
@@ -152,5 +159,77 @@ describe('news publishing through the gateway', () => {
 
     // An expired link answers 410 with 预览链接已过期: needs the service's table to age a link (not known
     // to the gateway's side); gateway/src/spa/pages.service.ts maps the service's 410 to that page.
+  });
+
+  it('lists news and product schedules together, soonest first, to any staff member; catalog down leaves products out', async () => {
+    const productCategory = (
+      await admin.post<{ id: number }>('/api/categories', { name: uniq('定时产品分类'), type: 'product' })
+    ).body.id;
+    const news = (await editor.post<NewsAdminView>('/api/news', article())).body;
+    const product = (
+      await editor.post<ProductAdminView>('/api/products', {
+        name: uniq('定时产品'),
+        category: productCategory,
+        status: '已发布',
+        price: '¥99',
+        stock: 3,
+        description: '<p>定时产品说明</p>',
+      })
+    ).body;
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+    const newsScheduled = await editor.post<NewsAdminView>(`/api/news/${news.id}/schedule`, { publish_at: hours(2) });
+    expect(newsScheduled.status).toBe(200);
+    const productScheduled = await editor.post<ProductAdminView>(`/api/products/${product.id}/schedule`, {
+      publish_at: hours(1),
+      unpublish_at: hours(3),
+    });
+    expect(productScheduled.status).toBe(200);
+
+    const ours = (answer: SchedulesAnswer) =>
+      answer.items.filter(
+        (i) => (i.type === 'news' && i.id === news.id) || (i.type === 'product' && i.id === product.id),
+      );
+    const listed = await viewer.get<SchedulesAnswer>('/api/admin/schedules');
+    expect(listed.status).toBe(200);
+    expect(listed.body.unavailable).toEqual([]);
+    const { publication: p } = productScheduled.body;
+    const { publication: n } = newsScheduled.body;
+    expect(ours(listed.body)).toEqual([
+      {
+        type: 'product',
+        id: product.id,
+        title: product.name,
+        state: 'scheduled',
+        publish_at: p.publish_at,
+        unpublish_at: p.unpublish_at,
+        updated_by: p.updated_by,
+      },
+      {
+        type: 'news',
+        id: news.id,
+        title: news.title,
+        state: 'scheduled',
+        publish_at: n.publish_at,
+        unpublish_at: null,
+        updated_by: n.updated_by,
+      },
+    ]);
+    const times = listed.body.items.map(scheduledTime);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await visitor.get('/api/admin/schedules')).status).toBe(401);
+
+    // A service down: what the other gave, and which part is missing, rather than a 500.
+    await stack.stopApp('catalog');
+    try {
+      const partial = await viewer.get<SchedulesAnswer>('/api/admin/schedules');
+      expect(partial.status).toBe(200);
+      expect(partial.body.unavailable).toEqual(['catalog']);
+      expect(ours(partial.body).map((i) => i.type)).toEqual(['news']);
+    } finally {
+      stack.startApp('catalog');
+    }
+    await eventually(
+      async () => (await viewer.get<SchedulesAnswer>('/api/admin/schedules')).body.unavailable.length === 0,
+    );
   });
 });

@@ -178,6 +178,31 @@ export const lateScheduleSchema = z.strictObject({
 export const lateScheduleListSchema = z.strictObject({ items: z.array(lateScheduleSchema) });
 export type LateSchedule = z.infer<typeof lateScheduleSchema>;
 
+/** A record with a publish or take-down time set (the admin's 定时发布 list). */
+export const scheduledItemSchema = z.strictObject({
+  type: z.string(),
+  id: z.number(),
+  title: z.string(),
+  state: z.enum(PUBLISH_STATES),
+  publish_at: z.string().nullable(),
+  unpublish_at: z.string().nullable(),
+  /** Who saved last: the one who set the schedule, unless someone saved since. */
+  updated_by: z.string().nullable(),
+});
+export const scheduledListSchema = z.strictObject({ items: z.array(scheduledItemSchema) });
+export type ScheduledItem = z.infer<typeof scheduledItemSchema>;
+
+/**
+ * `GET /api/admin/schedules`: every record type's schedules, soonest first. A service that did not
+ * answer is named in `unavailable` ('content', 'catalog') and its items are missing.
+ */
+export const schedulesAnswerSchema = scheduledListSchema.extend({ unavailable: z.array(z.string()) });
+export type SchedulesAnswer = z.infer<typeof schedulesAnswerSchema>;
+
+/** When a schedule next acts: the earlier of its two times. */
+export const scheduledTime = (item: Pick<ScheduledItem, 'publish_at' | 'unpublish_at'>): number =>
+  Math.min(...[item.publish_at, item.unpublish_at].filter((t) => t !== null).map((t) => Date.parse(t)));
+
 /**
  * How to compare a field in the history: `rich` (HTML, compared as its text), `text`, `value` (as a
  * whole), or `sections` (a page's sections, one by one, by their words).
@@ -257,6 +282,12 @@ export function publishingRpc<A extends z.ZodType, P extends z.ZodType>(
       subject: subject('schedule', 'late'),
       request: z.object({}).optional(),
       reply: lateScheduleListSchema,
+    }),
+    /** Every record with a publish or take-down time set, soonest first (the admin's 定时发布). */
+    scheduled: defineRpc({
+      subject: subject('schedule', 'list'),
+      request: z.object({}).optional(),
+      reply: scheduledListSchema,
     }),
   } as const;
 }

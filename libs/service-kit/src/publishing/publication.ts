@@ -1,4 +1,4 @@
-import { Errors, type Publication } from '@site/contracts';
+import { Errors, type Publication, type PublishState } from '@site/contracts';
 import { ServiceException } from '../service-exception';
 import type { PublishableEntity } from './publishing.entity';
 
@@ -75,3 +75,21 @@ export const lateSql = (table: string, title: string) => `
   WHERE (publish_at <= now() - make_interval(secs => $1 / 1000.0))
      OR (unpublish_at <= now() - make_interval(secs => $1 / 1000.0) AND state = 'published')
   ORDER BY due LIMIT 50`;
+
+/** Every record with a publish or take-down time set, soonest first (the admin's 定时发布 list). */
+export const scheduledSql = (table: string, title: string) => `
+  SELECT id, ${title} AS title, state, publish_at AS "publishAt", unpublish_at AS "unpublishAt",
+         updated_by AS "updatedBy"
+  FROM ${table}
+  WHERE publish_at IS NOT NULL OR unpublish_at IS NOT NULL
+  ORDER BY LEAST(publish_at, unpublish_at), id`;
+
+/** A row of scheduledSql. */
+export interface ScheduledRow {
+  id: number;
+  title: string;
+  state: PublishState;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
+  updatedBy: string | null;
+}

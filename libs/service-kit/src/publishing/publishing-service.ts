@@ -7,6 +7,7 @@ import type {
   RevisionSummary,
   RevisionView,
   RpcPayload,
+  ScheduledItem,
   SessionUser,
 } from '@site/contracts';
 import type { z } from 'zod';
@@ -112,6 +113,11 @@ export abstract class PublishingService<F extends object, Row extends WorkflowRo
     return this.workflow.late();
   }
 
+  /** Every schedule set, soonest first (the admin's 定时发布). */
+  scheduled(): Promise<{ items: ScheduledItem[] }> {
+    return this.workflow.scheduled();
+  }
+
   /** One pass of the schedule poller (tests call it directly). */
   runDue(): Promise<number> {
     return this.workflow.runDue();
@@ -193,6 +199,11 @@ export function publishingHandlers(calls: Calls, service: Type<AnyPublishing>): 
     @Handles(calls.late)
     late() {
       return this.publishing.late();
+    }
+
+    @Handles(calls.scheduled)
+    scheduled() {
+      return this.publishing.scheduled();
     }
   }
   Object.defineProperty(PublishingHandlers, 'name', { value: `${service.name}Handlers` });

@@ -172,6 +172,23 @@ function setup(...rows: Row[]) {
     },
     findAny: (id) => Promise.resolve(db.committed.rows.get(id) ?? null),
     late: () => Promise.resolve([]),
+    // scheduledSql over the committed table.
+    scheduled: () => {
+      const at = (r: Row) => Math.min(...[r.publishAt, r.unpublishAt].filter((d) => d !== null).map((d) => +d));
+      return Promise.resolve(
+        [...db.committed.rows.values()]
+          .filter((r) => r.publishAt !== null || r.unpublishAt !== null)
+          .sort((a, b) => at(a) - at(b) || a.id - b.id)
+          .map(({ id, title, state, publishAt, unpublishAt, updatedBy }) => ({
+            id,
+            title,
+            state,
+            publishAt,
+            unpublishAt,
+            updatedBy,
+          })),
+      );
+    },
     workingCopy: (r) => (r.draft as Fields | null) ?? { title: r.title, body: r.body },
     matchesColumns: (fields, r) => fields.title === r.title && fields.body === r.body,
     checkForPublish: (fields, r) => {
@@ -452,6 +469,44 @@ describe('PublishingWorkflow schedules', () => {
       [1, 'unschedule'],
       [2, 'unschedule'],
     ]);
+  });
+
+  it('lists every schedule set, soonest first, in the contract’s shape', async () => {
+    const later = new Date(FUTURE.getTime() + 3_600_000);
+    const { workflow } = setup(
+      row(),
+      row({ id: 2, title: '下线的', state: 'published', lastPublishedAt: PAST }),
+      row({ id: 3, title: '定时的', draft: { ...edited } }),
+    );
+    expect(await workflow.scheduled()).toEqual({ items: [] });
+
+    await workflow.schedule(3, editor, later.toISOString(), null);
+    await workflow.schedule(2, editor, FUTURE.toISOString(), later.toISOString());
+    expect(await workflow.scheduled()).toEqual({
+      items: [
+        {
+          type: 'news',
+          id: 2,
+          title: '下线的',
+          state: 'published',
+          publish_at: FUTURE.toISOString(),
+          unpublish_at: later.toISOString(),
+          updated_by: '王编辑',
+        },
+        {
+          type: 'news',
+          id: 3,
+          title: '定时的',
+          state: 'scheduled',
+          publish_at: later.toISOString(),
+          unpublish_at: null,
+          updated_by: '王编辑',
+        },
+      ],
+    });
+
+    await workflow.unschedule(2, editor);
+    expect((await workflow.scheduled()).items.map((item) => item.id)).toEqual([3]);
   });
 });
 

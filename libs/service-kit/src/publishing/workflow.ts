@@ -9,13 +9,14 @@ import {
   type RevisionSummary,
   type RevisionView,
   SCHEDULE_LATE_ALERT_MS,
+  type ScheduledItem,
   type ServiceErrorPayload,
   type SessionUser,
 } from '@site/contracts';
 import type { EntityManager } from 'typeorm';
 import type { EventBus } from '../event-bus';
 import { ServiceException } from '../service-exception';
-import { checkVersion, type PublishableRow } from './publication';
+import { checkVersion, type PublishableRow, type ScheduledRow } from './publication';
 import type { PublishingChanges } from './publishing.entity';
 import { PreviewLinkStore } from './preview-link-store';
 import { type Actor, actorName, RevisionStore } from './revision-store';
@@ -54,6 +55,8 @@ export interface PublishingRecords<F extends object, Row extends WorkflowRow, Ch
   findAny(id: number): Promise<Row | null>;
   /** Schedules late by more than `ms`, with a title. */
   late(ms: number): Promise<{ id: number; title: string; due: Date }[]>;
+  /** Every record with a publish or take-down time set, soonest first (scheduledSql). */
+  scheduled(): Promise<ScheduledRow[]>;
   /** The working copy: the draft when there is one, else the columns. */
   workingCopy(row: Row): F;
   /** Whether publishing `fields` would change nothing in the columns. */
@@ -273,6 +276,22 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
         title: row.title,
         due_at: row.due.toISOString(),
         late_seconds: Math.round((now - row.due.getTime()) / 1000),
+      })),
+    };
+  }
+
+  /** Every schedule set, soonest first (the admin's 定时发布 list). */
+  async scheduled(): Promise<{ items: ScheduledItem[] }> {
+    const rows = await this.records.scheduled();
+    return {
+      items: rows.map((row) => ({
+        type: this.records.type,
+        id: row.id,
+        title: row.title,
+        state: row.state,
+        publish_at: row.publishAt?.toISOString() ?? null,
+        unpublish_at: row.unpublishAt?.toISOString() ?? null,
+        updated_by: row.updatedBy,
       })),
     };
   }

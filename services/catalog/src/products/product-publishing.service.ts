@@ -12,6 +12,7 @@ import {
   type RevisionList,
   type RevisionSummary,
   type RevisionView,
+  type ScheduledItem,
   type SessionUser,
 } from '@site/contracts';
 import {
@@ -60,6 +61,7 @@ export class ProductPublishingService implements OnApplicationBootstrap, OnAppli
       transaction: (work) => products.transaction((tx) => this.currentTx.run(tx, () => work(tx))),
       findAny: (id) => products.findAny(id),
       late: (ms) => products.late(ms),
+      scheduled: () => products.scheduled(),
       workingCopy,
       matchesColumns,
       checkForPublish: async (fields) => {
@@ -189,6 +191,10 @@ export class ProductPublishingService implements OnApplicationBootstrap, OnAppli
 
   late(): Promise<{ items: LateSchedule[] }> {
     return this.workflow.late();
+  }
+
+  scheduled(): Promise<{ items: ScheduledItem[] }> {
+    return this.workflow.scheduled();
   }
 
   /** One pass of the schedule poller (tests call it directly). */

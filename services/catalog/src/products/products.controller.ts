@@ -113,4 +113,9 @@ export class ProductsController {
   late() {
     return this.publishing.late();
   }
+
+  @Handles(ProductPublishingRpc.scheduled)
+  scheduled() {
+    return this.publishing.scheduled();
+  }
 }

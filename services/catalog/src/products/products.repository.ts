@@ -9,6 +9,8 @@ import {
   type KeyedCreate,
   lateSql,
   preparedQuery,
+  type ScheduledRow,
+  scheduledSql,
   type PublishableEntity,
   type PublishingChanges,
   ServiceException,
@@ -36,6 +38,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Every column, the draft too: every publishing change starts from this. */
 const ALL_COLUMNS = entityColumns(ProductEntity, 'products');
 const LATE_SQL = lateSql('products', 'name');
+const SCHEDULED_SQL = scheduledSql('products', 'name');
 
 /** Product rows inside one transaction. */
 export class ProductsTx {
@@ -191,6 +194,11 @@ export class ProductsRepository {
   /** Schedules late by more than `ms`. */
   late(ms: number) {
     return this.dataSource.query<{ id: number; title: string; due: Date }[]>(LATE_SQL, [ms]);
+  }
+
+  /** Every schedule set, soonest first. */
+  scheduled() {
+    return this.dataSource.query<ScheduledRow[]>(SCHEDULED_SQL);
   }
 
   async countAll(): Promise<number> {

@@ -12,6 +12,7 @@ import {
   type RevisionList,
   type RevisionSummary,
   type RevisionView,
+  type ScheduledItem,
   type SessionUser,
   uploadUrlsIn,
 } from '@site/contracts';
@@ -58,6 +59,7 @@ export class NewsPublishingService implements OnApplicationBootstrap, OnApplicat
       transaction: (work) => news.transaction(work),
       findAny: (id) => news.findAny(id),
       late: (ms) => news.late(ms),
+      scheduled: () => news.scheduled(),
       workingCopy,
       matchesColumns,
       checkForPublish: (fields, row) => this.checkForPublish(fields, row),
@@ -175,6 +177,10 @@ export class NewsPublishingService implements OnApplicationBootstrap, OnApplicat
 
   late(): Promise<{ items: LateSchedule[] }> {
     return this.workflow.late();
+  }
+
+  scheduled(): Promise<{ items: ScheduledItem[] }> {
+    return this.workflow.scheduled();
   }
 
   /** One pass of the schedule poller (tests call it directly). */

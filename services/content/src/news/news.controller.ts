@@ -116,6 +116,11 @@ export class NewsController {
     return this.publishing.late();
   }
 
+  @Handles(NewsPublishingRpc.scheduled)
+  scheduled() {
+    return this.publishing.scheduled();
+  }
+
   /** The gateway asks after a category write, so the news it reads next carries the new names. */
   @Handles(ContentRpc.categoryNamesRefresh)
   async refreshCategoryNames() {

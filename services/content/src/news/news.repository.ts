@@ -11,6 +11,8 @@ import {
   type KeyedCreate,
   lateSql,
   preparedQuery,
+  type ScheduledRow,
+  scheduledSql,
 } from '@site/service-kit';
 import type { NewsRow } from './news-view';
 import { NewsEntity } from './news.entity';
@@ -68,6 +70,7 @@ const COUNT_SQL = `SELECT count(*)::int AS n FROM news WHERE ${FILTER}`;
 const GET_SQL = `SELECT ${PUBLIC_COLUMNS} FROM news WHERE id = $1 AND state = 'published'`;
 const ADMIN_GET_SQL = `SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`;
 const LATE_SQL = lateSql('news', 'title');
+const SCHEDULED_SQL = scheduledSql('news', 'title');
 
 export interface NewsUsageRow {
   id: number;
@@ -189,6 +192,11 @@ export class NewsRepository {
   /** Schedules late by more than `ms`. */
   late(ms: number) {
     return this.dataSource.query<{ id: number; title: string; due: Date }[]>(LATE_SQL, [ms]);
+  }
+
+  /** Every schedule set, soonest first. */
+  scheduled() {
+    return this.dataSource.query<ScheduledRow[]>(SCHEDULED_SQL);
   }
 
   async count(filter: NewsFilter): Promise<number> {

@@ -32,6 +32,12 @@ import type { PageEntity } from './page.entity';
 import { checkLocks, MAX_PAGE_BYTES, picturesOf, placeOf, readSection } from './page-sections';
 import { PagesRepository, type PagesTx } from './pages.repository';
 
+/** A row titled by its page's key, titled by its name. */
+const named = <R extends { title: string }>(row: R): R => ({
+  ...row,
+  title: PAGE_LABELS[row.title as PageKey] ?? row.title,
+});
+
 /** The working copy: the draft while there is one, else what is live. */
 export const pageWorkingCopy = (row: PageEntity): PageFields => ({
   sections: ((row.draft?.sections as unknown[] | undefined) ?? row.sections).map(readSection),
@@ -75,8 +81,8 @@ export class PagePublishingService extends PublishingService<
         },
         transaction: (work) => pages.transaction(work),
         findAny: (id) => pages.findAny(id),
-        late: async (ms) =>
-          (await pages.late(ms)).map((row) => ({ ...row, title: PAGE_LABELS[row.title as PageKey] ?? row.title })),
+        late: async (ms) => (await pages.late(ms)).map(named),
+        scheduled: async () => (await pages.scheduled()).map(named),
         workingCopy: pageWorkingCopy,
         matchesColumns: (fields, row) => isDeepStrictEqual(fields.sections, row.sections.map(readSection)),
         // The pictures' alt text again: the library's may have been cleared since the save.

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type DueRecord, lateSql, type PublishingChanges, PublishingColumns } from '@site/service-kit';
+import {
+  type DueRecord,
+  lateSql,
+  type PublishingChanges,
+  PublishingColumns,
+  type ScheduledRow,
+  scheduledSql,
+} from '@site/service-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { PageEntity } from './page.entity';
 
 const LATE_SQL = lateSql('pages', 'key');
+const SCHEDULED_SQL = scheduledSql('pages', 'key');
 
 /** Page rows inside one transaction (the publishing workflow's). */
 export class PagesTx {
@@ -78,6 +86,11 @@ export class PagesRepository {
 
   transaction<T>(work: (tx: PagesTx) => Promise<T>): Promise<T> {
     return this.rows.manager.transaction((manager) => work(new PagesTx(manager)));
+  }
+
+  /** Every schedule set, soonest first (their title is the page's key). */
+  scheduled() {
+    return this.rows.query<ScheduledRow[]>(SCHEDULED_SQL);
   }
 
   /** Schedules late by more than `ms` (their title is the page's key). */

@@ -3,11 +3,12 @@ import { activeNavKey, navItemsFor } from './admin-nav';
 const labels = (role: string) => navItemsFor(role).map((item) => item.label);
 
 describe('navItemsFor', () => {
-  it('gives an admin the eleven sidebar entries in order, then the audit log', () => {
+  it('gives an admin the twelve sidebar entries in order, then the audit log', () => {
     expect(labels('admin')).toEqual([
       '仪表盘',
       '产品管理',
       '新闻管理',
+      '定时发布',
       '媒体库',
       '页面',
       '用户管理',
@@ -21,7 +22,18 @@ describe('navItemsFor', () => {
   });
 
   it('hides users, settings and the audit log from editors and viewers', () => {
-    const content = ['仪表盘', '产品管理', '新闻管理', '媒体库', '页面', '分类管理', '留言管理', 'APP下载', '访问统计'];
+    const content = [
+      '仪表盘',
+      '产品管理',
+      '新闻管理',
+      '定时发布',
+      '媒体库',
+      '页面',
+      '分类管理',
+      '留言管理',
+      'APP下载',
+      '访问统计',
+    ];
     expect(labels('editor')).toEqual(content);
     expect(labels('viewer')).toEqual(content);
     expect(labels('')).toEqual(content);
@@ -37,6 +49,7 @@ describe('activeNavKey', () => {
     expect(activeNavKey('/admin/users')).toBe('users');
     expect(activeNavKey('/admin/news/edit/3')).toBe('news');
     expect(activeNavKey('/admin/app-downloads')).toBe('app-downloads');
+    expect(activeNavKey('/admin/schedules')).toBe('schedules');
     expect(activeNavKey('/admin/pages/home')).toBe('pages');
   });
 

@@ -11,6 +11,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'dashboard', label: '仪表盘', path: '/admin/dashboard' },
   { key: 'products', label: '产品管理', path: '/admin/products' },
   { key: 'news', label: '新闻管理', path: '/admin/news' },
+  { key: 'schedules', label: '定时发布', path: '/admin/schedules' },
   { key: 'media', label: '媒体库', path: '/admin/media' },
   { key: 'pages', label: '页面', path: '/admin/pages' },
   { key: 'users', label: '用户管理', path: '/admin/users' },

@@ -24,6 +24,7 @@ const DashboardPage = lazy(() => import('./dashboard').then((m) => ({ default: m
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 const MediaPage = lazy(() => import('./media').then((m) => ({ default: m.MediaPage })));
 const PagesPage = lazy(() => import('./pages').then((m) => ({ default: m.PagesPage })));
+const SchedulesPage = lazy(() => import('./schedules').then((m) => ({ default: m.SchedulesPage })));
 const PageEditorPage = lazy(() => import('./page-editor').then((m) => ({ default: m.PageEditorPage })));
 
 /** Root of the admin chunk: antd with the Chinese locale, following the site's light/dark choice. */
@@ -54,6 +55,7 @@ function AdminRoutes() {
           <Route path="news" element={<NewsPage />} />
           <Route path="news/edit" element={<NewsEditorPage />} />
           <Route path="news/edit/:id" element={<NewsEditorPage />} />
+          <Route path="schedules" element={<SchedulesPage />} />
           <Route path="media" element={<MediaPage />} />
           <Route path="pages" element={<PagesPage />} />
           <Route path="pages/:key" element={<PageEditorPage />} />

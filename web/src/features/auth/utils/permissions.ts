@@ -5,6 +5,7 @@ export type AdminArea =
   | 'dashboard'
   | 'products'
   | 'news'
+  | 'schedules'
   | 'media'
   | 'pages'
   | 'users'

@@ -1,0 +1,58 @@
+import { NewsPublishingRpc, ProductPublishingRpc, type RpcContract, type ScheduledItem } from '@site/contracts';
+import type { RpcClient } from '@site/service-kit/dist/client';
+import { SchedulesController } from './schedules.controller';
+
+const item = (over: Partial<ScheduledItem>): ScheduledItem => ({
+  type: 'news',
+  id: 1,
+  title: '标题',
+  state: 'scheduled',
+  publish_at: null,
+  unpublish_at: null,
+  updated_by: '王编辑',
+  ...over,
+});
+
+/** Answers each service's `scheduled` call with its items, or fails it (null) as a service down would. */
+function controller(answers: Map<string, ScheduledItem[] | null>) {
+  const rpc = {
+    call: jest.fn((contract: RpcContract) => {
+      const items = answers.get(contract.subject);
+      return items ? Promise.resolve({ items }) : Promise.reject(new Error('新闻内容服务暂不可用'));
+    }),
+  };
+  return { controller: new SchedulesController(rpc as unknown as RpcClient), rpc };
+}
+
+describe('GET /api/admin/schedules', () => {
+  const news = [
+    item({ id: 3, publish_at: '2026-12-01T01:00:00.000Z' }),
+    item({ id: 4, state: 'published', publish_at: null, unpublish_at: '2026-12-03T01:00:00.000Z' }),
+  ];
+  const products = [
+    item({ type: 'product', id: 9, publish_at: '2026-12-02T01:00:00.000Z', unpublish_at: '2026-12-09T00:00:00.000Z' }),
+    item({ type: 'product', id: 2, state: 'published', unpublish_at: '2026-11-30T00:00:00.000Z' }),
+  ];
+
+  it('merges both services’ schedules by the earlier of their two times', async () => {
+    const { controller: c, rpc } = controller(
+      new Map([
+        [NewsPublishingRpc.scheduled.subject, news],
+        [ProductPublishingRpc.scheduled.subject, products],
+      ]),
+    );
+    const answer = await c.list();
+    expect(answer.items.map((i) => `${i.type} ${i.id}`)).toEqual(['product 2', 'news 3', 'product 9', 'news 4']);
+    expect(answer.unavailable).toEqual([]);
+    expect(rpc.call).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers what one service gave and names the other when it does not answer', async () => {
+    const { controller: c } = controller(new Map([[ProductPublishingRpc.scheduled.subject, products]]));
+    expect(await c.list()).toEqual({ items: [products[1], products[0]], unavailable: ['content'] });
+  });
+
+  it('answers an empty list naming both when neither answers', async () => {
+    expect(await controller(new Map()).controller.list()).toEqual({ items: [], unavailable: ['content', 'catalog'] });
+  });
+});
