@@ -1,4 +1,10 @@
-import { NewsPublishingRpc, ProductPublishingRpc, type RpcContract, type ScheduledItem } from '@site/contracts';
+import {
+  NewsPublishingRpc,
+  PagePublishingRpc,
+  ProductPublishingRpc,
+  type RpcContract,
+  type ScheduledItem,
+} from '@site/contracts';
 import type { RpcClient } from '@site/service-kit/dist/client';
 import { SchedulesController } from './schedules.controller';
 
@@ -34,20 +40,32 @@ describe('GET /api/admin/schedules', () => {
     item({ type: 'product', id: 2, state: 'published', unpublish_at: '2026-11-30T00:00:00.000Z' }),
   ];
 
-  it('merges both services’ schedules by the earlier of their two times', async () => {
+  const pages = [
+    item({ type: 'page', id: 1, title: '首页', state: 'published', publish_at: '2026-12-02T12:00:00.000Z' }),
+  ];
+
+  it('merges every record type’s schedules by the earlier of their two times', async () => {
     const { controller: c, rpc } = controller(
       new Map([
         [NewsPublishingRpc.scheduled.subject, news],
         [ProductPublishingRpc.scheduled.subject, products],
+        [PagePublishingRpc.scheduled.subject, pages],
       ]),
     );
     const answer = await c.list();
-    expect(answer.items.map((i) => `${i.type} ${i.id}`)).toEqual(['product 2', 'news 3', 'product 9', 'news 4']);
+    expect(answer.items.map((i) => `${i.type} ${i.id}`)).toEqual([
+      'product 2',
+      'news 3',
+      'product 9',
+      'page 1',
+      'news 4',
+    ]);
     expect(answer.unavailable).toEqual([]);
-    expect(rpc.call).toHaveBeenCalledTimes(2);
+    expect(rpc.call).toHaveBeenCalledTimes(3);
   });
 
   it('answers what one service gave and names the other when it does not answer', async () => {
+    // Content answers neither news nor pages; each service is named once.
     const { controller: c } = controller(new Map([[ProductPublishingRpc.scheduled.subject, products]]));
     expect(await c.list()).toEqual({ items: [products[1], products[0]], unavailable: ['content'] });
   });
