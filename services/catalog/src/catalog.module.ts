@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProductPublishingRpc } from '@site/contracts';
+import { publishingHandlers } from '@site/service-kit';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesRepository } from './categories/categories.repository';
 import { CategoriesService } from './categories/categories.service';
@@ -25,7 +27,13 @@ import { CatalogSeedRepository } from './seed/catalog-seed.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([CategoryEntity, ProductEntity, ProductImageEntity])],
-  controllers: [CategoriesController, ProductsController, ProductImagesController, MediaUsageController],
+  controllers: [
+    CategoriesController,
+    ProductsController,
+    publishingHandlers(ProductPublishingRpc, ProductPublishingService),
+    ProductImagesController,
+    MediaUsageController,
+  ],
   providers: [
     CategoriesRepository,
     CategoriesService,

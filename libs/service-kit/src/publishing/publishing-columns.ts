@@ -11,15 +11,15 @@ export interface DueRecord {
 }
 
 /**
- * The publishing writes of one record table inside a transaction: what every PublishingTx shares.
- * The table's `updated_at` names its live columns' last change, so only the record's own column
- * writes move it; `saved_at` says when anything was saved.
+ * The publishing writes of one record table inside a transaction: what every PublishingTx shares
+ * (a record type's transaction class extends it). The table's `updated_at` names its live columns'
+ * last change, so only the record's own column writes move it; `saved_at` says when anything was saved.
  */
-export class PublishingColumns<E extends ObjectLiteral> {
+export abstract class PublishingColumns<E extends ObjectLiteral> {
   private readonly claimSql: string;
 
   constructor(
-    private readonly manager: EntityManager,
+    readonly manager: EntityManager,
     private readonly entity: EntityTarget<E>,
     private readonly table: string,
   ) {
@@ -27,7 +27,7 @@ export class PublishingColumns<E extends ObjectLiteral> {
   }
 
   /** Writes where it stands, bumping the version; answers the new version. */
-  async set(id: number, changes: PublishingChanges): Promise<number> {
+  async setPublishing(id: number, changes: PublishingChanges): Promise<number> {
     const set = {
       ...changes,
       version: () => 'version + 1',
@@ -45,7 +45,7 @@ export class PublishingColumns<E extends ObjectLiteral> {
   }
 
   /** The revision now live (retention keeps it). */
-  async setLiveRevision(id: number, revision: number): Promise<void> {
+  async setPublishedRevision(id: number, revision: number): Promise<void> {
     await this.manager.query(`UPDATE ${this.table} SET published_revision_id = $2 WHERE id = $1`, [id, revision]);
   }
 

@@ -1,24 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CatalogEvents,
   Errors,
-  type LateSchedule,
-  type PreviewLinkView,
   type ProductAdminView,
   type ProductDetailView,
   type ProductInput,
   productFieldsSchema,
-  type RevisionList,
-  type RevisionSummary,
-  type RevisionView,
-  type ScheduledItem,
   type SessionUser,
 } from '@site/contracts';
 import {
   type Done,
   EventBus,
   type PublishingRecords,
+  PublishingService,
   PublishingWorkflow,
   SERVICE_CONFIG,
   type ServiceConfig,
@@ -36,8 +31,14 @@ import { ProductsRepository, type ProductsTx, requireProductCategory } from './p
  * stay live, outside drafts; the catalog cannot see the media library, so a restore checks no picture.
  */
 @Injectable()
-export class ProductPublishingService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly workflow: PublishingWorkflow<ProductInput, ProductColumnsRow, void>;
+export class ProductPublishingService extends PublishingService<
+  ProductInput,
+  ProductColumnsRow,
+  void,
+  ProductAdminView,
+  ProductDetailView
+> {
+  protected readonly fieldKeys = Object.keys(productFieldsSchema.shape);
   /**
    * The workflow's transaction, for the publish check it runs inside one (publish, schedule): the
    * check reads the category on that connection, never a second one from the pool while it holds this.
@@ -48,8 +49,13 @@ export class ProductPublishingService implements OnApplicationBootstrap, OnAppli
     private readonly products: ProductsRepository,
     private readonly events: EventBus,
     private readonly usage: ProductUsage,
-    @Inject(SERVICE_CONFIG) config: ServiceConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {
+    super();
+  }
+
+  protected makeWorkflow() {
+    const products = this.products;
     const records: PublishingRecords<ProductInput, ProductColumnsRow, void> = {
       type: 'product',
       previewPath: '/preview/products',
@@ -76,67 +82,24 @@ export class ProductPublishingService implements OnApplicationBootstrap, OnAppli
       eventOf: (row) => ({ id: row.id }),
       changed: (id) => this.usage.report(id),
     };
-    this.workflow = new PublishingWorkflow(records, events, config.PUBLISH_POLL_MS);
-  }
-
-  onApplicationBootstrap(): void {
-    this.workflow.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.workflow.stop();
+    return new PublishingWorkflow(records, this.events, this.config.PUBLISH_POLL_MS);
   }
 
   /** The first revision of a new product, in its create's transaction (published there too if asked). */
-  created(tx: ProductsTx, id: number, fields: ProductInput, actor: SessionUser, publish: boolean): Promise<Done[]> {
-    return this.currentTx.run(tx, () => this.workflow.created(tx, id, fields, actor, publish));
-  }
-
-  announce(done: Done[]): Promise<void> {
-    return this.workflow.announce(done);
-  }
-
-  /** Its revisions and preview links go with a deleted product. */
-  forget(tx: ProductsTx, id: number): Promise<void> {
-    return this.workflow.forget(tx.manager, id);
+  override created(
+    tx: ProductsTx,
+    id: number,
+    fields: ProductInput,
+    actor: SessionUser,
+    publish: boolean,
+  ): Promise<Done[]> {
+    return this.currentTx.run(tx, () => super.created(tx, id, fields, actor, publish));
   }
 
   async adminView(id: number): Promise<ProductAdminView> {
     const row = await this.products.findAny(id);
     if (!row) throw new ServiceException(Errors.productNotFound());
     return toProductAdminView(row, await this.categoryName(row, workingCopy(row).category));
-  }
-
-  save(id: number, fields: ProductInput, actor: SessionUser, version?: number, publish = false): Promise<void> {
-    return this.workflow.save(id, fields, actor, { version, publish });
-  }
-
-  async publish(id: number, actor: SessionUser, version?: number): Promise<ProductAdminView> {
-    await this.workflow.publish(id, actor, version);
-    return this.adminView(id);
-  }
-
-  async unpublish(id: number, actor: SessionUser): Promise<ProductAdminView> {
-    await this.workflow.unpublish(id, actor);
-    return this.adminView(id);
-  }
-
-  async schedule(id: number, actor: SessionUser, publishAt: string, unpublishAt: string | null) {
-    await this.workflow.schedule(id, actor, publishAt, unpublishAt);
-    return this.adminView(id);
-  }
-
-  async unschedule(id: number, actor: SessionUser): Promise<ProductAdminView> {
-    await this.workflow.unschedule(id, actor);
-    return this.adminView(id);
-  }
-
-  revisions(id: number): Promise<RevisionList> {
-    return this.workflow.list(id);
-  }
-
-  revisionOf(id: number, rev: number): Promise<RevisionView> {
-    return this.workflow.revision(id, rev);
   }
 
   /**
@@ -163,43 +126,12 @@ export class ProductPublishingService implements OnApplicationBootstrap, OnAppli
     return { record: await this.adminView(id), dropped };
   }
 
-  /** The user's rolling autosave: the form's known fields as typed. */
-  autosave(id: number, actor: SessionUser, fields: Record<string, unknown>): Promise<RevisionSummary> {
-    const known = Object.fromEntries(Object.keys(productFieldsSchema.shape).map((key) => [key, fields[key] ?? null]));
-    return this.workflow.autosave(id, actor, known);
-  }
-
-  previewLinkCreate(id: number, actor: SessionUser, hours: number): Promise<PreviewLinkView> {
-    return this.workflow.createLink(id, actor, hours);
-  }
-
-  previewLinks(id: number): Promise<{ items: PreviewLinkView[] }> {
-    return this.workflow.linkList(id);
-  }
-
-  previewLinkRevoke(id: number, link: number): Promise<void> {
-    return this.workflow.revokeLink(id, link);
-  }
-
   /** The working copy a preview link shows, as the public product page would (any state), with the live images. */
   async preview(token: string): Promise<ProductDetailView> {
     const { row, fields } = await this.workflow.preview(token);
     // The workflow's row comes from findAny: the detail row, with its images and category name.
     const detail = row as ProductDetailRow;
     return toProductDetailView(rowWith(detail, fields, await this.categoryName(detail, fields.category)));
-  }
-
-  late(): Promise<{ items: LateSchedule[] }> {
-    return this.workflow.late();
-  }
-
-  scheduled(): Promise<{ items: ScheduledItem[] }> {
-    return this.workflow.scheduled();
-  }
-
-  /** One pass of the schedule poller (tests call it directly). */
-  runDue(): Promise<number> {
-    return this.workflow.runDue();
   }
 
   /** A product category that exists, or the Chinese 400. */

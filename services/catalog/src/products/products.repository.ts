@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type CategoryType, Errors, type ProductStatus, type PublishState } from '@site/contracts';
 import {
-  type DueRecord,
   PublishingColumns,
   createOnce,
   entityColumns,
@@ -12,7 +11,6 @@ import {
   type ScheduledRow,
   scheduledSql,
   type PublishableEntity,
-  type PublishingChanges,
   ServiceException,
 } from '@site/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -41,11 +39,9 @@ const LATE_SQL = lateSql('products', 'name');
 const SCHEDULED_SQL = scheduledSql('products', 'name');
 
 /** Product rows inside one transaction. */
-export class ProductsTx {
-  private readonly publishing: PublishingColumns<ProductEntity>;
-
-  constructor(readonly manager: EntityManager) {
-    this.publishing = new PublishingColumns(manager, ProductEntity, 'products');
+export class ProductsTx extends PublishingColumns<ProductEntity> {
+  constructor(manager: EntityManager) {
+    super(manager, ProductEntity, 'products');
   }
 
   /** The category, locked against deletion until the product is written. */
@@ -105,18 +101,6 @@ export class ProductsTx {
         fields.promises === null ? null : JSON.stringify(fields.promises),
       ],
     );
-  }
-
-  setPublishing(id: number, changes: PublishingChanges): Promise<number> {
-    return this.publishing.set(id, changes);
-  }
-
-  setPublishedRevision(id: number, revision: number): Promise<void> {
-    return this.publishing.setLiveRevision(id, revision);
-  }
-
-  claimDue(limit: number): Promise<DueRecord[]> {
-    return this.publishing.claimDue(limit);
   }
 
   /** Deletes the product (its images go with it). */

@@ -1,25 +1,19 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ContentEvents,
   Errors,
   isDemoImageUrl,
-  type LateSchedule,
   type NewsAdminView,
   type NewsInput,
   newsFieldsSchema,
   type NewsView,
-  type PreviewLinkView,
-  type RevisionList,
-  type RevisionSummary,
-  type RevisionView,
-  type ScheduledItem,
   type SessionUser,
   uploadUrlsIn,
 } from '@site/contracts';
 import {
-  type Done,
   EventBus,
   type PublishingRecords,
+  PublishingService,
   PublishingWorkflow,
   reportMediaUsage,
   SERVICE_CONFIG,
@@ -38,16 +32,27 @@ import { NewsRepository, type NewsTx } from './news.repository';
  * checks (alt text on every picture, the category), and what a restore drops.
  */
 @Injectable()
-export class NewsPublishingService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly workflow: PublishingWorkflow<NewsInput, NewsRow, string | null>;
+export class NewsPublishingService extends PublishingService<
+  NewsInput,
+  NewsRow,
+  string | null,
+  NewsAdminView,
+  NewsView
+> {
+  protected readonly fieldKeys = Object.keys(newsFieldsSchema.shape);
 
   constructor(
     private readonly news: NewsRepository,
     private readonly categories: NewsCategoriesClient,
     private readonly events: EventBus,
     private readonly library: MediaService,
-    @Inject(SERVICE_CONFIG) config: ServiceConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {
+    super();
+  }
+
+  protected makeWorkflow() {
+    const news = this.news;
     const records: PublishingRecords<NewsInput, NewsRow, string | null> = {
       type: 'news',
       previewPath: '/preview/news',
@@ -72,67 +77,13 @@ export class NewsPublishingService implements OnApplicationBootstrap, OnApplicat
       eventOf: (row, fields) => ({ id: row.id, categoryId: fields.category }),
       changed: (id) => this.reportUsage(id),
     };
-    this.workflow = new PublishingWorkflow(records, events, config.PUBLISH_POLL_MS);
-  }
-
-  onApplicationBootstrap(): void {
-    this.workflow.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.workflow.stop();
-  }
-
-  /** The first revision of a new article, in its create's transaction (published there too if asked). */
-  created(tx: NewsTx, id: number, fields: NewsInput, actor: SessionUser, publish: boolean): Promise<Done[]> {
-    return this.workflow.created(tx, id, fields, actor, publish);
-  }
-
-  announce(done: Done[]): Promise<void> {
-    return this.workflow.announce(done);
-  }
-
-  /** Its revisions and preview links go with a deleted article. */
-  forget(tx: NewsTx, id: number): Promise<void> {
-    return this.workflow.forget(tx.manager, id);
+    return new PublishingWorkflow(records, this.events, this.config.PUBLISH_POLL_MS);
   }
 
   async adminView(id: number): Promise<NewsAdminView> {
     const row = await this.news.findAny(id);
     if (!row) throw new ServiceException(Errors.newsNotFound());
     return toNewsAdminView(row, await this.categoryName(workingCopy(row).category));
-  }
-
-  save(id: number, fields: NewsInput, actor: SessionUser, version?: number, publish = false): Promise<void> {
-    return this.workflow.save(id, fields, actor, { version, publish });
-  }
-
-  async publish(id: number, actor: SessionUser, version?: number): Promise<NewsAdminView> {
-    await this.workflow.publish(id, actor, version);
-    return this.adminView(id);
-  }
-
-  async unpublish(id: number, actor: SessionUser): Promise<NewsAdminView> {
-    await this.workflow.unpublish(id, actor);
-    return this.adminView(id);
-  }
-
-  async schedule(id: number, actor: SessionUser, publishAt: string, unpublishAt: string | null) {
-    await this.workflow.schedule(id, actor, publishAt, unpublishAt);
-    return this.adminView(id);
-  }
-
-  async unschedule(id: number, actor: SessionUser): Promise<NewsAdminView> {
-    await this.workflow.unschedule(id, actor);
-    return this.adminView(id);
-  }
-
-  revisions(id: number): Promise<RevisionList> {
-    return this.workflow.list(id);
-  }
-
-  revisionOf(id: number, rev: number): Promise<RevisionView> {
-    return this.workflow.revision(id, rev);
   }
 
   /**
@@ -151,41 +102,10 @@ export class NewsPublishingService implements OnApplicationBootstrap, OnApplicat
     return { record, dropped };
   }
 
-  /** The user's rolling autosave: the form's known fields as typed. */
-  autosave(id: number, actor: SessionUser, fields: Record<string, unknown>): Promise<RevisionSummary> {
-    const known = Object.fromEntries(Object.keys(newsFieldsSchema.shape).map((key) => [key, fields[key] ?? null]));
-    return this.workflow.autosave(id, actor, known);
-  }
-
-  previewLinkCreate(id: number, actor: SessionUser, hours: number): Promise<PreviewLinkView> {
-    return this.workflow.createLink(id, actor, hours);
-  }
-
-  previewLinks(id: number): Promise<{ items: PreviewLinkView[] }> {
-    return this.workflow.linkList(id);
-  }
-
-  previewLinkRevoke(id: number, link: number): Promise<void> {
-    return this.workflow.revokeLink(id, link);
-  }
-
   /** The working copy a preview link shows, as the public article would (any state). */
   async preview(token: string): Promise<NewsView> {
     const { row, fields } = await this.workflow.preview(token);
     return toNewsView(rowWith(row, fields), await this.categoryName(fields.category));
-  }
-
-  late(): Promise<{ items: LateSchedule[] }> {
-    return this.workflow.late();
-  }
-
-  scheduled(): Promise<{ items: ScheduledItem[] }> {
-    return this.workflow.scheduled();
-  }
-
-  /** One pass of the schedule poller (tests call it directly). */
-  runDue(): Promise<number> {
-    return this.workflow.runDue();
   }
 
   async reportUsage(id: number): Promise<void> {

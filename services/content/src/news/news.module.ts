@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NewsPublishingRpc } from '@site/contracts';
+import { publishingHandlers } from '@site/service-kit';
 import { MediaModule } from '../media/media.module';
 import { NewsSeed } from '../seed/news.seed';
 import { NewsSeedRepository } from '../seed/news-seed.repository';
@@ -19,7 +21,7 @@ import { NewsViewsCounter } from './news-views.counter';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([NewsEntity]), MediaModule],
-  controllers: [NewsController, CategoryUsageController],
+  controllers: [NewsController, publishingHandlers(NewsPublishingRpc, NewsPublishingService), CategoryUsageController],
   providers: [
     NewsRepository,
     NewsCategoriesClient,

@@ -3,10 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PublishState } from '@site/contracts';
 import {
-  type DueRecord,
   PublishingColumns,
   createOnce,
-  type PublishingChanges,
   entityColumns,
   type KeyedCreate,
   lateSql,
@@ -81,11 +79,9 @@ export interface NewsUsageRow {
 }
 
 /** News rows inside one transaction. */
-export class NewsTx {
-  private readonly publishing: PublishingColumns<NewsEntity>;
-
-  constructor(readonly manager: EntityManager) {
-    this.publishing = new PublishingColumns(manager, NewsEntity, 'news');
+export class NewsTx extends PublishingColumns<NewsEntity> {
+  constructor(manager: EntityManager) {
+    super(manager, NewsEntity, 'news');
   }
 
   /** The row, locked until the transaction ends. */
@@ -123,18 +119,6 @@ export class NewsTx {
       ],
     );
     return row.id;
-  }
-
-  setPublishing(id: number, changes: PublishingChanges): Promise<number> {
-    return this.publishing.set(id, changes);
-  }
-
-  setPublishedRevision(id: number, revision: number): Promise<void> {
-    return this.publishing.setLiveRevision(id, revision);
-  }
-
-  claimDue(limit: number): Promise<DueRecord[]> {
-    return this.publishing.claimDue(limit);
   }
 
   /** Author, user and views stay; an absent publication date and absent SEO fields too. */

@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  type DueRecord,
-  lateSql,
-  type PublishingChanges,
-  PublishingColumns,
-  type ScheduledRow,
-  scheduledSql,
-} from '@site/service-kit';
+import { lateSql, PublishingColumns, type ScheduledRow, scheduledSql } from '@site/service-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { PageEntity } from './page.entity';
 
@@ -15,28 +8,14 @@ const LATE_SQL = lateSql('pages', 'key');
 const SCHEDULED_SQL = scheduledSql('pages', 'key');
 
 /** Page rows inside one transaction (the publishing workflow's). */
-export class PagesTx {
-  private readonly publishing: PublishingColumns<PageEntity>;
-
-  constructor(readonly manager: EntityManager) {
-    this.publishing = new PublishingColumns(manager, PageEntity, 'pages');
+export class PagesTx extends PublishingColumns<PageEntity> {
+  constructor(manager: EntityManager) {
+    super(manager, PageEntity, 'pages');
   }
 
   /** The row, locked until the transaction ends. */
   lock(id: number): Promise<PageEntity | null> {
     return this.manager.findOne(PageEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  setPublishing(id: number, changes: PublishingChanges): Promise<number> {
-    return this.publishing.set(id, changes);
-  }
-
-  setPublishedRevision(id: number, revision: number): Promise<void> {
-    return this.publishing.setLiveRevision(id, revision);
-  }
-
-  claimDue(limit: number): Promise<DueRecord[]> {
-    return this.publishing.claimDue(limit);
   }
 
   /** What is live. */
