@@ -63,6 +63,22 @@ export abstract class PublishingService<F extends object, Row extends WorkflowRo
     return this.workflow.save(id, fields, actor, { version, publish });
   }
 
+  /**
+   * Saves, then answers the admin view while `saved` says so (an event): both after the commit,
+   * neither waiting for the other.
+   */
+  async saveAndView(
+    id: number,
+    fields: F,
+    actor: SessionUser,
+    { version, publish = false }: { version?: number; publish?: boolean },
+    saved: () => Promise<void>,
+  ): Promise<View> {
+    await this.save(id, fields, actor, version, publish);
+    const [view] = await Promise.all([this.adminView(id), saved()]);
+    return view;
+  }
+
   async publish(id: number, actor: SessionUser, version?: number): Promise<View> {
     await this.workflow.publish(id, actor, version);
     return this.adminView(id);

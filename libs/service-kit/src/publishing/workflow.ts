@@ -157,8 +157,8 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
       // 保存并发布: in this transaction, so a refused publish keeps nothing of the save either.
       return publish ? [await this.publishLocked(tx, await this.lock(tx, id), actor)] : [];
     });
-    await this.records.changed?.(id);
-    await this.announce(done);
+    // A publish's announce reports the change too.
+    await (done.length > 0 ? this.announce(done) : this.records.changed?.(id));
   }
 
   /** Makes the working copy live, after the checks a draft may skip. */

@@ -132,9 +132,9 @@ export class ProductsService {
     if (!current) throw new ServiceException(Errors.productNotFound());
     const draft = cleanDraft(input, workingCopy(current));
     await this.publishing.requireCategory(draft.category);
-    await this.publishing.save(id, draft, actor, version, publish);
-    await this.events.publish(CatalogEvents.productUpdated, { id });
-    return this.publishing.adminView(id);
+    return this.publishing.saveAndView(id, draft, actor, { version, publish }, () =>
+      this.events.publish(CatalogEvents.productUpdated, { id }),
+    );
   }
 
   /** Its images go with it (their files stay in the media library), and its history and preview links. */

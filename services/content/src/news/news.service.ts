@@ -126,9 +126,9 @@ export class NewsService {
     if (!current) throw new ServiceException(Errors.newsNotFound());
     const working = (current.draft?.category as number | undefined) ?? current.categoryId;
     if (working !== draft.category) await this.categories.requireNewsCategory(draft.category);
-    await this.publishing.save(id, draft, actor, version, publish);
-    await this.events.publish(ContentEvents.newsUpdated, { id, categoryId: draft.category });
-    return this.publishing.adminView(id);
+    return this.publishing.saveAndView(id, draft, actor, { version, publish }, () =>
+      this.events.publish(ContentEvents.newsUpdated, { id, categoryId: draft.category }),
+    );
   }
 
   /** Its cover and pictures stay in the media library (ADR 0010); its history and preview links go. */

@@ -73,9 +73,9 @@ export class PagesService {
   ): Promise<PageAdminView> {
     const row = await this.row(key);
     const sections = await this.prepare(input, actor, row);
-    await this.publishing.save(row.id, { sections }, actor, version, publish);
-    await this.events.publish(ContentEvents.pageUpdated, { key });
-    return this.publishing.adminView(row.id);
+    return this.publishing.saveAndView(row.id, { sections }, actor, { version, publish }, () =>
+      this.events.publish(ContentEvents.pageUpdated, { key }),
+    );
   }
 
   /**
