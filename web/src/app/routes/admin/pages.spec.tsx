@@ -271,4 +271,66 @@ describe('the pages screens', () => {
     expect('version' in puts[1]).toBe(false);
     await waitFor(() => expect(screen.queryByText('有人在您编辑期间保存了新的版本')).toBeNull());
   });
+
+  it('restores a revision from the history, compared section by section, and the editor shows it', async () => {
+    const older = HOME.sections.map((s, i) => (i === 0 ? { ...s, data: { ...s.data, title: '旧的标题' } } : s));
+    const restored: string[] = [];
+    servePage();
+    server.use(
+      http.get('/api/pages/1/revisions', () =>
+        HttpResponse.json({
+          items: [
+            {
+              id: 10,
+              action: 'save',
+              version: 2,
+              actor_id: 1,
+              actor_name: '张三',
+              created_at: '2026-11-19T08:00:00.000Z',
+              live: false,
+            },
+          ],
+        }),
+      ),
+      http.get('/api/pages/1/revisions/10', () =>
+        HttpResponse.json({
+          id: 10,
+          action: 'save',
+          version: 2,
+          actor_id: 1,
+          actor_name: '张三',
+          created_at: '2026-11-19T08:00:00.000Z',
+          live: false,
+          fields: { sections: older },
+        }),
+      ),
+      http.post('/api/pages/1/revisions/:rev/restore', ({ params }) => {
+        restored.push(String(params.rev));
+        return HttpResponse.json({
+          record: { ...HOME, sections: older, publication: pagePublication({ version: 4, has_changes: true }) },
+          dropped: [],
+        });
+      }),
+    );
+    const { user } = renderAt('/admin/pages/home');
+    const bar = await findBar();
+    await user.click(buttonIn(bar, '历史版本')!);
+    // The only revision against nothing: every section is new.
+    const hero = await screen.findByText('首屏横幅「旧的标题」', { selector: '[data-section] h5 span' });
+    expect(hero.closest('h5')!.textContent).toContain('新增区块');
+
+    await user.click(await screen.findByText('恢复为草稿', { selector: 'section button span' }));
+    const dialog = (await screen.findAllByText('恢复「保存草稿 · 版本 2」为草稿？'))[0].closest<HTMLElement>(
+      '.ant-modal',
+    )!;
+    await user.click(within(dialog).getByText('恢复为草稿', { selector: 'button span' }));
+    await waitFor(() => expect(restored).toEqual(['10']));
+    await waitFor(() => expect(texts(bar, '.ant-tag')).toEqual(['已发布', '有未发布的修改']));
+    // The editor had no changes of its own: it shows the restored sections.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('page-section')[0].querySelector('section')!.ariaLabel).toBe(
+        '第 1 个区块：首屏横幅「旧的标题」',
+      ),
+    );
+  });
 });
