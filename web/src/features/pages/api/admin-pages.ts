@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PageKey, PagePreviewLink, PageSummary, PageView, SectionType } from '@site/contracts';
-import { api } from '../../../lib/api-client';
+import type { PageAdminView, PageKey, PagePreviewLink, PageSummary, SectionType } from '@site/contracts';
+import { api, ApiError } from '../../../lib/api-client';
 
 /** A section as the editor sends it: the server sets the version. */
 export interface SectionInput {
@@ -16,16 +16,23 @@ export const adminPagesQuery = queryOptions({
   queryFn: ({ signal }) => api.get<PageSummary[]>('/api/admin/pages', { signal }),
 });
 
-/** Hidden sections included; read fresh each time the editor opens. */
+/** The working copy (the draft, else what is live), hidden sections included; read fresh each time the editor opens. */
 export const adminPageQuery = (key: PageKey) =>
   queryOptions({
     queryKey: ['admin', 'pages', key],
-    queryFn: ({ signal }) => api.get<PageView>(`/api/admin/pages/${key}`, { signal }),
+    queryFn: ({ signal }) => api.get<PageAdminView>(`/api/admin/pages/${key}`, { signal }),
     staleTime: 0,
   });
 
-export const savePage = (key: PageKey, sections: SectionInput[]) =>
-  api.put<PageView>(`/api/pages/${key}`, { sections });
+/**
+ * Saves the working copy; only `publish` puts it live. `version` is the one the editor started from
+ * (409 STALE_VERSION if someone saved since); undefined saves over theirs, after the user chose to.
+ */
+export const savePage = (key: PageKey, sections: SectionInput[], version: number | undefined, publish = false) =>
+  api.put<PageAdminView>(`/api/pages/${key}?publish=${publish}`, { sections, version });
+
+/** Someone saved the page meanwhile (409 STALE_VERSION). */
+export const isStaleVersion = (error: unknown) => error instanceof ApiError && error.code === 'STALE_VERSION';
 
 /** The unsaved draft rendered by the public site, behind a short-lived token. */
 export const previewPage = (key: PageKey, sections: SectionInput[], signal?: AbortSignal) =>

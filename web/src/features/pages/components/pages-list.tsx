@@ -3,10 +3,11 @@ import type { PageSummary } from '@site/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
+import { PublishStateTag } from '../../../components/ui/admin/publish-state-tag';
 import { formatDateTime } from '../../../lib/format-date';
 import { adminPagesQuery } from '../api/admin-pages';
 
-/** The three site pages, each with its last save; its title opens the block editor. */
+/** The three site pages, each with where it stands and its last save; its title opens the block editor. */
 export function PagesList({ canEdit }: { canEdit: boolean }) {
   const pages = useQuery(adminPagesQuery);
 
@@ -15,6 +16,12 @@ export function PagesList({ canEdit }: { canEdit: boolean }) {
       key: 'title',
       title: '页面',
       render: (_, page) => <Link to={`/admin/pages/${page.key}`}>{page.title}</Link>,
+    },
+    {
+      key: 'state',
+      title: '状态',
+      width: 150,
+      render: (_, page) => <PublishStateTag state={page.publication.state} hasChanges={page.publication.has_changes} />,
     },
     { key: 'sections', title: '区块数', dataIndex: 'sections', width: 100 },
     {

@@ -14,8 +14,12 @@ import { api } from '../../../lib/api-client';
 export interface PublishingConfig {
   /** Writes and publishing calls: `/api/news` (then `/{id}/publish`, `/{id}/revisions` …). */
   basePath: string;
-  /** Admin reads: `/api/admin/news` (list) and `/api/admin/news/{id}` (working copy and publication). */
-  adminPath: string;
+  /**
+   * Admin reads: `/api/admin/news` (list) and `/api/admin/news/{id}` (working copy and publication). Absent
+   * when the admin answer is read by something else than the id (a site page by its key): the page then
+   * keeps its query up to date from `onChanged`.
+   */
+  adminPath?: string;
   /** The record's fields for history and compare (`NEWS_FIELDS`). */
   fields: RecordFields<string>;
 }
@@ -42,7 +46,7 @@ export const publishingKey = (config: Pick<PublishingConfig, 'basePath'>, id: nu
 const recordPath = (config: Pick<PublishingConfig, 'basePath'>, id: number) => `${config.basePath}/${id}`;
 
 /** The admin's working copy and publication (`GET /api/admin/news/{id}`). */
-export const adminRecordQuery = <R extends PublishedRecord>(config: Pick<PublishingConfig, 'adminPath'>, id: number) =>
+export const adminRecordQuery = <R extends PublishedRecord>(config: { adminPath: string }, id: number) =>
   queryOptions({
     queryKey: ['admin', config.adminPath, id] as const,
     queryFn: ({ signal }) => api.get<R>(`${config.adminPath}/${id}`, { signal }),

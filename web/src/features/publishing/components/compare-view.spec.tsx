@@ -1,4 +1,4 @@
-import { NEWS_FIELDS } from '@site/contracts';
+import { NEWS_FIELDS, PAGE_FIELDS } from '@site/contracts';
 import { screen, within } from '@testing-library/react';
 import { renderAdmin } from '../../../testing/admin-render';
 import { NEWS_SNAPSHOT } from '../testing/publishing-fixtures';
@@ -98,5 +98,105 @@ describe('CompareView', () => {
     await user.click(within(box).getByRole('button', { name: '显示全文' }));
     expect(box.textContent).not.toContain('省略');
     expect(box.querySelector('p')!.textContent).toBe(`${long}旧新的结尾`);
+  });
+});
+
+describe('CompareView of a page’s sections', () => {
+  const hero = (title: string) => ({
+    key: 'hero',
+    type: 'hero',
+    hidden: false,
+    locked: false,
+    version: 1,
+    data: {
+      size: 'large',
+      eyebrow: '',
+      title,
+      text: '',
+      buttons: [{ label: '了解产品', href: '/products', style: 'primary' }],
+      picture: null,
+    },
+  });
+  const story = (html: string, hidden = false) => ({
+    key: 'story',
+    type: 'richText',
+    hidden,
+    locked: false,
+    version: 1,
+    data: { title: '关于我们', intro: '', tone: 'plain', html, buttons: [] },
+  });
+  const cta = {
+    key: 'contact',
+    type: 'cta',
+    hidden: false,
+    locked: false,
+    version: 1,
+    data: { title: '联系我们', text: '欢迎来电', buttons: [{ label: '联系', href: '/contact', style: 'primary' }] },
+  };
+  const timeline = {
+    key: 'history',
+    type: 'timeline',
+    hidden: false,
+    locked: false,
+    version: 1,
+    data: { title: '', intro: '', tone: 'plain', items: [{ period: '2026', title: '成立', text: '' }], buttons: [] },
+  };
+  const changedSections = () =>
+    [...fieldBox('页面区块').querySelectorAll('[data-section]')].map((li) => li.querySelector('h5')!.textContent);
+  const sectionBox = (key: string) => fieldBox('页面区块').querySelector<HTMLElement>(`[data-section="${key}"]`)!;
+
+  it('compares the sections by key: changed words marked, added and removed sections named, the rest folded', () => {
+    renderAdmin(
+      <CompareView
+        fields={PAGE_FIELDS}
+        before={{ sections: [hero('让自动化为你工作'), story('<p>公司成立于上海。</p>'), cta] }}
+        after={{ sections: [hero('让自动化为您工作'), story('<p>公司成立于上海。</p>'), timeline] }}
+      />,
+    );
+    // In the newer order, the removed one last; each named by its type's label and title.
+    expect(changedSections()).toEqual([
+      '首屏横幅「让自动化为您工作」',
+      '时间线新增区块',
+      '行动号召「联系我们」删除区块',
+    ]);
+    // The hero's words, every string of its data one per line, the change marked.
+    const first = sectionBox('hero');
+    expect(texts(first, 'del')).toEqual(['你']);
+    expect(texts(first, 'ins')).toEqual(['您']);
+    expect(first.querySelector('p')!.textContent).toBe('large\n让自动化为你您工作\n了解产品\n/products\nprimary');
+    // An added section's words all inserted, a removed one's all deleted.
+    expect(texts(sectionBox('history'), 'ins')).toEqual(['plain\n2026\n成立']);
+    expect(texts(sectionBox('contact'), 'del')).toEqual(['联系我们\n欢迎来电\n联系\n/contact\nprimary']);
+    // The unchanged one folded by name.
+    const folded = screen.getByText('1 个区块未改变').closest('details')!;
+    expect(within(folded).getByText('图文「关于我们」')).toBeTruthy();
+  });
+
+  it('says a section moved or was hidden, and compares HTML as its text', () => {
+    renderAdmin(
+      <CompareView
+        fields={PAGE_FIELDS}
+        before={{ sections: [hero('让自动化为你工作'), story('<p>公司成立于上海。</p>'), cta] }}
+        after={{ sections: [story('<p>公司成立于<strong>北京</strong>。</p>', true), cta, hero('让自动化为你工作')] }}
+      />,
+    );
+    // The hero went to the end; the two others kept their order, whatever their places now.
+    expect(changedSections()).toEqual(['图文「关于我们」已隐藏', '首屏横幅「让自动化为你工作」从第 1 个移到第 3 个']);
+    const moved = sectionBox('story');
+    expect(texts(moved, 'del')).toEqual(['上海']);
+    expect(texts(moved, 'ins')).toEqual(['北京']);
+    expect(moved.textContent).not.toContain('<p>');
+    // A move alone marks none of its words.
+    expect(texts(sectionBox('hero'), 'ins, del')).toEqual([]);
+    expect(screen.getByText('1 个区块未改变')).toBeTruthy();
+  });
+
+  it('says when two versions of a page are the same', () => {
+    const page = { sections: [hero('让自动化为你工作'), cta] };
+    renderAdmin(
+      <CompareView fields={PAGE_FIELDS} before={page} after={JSON.parse(JSON.stringify(page)) as typeof page} />,
+    );
+    expect(screen.getByText('两个版本的内容相同')).toBeTruthy();
+    expect(screen.getByText('1 个字段未改变')).toBeTruthy();
   });
 });

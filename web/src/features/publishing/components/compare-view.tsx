@@ -6,6 +6,7 @@ import {
   defaultValueFormatter,
   type DiffSegment,
   type FieldComparison,
+  type SectionComparison,
   type ValueFormatter,
 } from '../utils/text-diff';
 import styles from './compare-view.module.css';
@@ -54,23 +55,72 @@ function renderSegments(segments: readonly DiffSegment[], full: boolean): ReactN
   });
 }
 
-const isLong = (field: FieldComparison) =>
-  field.segments.some((s) => s.kind === 'same' && [...s.text].length > LONG_SAME);
+const isLong = (segments: readonly DiffSegment[]) =>
+  segments.some((s) => s.kind === 'same' && [...s.text].length > LONG_SAME);
+
+/** One section of a page: what happened to it (新增区块, a move …) and its words with their changes. */
+function ChangedSection({ section, full }: { section: SectionComparison; full: boolean }) {
+  const textChanged = section.segments.some((s) => s.kind !== 'same');
+  return (
+    <li className={styles.section} data-section={section.key}>
+      <h5 className={styles.sectionLabel}>
+        <span>{section.label}</span>
+        {section.notes.map((note) => (
+          <span key={note} className={styles.note}>
+            {note}
+          </span>
+        ))}
+      </h5>
+      {section.segments.length > 0 && <p className={styles.text}>{renderSegments(section.segments, full)}</p>}
+      {!textChanged && section.notes.length === 0 && (
+        <Typography.Text type="secondary">文字未变，仅设置或链接有改动</Typography.Text>
+      )}
+    </li>
+  );
+}
+
+/** A page's sections: the changed ones in the newer order (removed ones last), the rest folded. */
+function ChangedSections({ sections, full }: { sections: readonly SectionComparison[]; full: boolean }) {
+  const changed = sections.filter((s) => s.changed);
+  const unchanged = sections.filter((s) => !s.changed);
+  return (
+    <>
+      <ol className={styles.sections} aria-label="有改动的区块">
+        {changed.map((section) => (
+          <ChangedSection key={section.key} section={section} full={full} />
+        ))}
+      </ol>
+      {unchanged.length > 0 && (
+        <details className={styles.unchanged}>
+          <summary>{`${unchanged.length} 个区块未改变`}</summary>
+          <ul className={styles.unchangedList}>
+            {unchanged.map((section) => (
+              <li key={section.key}>{section.label}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
 
 function ChangedField({ field }: { field: FieldComparison }) {
   const [full, setFull] = useState(false);
   const textChanged = field.segments.some((s) => s.kind !== 'same');
+  const long = field.sections ? field.sections.some((s) => s.changed && isLong(s.segments)) : isLong(field.segments);
   return (
     <section className={styles.field} aria-label={field.label} data-field={field.key}>
       <h4 className={styles.label}>
         <span>{field.label}</span>
-        {field.kind !== 'value' && isLong(field) && (
+        {field.kind !== 'value' && long && (
           <Button type="link" size="small" onClick={() => setFull((v) => !v)}>
             {full ? '收起未改动的部分' : '显示全文'}
           </Button>
         )}
       </h4>
-      {field.kind === 'value' ? (
+      {field.sections ? (
+        <ChangedSections sections={field.sections} full={full} />
+      ) : field.kind === 'value' ? (
         <p className={styles.text}>
           <del className={styles.del}>{field.segments[0]?.text}</del>
           <span className={styles.arrow} aria-label="改为">

@@ -22,6 +22,8 @@ interface PublishStatusBarProps<R extends PublishedRecord> {
   timeZone?: string;
   /** The form has changes not saved yet: publishing would skip them, so it waits for a save. */
   dirty?: boolean;
+  /** false: the record is always live (site pages refuse 下线 and a take-down time). */
+  allowUnpublish?: boolean;
   /** Every answer that changes the record (publish, schedule, restore …): the page takes it into its form. */
   onChanged?: (record: R) => void;
   formatValue?: ValueFormatter;
@@ -39,6 +41,7 @@ export function PublishStatusBar<R extends PublishedRecord>({
   canEdit,
   timeZone = DEFAULT_SITE_TIME_ZONE,
   dirty = false,
+  allowUnpublish = true,
   onChanged,
   formatValue,
 }: PublishStatusBarProps<R>) {
@@ -104,7 +107,7 @@ export function PublishStatusBar<R extends PublishedRecord>({
             取消定时
           </Button>
         )}
-        {state === 'published' && (
+        {allowUnpublish && state === 'published' && (
           <Button danger disabled={!canEdit || busy} onClick={unpublish}>
             下线
           </Button>
@@ -119,6 +122,7 @@ export function PublishStatusBar<R extends PublishedRecord>({
         timeZone={timeZone}
         publishAt={publication.publish_at}
         unpublishAt={publication.unpublish_at}
+        allowUnpublish={allowUnpublish}
         onCancel={() => setDialog(null)}
         onSubmit={async (body) => {
           await actions.schedule.mutateAsync(body);

@@ -13,6 +13,8 @@ interface ScheduleDialogProps {
   /** The schedule in force, to change it. */
   publishAt: string | null;
   unpublishAt: string | null;
+  /** false: the record is always live (site pages), so no take-down time is asked. */
+  allowUnpublish?: boolean;
   onCancel: () => void;
   /** Sends the schedule; a rejection's server reason is shown in the dialog, which stays open. */
   onSubmit: (body: ScheduleBody) => Promise<unknown>;
@@ -57,7 +59,15 @@ export function scheduleProblems(
 }
 
 /** 定时发布: when the working copy goes live, and optionally when it comes down, on the site's clock. */
-export function ScheduleDialog({ open, timeZone, publishAt, unpublishAt, onCancel, onSubmit }: ScheduleDialogProps) {
+export function ScheduleDialog({
+  open,
+  timeZone,
+  publishAt,
+  unpublishAt,
+  allowUnpublish = true,
+  onCancel,
+  onSubmit,
+}: ScheduleDialogProps) {
   const [form] = Form.useForm<ScheduleValues>();
   const [refused, setRefused] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -66,7 +76,7 @@ export function ScheduleDialog({ open, timeZone, publishAt, unpublishAt, onCance
     if (!values.publish_at) return;
     const body: ScheduleBody = {
       publish_at: pickerToIso(values.publish_at, timeZone),
-      unpublish_at: values.unpublish_at ? pickerToIso(values.unpublish_at, timeZone) : null,
+      unpublish_at: allowUnpublish && values.unpublish_at ? pickerToIso(values.unpublish_at, timeZone) : null,
     };
     const problems = scheduleProblems(body);
     const named = Object.entries(problems).map(([name, message]) => ({
@@ -117,9 +127,11 @@ export function ScheduleDialog({ open, timeZone, publishAt, unpublishAt, onCance
         >
           <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={`下线时间（${timeZone}，可选）`} name="unpublish_at" extra="留空则一直在线">
-          <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
+        {allowUnpublish && (
+          <Form.Item label={`下线时间（${timeZone}，可选）`} name="unpublish_at" extra="留空则一直在线">
+            <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} style={{ width: '100%' }} />
+          </Form.Item>
+        )}
       </Form>
       {refused !== null && <Alert type="error" showIcon title={refused} />}
     </Modal>

@@ -23,7 +23,7 @@ export interface PublishingActionsOptions<R extends PublishedRecord> {
 
 /**
  * The publishing writes of one record, each with its toast. A write's answer replaces the admin record
- * query's data and refreshes the record's revisions and preview links. The schedule's failure is left to
+ * query's data (when the config names it) and refreshes the record's revisions and preview links. The schedule's failure is left to
  * its dialog, which shows the server's reason beside the times.
  */
 export function usePublishingActions<R extends PublishedRecord>(
@@ -34,7 +34,8 @@ export function usePublishingActions<R extends PublishedRecord>(
 ) {
   const queryClient = useQueryClient();
   const changed = (record: R) => {
-    queryClient.setQueryData(adminRecordQuery<R>(config, id).queryKey, record);
+    const { adminPath } = config;
+    if (adminPath !== undefined) queryClient.setQueryData(adminRecordQuery<R>({ adminPath }, id).queryKey, record);
     onChanged?.(record);
     return queryClient.invalidateQueries({ queryKey: publishingKey(config, id) });
   };

@@ -1,4 +1,4 @@
-import type { FieldKind, RecordFields } from '@site/contracts';
+import { SECTION_TYPES, type FieldKind, type RecordFields, type SectionType } from '@site/contracts';
 import { diffArrays } from 'diff';
 
 export type SegmentKind = 'same' | 'added' | 'removed';
@@ -132,6 +132,121 @@ export interface FieldComparison {
   changed: boolean;
   /** For `value` fields: the old value removed and the new one added (or the one value, unchanged). */
   segments: DiffSegment[];
+  /** For `sections` fields: section by section, in the newer version's order, removed ones after. */
+  sections?: SectionComparison[];
+}
+
+/** One section of a page compared between two versions, matched by its key. */
+export interface SectionComparison {
+  key: string;
+  /** Its type's label and its title, if any: 卡片「核心能力」. */
+  label: string;
+  /** What happened to it apart from its words: 新增区块, 删除区块, a move, hidden or shown again. */
+  notes: string[];
+  changed: boolean;
+  /** Its words, every string of its data one per line. */
+  segments: DiffSegment[];
+}
+
+/** What the compare reads of a stored section; anything else in the array is skipped. */
+interface SectionLike {
+  key: string;
+  type: string;
+  hidden?: boolean;
+  locked?: boolean;
+  data?: Record<string, unknown>;
+}
+
+const asSections = (value: unknown): SectionLike[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (s): s is SectionLike => typeof s === 'object' && s !== null && typeof (s as SectionLike).key === 'string',
+      )
+    : [];
+
+const typeOf = (section: SectionLike) =>
+  section.type in SECTION_TYPES ? SECTION_TYPES[section.type as SectionType] : null;
+
+/** 卡片「核心能力」, or the type's label alone when the section has no title. */
+export function sectionLabel(section: SectionLike): string {
+  const type = typeOf(section)?.label ?? '区块';
+  const title = section.data?.title;
+  return typeof title === 'string' && title.trim() ? `${type}「${title.trim()}」` : type;
+}
+
+const MARKUP = /<[a-z][^>]*>/i;
+
+/**
+ * A section's words: every string of its data, depth first, one per line; HTML as its text. The top
+ * fields go in the order its type declares them, so two copies whose keys were written in another order
+ * (the editor's and the server's) read the same; nested ones keep their own order.
+ */
+export function sectionText(section: SectionLike): string {
+  const data = section.data ?? {};
+  const declared = Object.keys(typeOf(section)?.schema.shape ?? {});
+  const keys = [...declared.filter((k) => k in data), ...Object.keys(data).filter((k) => !declared.includes(k))];
+  const lines: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const text = MARKUP.test(value) ? htmlToPlainText(value) : value.trim();
+      if (text) lines.push(text);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  keys.forEach((key) => walk(data[key]));
+  return lines.join('\n');
+}
+
+/**
+ * Two versions of a page's sections, matched by key: added and removed sections said, a section that
+ * changed its place among the ones both have said with both places, and each section's words diffed.
+ */
+export function compareSections(before: unknown, after: unknown): SectionComparison[] {
+  const old = asSections(before);
+  const now = asSections(after);
+  const oldByKey = new Map(old.map((s, i) => [s.key, { section: s, index: i }]));
+  const nowKeys = new Set(now.map((s) => s.key));
+  // Of the sections both have, those off the longest run kept in order are the ones that moved.
+  const kept = diffArrays(
+    old.filter((s) => nowKeys.has(s.key)).map((s) => s.key),
+    now.filter((s) => oldByKey.has(s.key)).map((s) => s.key),
+  );
+  const moved = new Set(kept.filter((c) => c.added).flatMap((c) => c.value));
+
+  const compared: SectionComparison[] = now.map((section, index) => {
+    const previous = oldByKey.get(section.key);
+    const text = sectionText(section);
+    if (!previous)
+      return {
+        key: section.key,
+        label: sectionLabel(section),
+        notes: ['新增区块'],
+        changed: true,
+        segments: diffText('', text),
+      };
+    const notes: string[] = [];
+    if (moved.has(section.key)) notes.push(`从第 ${previous.index + 1} 个移到第 ${index + 1} 个`);
+    if (!previous.section.hidden && section.hidden) notes.push('已隐藏');
+    if (previous.section.hidden && !section.hidden) notes.push('取消隐藏');
+    if (!previous.section.locked && section.locked) notes.push('已锁定');
+    if (previous.section.locked && !section.locked) notes.push('取消锁定');
+    if (section.type !== previous.section.type)
+      notes.push(`类型从${typeOf(previous.section)?.label ?? '区块'}改为${typeOf(section)?.label ?? '区块'}`);
+    const oldText = sectionText(previous.section);
+    const changed =
+      notes.length > 0 || JSON.stringify(section.data ?? {}) !== JSON.stringify(previous.section.data ?? {});
+    return { key: section.key, label: sectionLabel(section), notes, changed, segments: diffText(oldText, text) };
+  });
+  for (const section of old)
+    if (!nowKeys.has(section.key))
+      compared.push({
+        key: section.key,
+        label: sectionLabel(section),
+        notes: ['删除区块'],
+        changed: true,
+        segments: diffText(sectionText(section), ''),
+      });
+  return compared;
 }
 
 /** How a `value` field is shown (a category's name rather than its id, say); JSON by default. */
@@ -166,6 +281,10 @@ export function compareFields(
           ]
         : [{ kind: 'same', text: formatValue(key, now) }];
       return { key, label, kind, changed, segments };
+    }
+    if (kind === 'sections') {
+      const sections = compareSections(old, now);
+      return { key, label, kind, changed: sections.some((s) => s.changed), segments: [], sections };
     }
     const oldText = kind === 'rich' ? htmlToPlainText(asText(old)) : asText(old);
     const newText = kind === 'rich' ? htmlToPlainText(asText(now)) : asText(now);

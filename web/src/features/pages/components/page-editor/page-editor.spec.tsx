@@ -6,13 +6,16 @@ import { http, HttpResponse } from 'msw';
 import '../../../../testing/prosemirror-layout';
 import { renderAdmin } from '../../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../../testing/api-server';
+import type { SectionInput } from '../../api/admin-pages';
 import { HOME, servePage } from '../../testing/page-fixtures';
 import { PageEditor } from './page-editor';
 
 const NO_CATEGORIES = { products: { nodes: [], loading: false }, news: { nodes: [], loading: false } };
 
-function renderEditor(role = 'admin', page = HOME) {
-  return renderAdmin(<PageEditor page={page} role={role} canEdit={role !== 'viewer'} categories={NO_CATEGORIES} />);
+function renderEditor(role = 'admin', page = HOME, onStale?: (sections: SectionInput[]) => void) {
+  return renderAdmin(
+    <PageEditor page={page} role={role} canEdit={role !== 'viewer'} categories={NO_CATEGORIES} onStale={onStale} />,
+  );
 }
 
 /** The sections as listed, by their accessible names ("第 1 个区块：首屏横幅「…」"). */
@@ -25,7 +28,8 @@ const textButton = (scope: HTMLElement, text: string) =>
 const switchOf = button;
 const open = async (user: { click: (e: Element) => Promise<void> }, position: number) =>
   user.click(card(position).querySelector('button[aria-expanded]')!);
-const save = (user: { click: (e: Element) => Promise<void> }) => user.click(textButton(document.body, '保存'));
+const save = (user: { click: (e: Element) => Promise<void> }) => user.click(textButton(document.body, '保存草稿'));
+const SAVED = '草稿已保存，网站上的页面在发布前不变';
 
 // dnd-kit places a dragged section by the sections' boxes; jsdom lays nothing out, so each section of
 // the list is given the box it would have: 100 px high, one under the other.
@@ -93,7 +97,7 @@ describe('PageEditor', () => {
         buttons: [],
       },
     });
-    expect(await screen.findByText('已保存')).toBeTruthy();
+    expect(await screen.findByText(SAVED)).toBeTruthy();
   });
 
   it('moves a section with the keyboard on its handle, and with 上移/下移', async () => {
@@ -201,7 +205,7 @@ describe('PageEditor', () => {
     );
     const { user } = renderEditor();
     await save(user);
-    expect(await screen.findByText('已保存')).toBeTruthy();
+    expect(await screen.findByText(SAVED)).toBeTruthy();
     expect(listed()[0]).toBe('第 1 个区块：首屏横幅「服务器的标题」');
   });
 
@@ -222,7 +226,47 @@ describe('PageEditor', () => {
     const alert = (await screen.findByText('保存失败')).closest<HTMLElement>('.ant-alert')!;
     expect(within(alert).getByText('区块「核心能力」已被管理员锁定，只能修改其中的文字')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('横幅标题').value).toBe('让自动化为你工作！');
-    expect(screen.queryByText('已保存')).toBeNull();
+    expect(screen.queryByText(SAVED)).toBeNull();
+  });
+
+  it('saves a draft with ?publish=false and 保存并发布 with ?publish=true, each from the version it was given', async () => {
+    const { saves, asked } = servePage();
+    const { user } = renderEditor();
+    await save(user);
+    expect(await screen.findByText(SAVED)).toBeTruthy();
+    await user.click(textButton(document.body, '保存并发布'));
+    expect(await screen.findByText('已保存并发布')).toBeTruthy();
+    expect(saves).toHaveLength(2);
+    // The version of the page it was given: the route gives it each answer (app/routes/admin/pages.spec).
+    expect(asked).toEqual([
+      { publish: 'false', version: 3 },
+      { publish: 'true', version: 3 },
+    ]);
+  });
+
+  it('hands a stale save (409) to the route with the draft, without an alert of its own', async () => {
+    servePage();
+    server.use(
+      http.put('/api/pages/home', () =>
+        HttpResponse.json(
+          { error: '在您编辑期间，王编辑 已于 2026-11-29 10:00 保存了新的版本', code: 'STALE_VERSION' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const onStale = jest.fn();
+    const { user } = renderEditor('admin', HOME, onStale);
+    await user.click(switchOf(card(3), '显示'));
+    await save(user);
+    await waitFor(() => expect(onStale).toHaveBeenCalledTimes(1));
+    const [sent] = onStale.mock.calls[0] as [SectionInput[]];
+    expect(sent.map((s) => [s.key, s.hidden])).toEqual([
+      ['hero', false],
+      ['capabilities', false],
+      ['story', true],
+    ]);
+    expect(screen.queryByText('保存失败')).toBeNull();
+    expect(screen.getByText('有未保存的修改')).toBeTruthy();
   });
 
   it('checks the draft with the contracts’ parser before sending it', async () => {
@@ -240,7 +284,8 @@ describe('PageEditor', () => {
     servePage();
     const { user } = renderEditor('viewer');
     expect(screen.getByText('您的角色只能查看页面，不能修改。')).toBeTruthy();
-    expect(screen.queryByText('保存', { selector: 'button span' })).toBeNull();
+    expect(screen.queryByText('保存草稿', { selector: 'button span' })).toBeNull();
+    expect(screen.queryByText('保存并发布', { selector: 'button span' })).toBeNull();
     expect(screen.queryByText('添加区块', { selector: 'button span' })).toBeNull();
     expect(button(card(3), '删除区块').disabled).toBe(true);
     await open(user, 1);

@@ -21,7 +21,7 @@ import {
   parsePageSections,
   SECTION_TYPE_NAMES,
   SECTION_TYPES,
-  type PageView,
+  type PageAdminView,
   type SectionType,
 } from '@site/contracts';
 import { Alert, Button, Card, Form, Select, Space, Tag, Typography } from 'antd';
@@ -29,7 +29,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useConfirmDialog } from '../../../../components/ui/admin/confirm-dialog';
 import { useToast } from '../../../../components/ui/admin/use-toast';
 import { errorDetail } from '../../../../lib/api-client';
-import { adminPageQuery, adminPagesQuery, savePage } from '../../api/admin-pages';
+import { adminPageQuery, adminPagesQuery, isStaleVersion, savePage, type SectionInput } from '../../api/admin-pages';
 import { usePagePreview } from '../../hooks/use-page-preview';
 import {
   bodyOf,
@@ -47,13 +47,19 @@ import type { StripCategories } from './section-form';
 import styles from './page-editor.module.css';
 
 export interface PageEditorProps {
-  page: PageView;
+  /** The working copy and where it stands; a save sends its version. */
+  page: PageAdminView;
   /** The signed-in role: admins lock sections, editors change only the words of locked ones. */
   role: string;
   canEdit: boolean;
   categories: StripCategories;
-  /** Told whether the draft differs from the saved page (the route guards leaving with it). */
-  onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * The sections as edited, and whether they differ from the saved page (the route guards leaving with
+   * them, autosaves them and holds the publishing bar's 发布 until they are saved).
+   */
+  onEdit?: (sections: SectionInput[], dirty: boolean) => void;
+  /** Someone saved meanwhile (409 STALE_VERSION): the route offers to compare; `sections` are this draft's. */
+  onStale?: (sections: SectionInput[]) => void;
 }
 
 const TYPE_OPTIONS = SECTION_TYPE_NAMES.map((type) => ({ value: type, label: SECTION_TYPES[type].label }));
@@ -76,9 +82,10 @@ const announcementsFor = (draft: DraftSection[]): Announcements => {
 
 /**
  * The block editor of one site page: its sections in order, each with its type's fields; saved whole,
- * with a live preview of the unsaved draft beside the form.
+ * with a live preview of the unsaved draft beside the form. 保存草稿 keeps the site as it is; 保存并发布
+ * puts the saved page live (docs/publishing.md).
  */
-export function PageEditor({ page, role, canEdit, categories, onDirtyChange }: PageEditorProps) {
+export function PageEditor({ page, role, canEdit, categories, onEdit, onStale }: PageEditorProps) {
   const toast = useToast();
   const confirm = useConfirmDialog();
   const queryClient = useQueryClient();
@@ -90,7 +97,7 @@ export function PageEditor({ page, role, canEdit, categories, onDirtyChange }: P
   const body = useMemo(() => bodyOf(draft), [draft]);
   const preview = usePagePreview(page.key, body);
   const dirty = JSON.stringify(body) !== savedBody;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => onEdit?.(body, dirty), [body, dirty, onEdit]);
   const isAdmin = role === 'admin';
 
   const sensors = useSensors(
@@ -99,8 +106,9 @@ export function PageEditor({ page, role, canEdit, categories, onDirtyChange }: P
   );
 
   const save = useMutation({
-    mutationFn: () => savePage(page.key, body),
-    onSuccess: (view) => {
+    // From the version shown: the page prop follows every save and publish, so it is the latest known.
+    mutationFn: (publish: boolean) => savePage(page.key, body, page.publication.version, publish),
+    onSuccess: (view, publish) => {
       // The server's answer is the page now: sanitised HTML, alt texts from the library.
       const next = draftOf(
         view.sections,
@@ -109,10 +117,15 @@ export function PageEditor({ page, role, canEdit, categories, onDirtyChange }: P
       setDraft(next);
       setSavedBody(JSON.stringify(bodyOf(next)));
       queryClient.setQueryData(adminPageQuery(page.key).queryKey, view);
-      void queryClient.invalidateQueries({ queryKey: adminPagesQuery.queryKey });
-      toast.success('已保存');
+      // The list only: its key is the page's key's prefix, and the page is the answer already.
+      void queryClient.invalidateQueries({ queryKey: adminPagesQuery.queryKey, exact: true });
+      toast.success(publish ? '已保存并发布' : '草稿已保存，网站上的页面在发布前不变');
     },
-    onError: (error) => setProblem(errorDetail(error) ?? '保存失败'),
+    // A stale version is said by the route's compare dialog, which keeps this draft.
+    onError: (error) => {
+      if (isStaleVersion(error)) onStale?.(body);
+      else setProblem(errorDetail(error) ?? '保存失败');
+    },
   });
 
   const accessOf = (section: DraftSection): Access => ({
@@ -166,7 +179,7 @@ export function PageEditor({ page, role, canEdit, categories, onDirtyChange }: P
     reorder(arrayMove(draft, from, to));
   };
 
-  const submit = () => {
+  const submit = (publish: boolean) => {
     // The contracts' own parser first: the same Chinese message the server would give, without a call.
     const parsed = parsePageSections({ sections: body });
     if (!parsed.ok) {
@@ -174,7 +187,7 @@ export function PageEditor({ page, role, canEdit, categories, onDirtyChange }: P
       return;
     }
     setProblem(null);
-    save.mutate();
+    save.mutate(publish);
   };
 
   return (
@@ -203,9 +216,23 @@ export function PageEditor({ page, role, canEdit, categories, onDirtyChange }: P
           <Space>
             {dirty && <Tag color="orange">有未保存的修改</Tag>}
             {canEdit && (
-              <Button type="primary" loading={save.isPending} onClick={submit}>
-                {save.isPending ? '保存中...' : '保存'}
-              </Button>
+              <>
+                <Button
+                  loading={save.isPending && !save.variables}
+                  disabled={save.isPending}
+                  onClick={() => submit(false)}
+                >
+                  保存草稿
+                </Button>
+                <Button
+                  type="primary"
+                  loading={save.isPending && save.variables}
+                  disabled={save.isPending}
+                  onClick={() => submit(true)}
+                >
+                  保存并发布
+                </Button>
+              </>
             )}
           </Space>
         </Card>
