@@ -31,6 +31,8 @@ const ADMIN = [
   '/admin/products',
   '/admin/news',
   '/admin/news/edit',
+  '/admin/schedules',
+  '/admin/pages',
   '/admin/media',
   '/admin/categories',
   '/admin/contacts',

@@ -3,7 +3,8 @@ import { h1, logIn, openFromSidebar } from './admin';
 import { baseUrl, useBrowser } from './browser';
 
 // Site pages staff edit (issue 34, docs/pages.md): change the home hero's title and a stat, see them in the
-// preview of the unsaved draft, save, and see them on `/` with JavaScript off; reorder two sections.
+// preview of the unsaved draft, save a draft (the site unchanged), publish, and see them on `/` with JavaScript
+// off; reorder two sections.
 
 type Sections = { sections: { key: string; type: string; hidden: boolean; locked: boolean; data: unknown }[] };
 
@@ -70,8 +71,14 @@ describe('site pages', () => {
         '让每一台设备都自动运转',
       );
 
-      await page.getByRole('button', { name: '保存', exact: true }).click();
-      await page.getByText('已保存').waitFor();
+      // A draft save changes nothing on the site; 保存并发布 puts it there.
+      await page.getByRole('button', { name: '保存草稿', exact: true }).click();
+      await page.getByText('草稿已保存，网站上的页面在发布前不变').waitFor();
+      expect(await visitUntil(noScript, '/', (text) => text.includes('让自动化为你持续创造价值'))).not.toContain(
+        '让每一台设备都自动运转',
+      );
+      await page.getByRole('button', { name: '保存并发布', exact: true }).click();
+      await page.getByText('已保存并发布').waitFor();
       const served = await visitUntil(noScript, '/', (text) => text.includes('让每一台设备都自动运转'));
       expect(served).toContain('45+');
       expect(served).not.toContain('30+');
@@ -95,8 +102,8 @@ describe('site pages', () => {
       await openEditor(page, '关于我们');
       // 第 4 个区块 is the values; up one, before the mission.
       await section(page, 4).getByRole('button', { name: '上移' }).click();
-      await page.getByRole('button', { name: '保存', exact: true }).click();
-      await page.getByText('已保存').waitFor();
+      await page.getByRole('button', { name: '保存并发布', exact: true }).click();
+      await page.getByText('已保存并发布').waitFor();
 
       await visitUntil(noScript, '/about', (text) => text.indexOf('我们的价值观') < text.indexOf('使命与愿景'));
       const after = await headings();
