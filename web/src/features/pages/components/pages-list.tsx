@@ -36,6 +36,8 @@ export function PagesList({ canEdit }: { canEdit: boolean }) {
       key: 'actions',
       title: '操作',
       width: 100,
+      // The table scrolls sideways on a phone; its action stays on screen.
+      fixed: 'right',
       render: (_, page) => (
         <Link to={`/admin/pages/${page.key}`} aria-label={`${canEdit ? '编辑' : '查看'}${page.title}`}>
           {canEdit ? '编辑' : '查看'}
