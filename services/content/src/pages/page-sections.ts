@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   Errors,
-  PAGE_LABELS,
   type PageKey,
   type PageSection,
   parsePageSections,
@@ -109,5 +108,3 @@ export function defaultSections(key: PageKey): PageSection[] {
   }
   return structuredClone(sections);
 }
-
-export const pageTitle = (key: PageKey) => PAGE_LABELS[key];

@@ -104,13 +104,11 @@ export class PagesService {
     return { ...view, sections: row.sections.map(readSection).filter((s) => !s.hidden) };
   }
 
-  /** Every page's uploads, live and draft, for the usage index's rebuild. */
+  /** Every page's uploads, live and draft, for the usage index's rebuild (the defaults show none). */
   async usageSources(): Promise<MediaUsageSource[]> {
-    const rows = new Map((await this.pages.findAll()).map((row) => [row.key, row]));
-    return PAGE_KEYS.map((key) => {
-      const row = rows.get(key);
-      return row ? this.publishing.usageOf(row) : this.publishing.usageOf(this.defaultRow(key));
-    }).filter((source) => source.references.length > 0);
+    return (await this.pages.findAll())
+      .map((row) => this.publishing.usageOf(row))
+      .filter((source) => source.references.length > 0);
   }
 
   private async prepare(input: unknown, actor: SessionUser, row: PageEntity): Promise<PageSection[]> {
@@ -126,10 +124,6 @@ export class PagesService {
   /** A page never saved: its defaults, undated. */
   private fresh(key: PageKey): PageView {
     return { key, title: PAGE_LABELS[key], sections: defaultSections(key), updated_at: null, updated_by: null };
-  }
-
-  private defaultRow(key: PageKey): PageEntity {
-    return { key, sections: defaultSections(key), draft: null } as PageEntity;
   }
 }
 
