@@ -19,6 +19,8 @@ import { CategoryEntity } from '../categories/category.entity';
 @Check('products_stock_check', 'stock >= 0')
 // Publishing (docs/publishing.md): the columns above the draft are the published version.
 @Check('products_state_check', `state IN ('draft', 'scheduled', 'published', 'archived')`)
+// The public list's order over live products only (descending, in the migration).
+@Index('products_live', { synchronize: false })
 @Index('products_publish_at', ['publishAt'], { where: 'publish_at IS NOT NULL' })
 @Index('products_unpublish_at', ['unpublishAt'], { where: 'unpublish_at IS NOT NULL' })
 export class ProductEntity extends PublishableEntity {

@@ -15,6 +15,8 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 // Publishing (docs/publishing.md): the columns above the draft are the published version.
 @Check('news_state_check', `state IN ('draft', 'scheduled', 'published', 'archived')`)
 @Index('news_publish_at', ['publishAt'], { where: 'publish_at IS NOT NULL' })
+// The public list's order over live news only (descending, in the migration).
+@Index('news_published_live', { synchronize: false })
 @Index('news_unpublish_at', ['unpublishAt'], { where: 'unpublish_at IS NOT NULL' })
 export class NewsEntity extends PublishableEntity {
   @PrimaryGeneratedColumn()

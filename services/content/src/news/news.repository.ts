@@ -60,11 +60,14 @@ const FILTER = `($1::int[] IS NULL OR category_id = ANY($1::int[]))
   AND ($3::varchar IS NULL OR state = $3)`;
 
 // The news pages' reads, built once: each is a prepared statement keyed by its text.
-const LIST_SQL = `SELECT ${LIST_COLUMNS} FROM news WHERE ${FILTER}
+// The public's: `state = 'published'` written out, so even a generic plan takes the partial index of live
+// news (news_published_live) and never walks past drafts.
+const LIST_SQL = `SELECT ${LIST_COLUMNS} FROM news WHERE state = 'published' AND ${FILTER}
   ORDER BY published_at DESC, id DESC LIMIT $4 OFFSET $5`;
 const ADMIN_LIST_SQL = `SELECT ${ADMIN_LIST_COLUMNS} FROM news WHERE ${FILTER}
   ORDER BY published_at DESC, id DESC LIMIT $4 OFFSET $5`;
 const COUNT_SQL = `SELECT count(*)::int AS n FROM news WHERE ${FILTER}`;
+const PUBLISHED_COUNT_SQL = `SELECT count(*)::int AS n FROM news WHERE state = 'published' AND ${FILTER}`;
 const GET_SQL = `SELECT ${PUBLIC_COLUMNS} FROM news WHERE id = $1 AND state = 'published'`;
 const ADMIN_GET_SQL = `SELECT ${ALL_COLUMNS} FROM news WHERE id = $1`;
 const LATE_SQL = lateSql('news', 'title');
@@ -157,7 +160,7 @@ export class NewsRepository {
     return [filter.categoryIds ?? null, filter.search ? `%${escapeLike(filter.search)}%` : null, filter.state];
   }
 
-  /** A page of the filtered list, newest first (publication date, then id). */
+  /** A page of the public list (published news only), newest first (publication date, then id). */
   list(filter: NewsFilter, page: { offset: number; limit: number }): Promise<NewsRow[]> {
     return preparedQuery<NewsRow>(this.dataSource, LIST_SQL, [...this.params(filter), page.limit, page.offset]);
   }
@@ -184,7 +187,8 @@ export class NewsRepository {
   }
 
   async count(filter: NewsFilter): Promise<number> {
-    const [row] = await preparedQuery<{ n: number }>(this.dataSource, COUNT_SQL, this.params(filter));
+    const sql = filter.state === 'published' ? PUBLISHED_COUNT_SQL : COUNT_SQL;
+    const [row] = await preparedQuery<{ n: number }>(this.dataSource, sql, this.params(filter));
     return row.n;
   }
 
