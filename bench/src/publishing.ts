@@ -35,6 +35,9 @@ async function inParallel<T>(items: T[], width: number, work: (item: T) => Promi
   );
 }
 
+/** Lets a burst's follow-up work (events, pushes) finish before the next figure. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10_000));
+
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 type Article = { id: number; publication: { version: number } };
@@ -81,6 +84,8 @@ async function schedulesAndReads(
   });
   console.log(`\n${SCHEDULED} drafts scheduled for ${at.toISOString()}`);
 
+  // The drafts' creation left work behind (events, cache drops, usage reports); the figure is of drafts at rest.
+  await settle();
   const after = await measure('GET /api/news, uncached, with the drafts', `${uncachedBase}${listPath}`, load);
   printComparison('GET /api/news with 500 drafts beside the published news', after, before, 'with drafts');
 
@@ -126,6 +131,8 @@ async function main(): Promise<void> {
     if (!SAVES_ONLY) await schedulesAndReads(stack.url, uncached.url, cookie, body, db);
 
     // 2. Saves at 1,000 revisions against saves at a handful.
+    // Likewise after the 500 publishes (search push, cache drops): saves on a stack at rest.
+    if (!SAVES_ONLY) await settle();
     const few = await api<Article>(stack.url, cookie, 'POST', '/api/news', body);
     const many = await api<Article>(stack.url, cookie, 'POST', '/api/news', body);
     await db.query(
