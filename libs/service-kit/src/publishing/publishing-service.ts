@@ -74,9 +74,10 @@ export abstract class PublishingService<F extends object, Row extends WorkflowRo
     { version, publish = false }: { version?: number; publish?: boolean },
     saved: () => Promise<void>,
   ): Promise<View> {
-    await this.save(id, fields, actor, version, publish);
-    const [view] = await Promise.all([this.adminView(id), saved()]);
-    return view;
+    return this.workflow.saveThen(id, fields, actor, { version, publish }, async () => {
+      const [view] = await Promise.all([this.adminView(id), saved()]);
+      return view;
+    });
   }
 
   async publish(id: number, actor: SessionUser, version?: number): Promise<View> {

@@ -254,8 +254,9 @@ describe('PublishingWorkflow save', () => {
         'columns 1',
         'publishing 1',
         'revision save',
-        'prune keeping null',
         'commit',
+        // Retention after the commit, beside the usage report.
+        'prune keeping null',
         'changed 1',
       ]);
       expect(bus.publish).not.toHaveBeenCalled();

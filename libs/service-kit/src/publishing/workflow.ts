@@ -76,6 +76,14 @@ export interface PublishingRecords<F extends object, Row extends WorkflowRow, Ch
   changed?(id: number): Promise<void>;
 }
 
+export interface SaveOptions {
+  /** The version the editor started from; none: no check. */
+  version?: number;
+  action?: 'save' | 'restore';
+  /** 保存并发布: publish in the same transaction. */
+  publish?: boolean;
+}
+
 /** A change to announce once committed. */
 export interface Done {
   event: EventContract;
@@ -134,17 +142,23 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
    * unpublished) the columns hold it too, since nothing of it is public; a published record keeps
    * its columns and holds the copy as its draft (none when it matches what is live).
    */
-  async save(
+  save(id: number, fields: F, actor: SessionUser, options: SaveOptions = {}): Promise<void> {
+    return this.saveThen(id, fields, actor, options, () => Promise.resolve());
+  }
+
+  /**
+   * A save, then `alongside` (the editor's answer, the saved event) once it has committed, beside
+   * the save's own follow-ups (retention, the media usage report, a publish's events): none waits
+   * for another. Answers what `alongside` answers.
+   */
+  async saveThen<T>(
     id: number,
     fields: F,
     actor: SessionUser,
-    {
-      version,
-      action = 'save',
-      publish = false,
-    }: { version?: number; action?: 'save' | 'restore'; publish?: boolean } = {},
-  ): Promise<void> {
-    const done = await this.records.transaction(async (tx) => {
+    { version, action = 'save', publish = false }: SaveOptions,
+    alongside: () => Promise<T>,
+  ): Promise<T> {
+    const { done, liveRevision } = await this.records.transaction(async (tx) => {
       const row = await this.lock(tx, id);
       checkVersion(row, version);
       const live = row.state === 'published';
@@ -153,12 +167,19 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
         draft: live && this.records.matchesColumns(fields, row) ? null : (fields as Record<string, unknown>),
         updatedBy: actorName(actor),
       });
-      await this.revise(tx, row, action, next, fields, actor);
-      // 保存并发布: in this transaction, so a refused publish keeps nothing of the save either.
-      return publish ? [await this.publishLocked(tx, await this.lock(tx, id), actor)] : [];
+      await this.revisions.add(tx.manager, id, action, next, fields as Record<string, unknown>, actor);
+      // 保存并发布: in this transaction, so a refused publish keeps nothing of the save either (it prunes).
+      const done = publish ? [await this.publishLocked(tx, await this.lock(tx, id), actor)] : [];
+      return { done, liveRevision: row.publishedRevisionId };
     });
-    // A publish's announce reports the change too.
-    await (done.length > 0 ? this.announce(done) : this.records.changed?.(id));
+    const [answer] = await Promise.all([
+      alongside(),
+      // Retention after the commit: a save's transaction holds its row lock no longer than it must.
+      done.length > 0 ? this.announce(done) : this.revisions.prune(this.records.manager, id, liveRevision),
+      // A publish's announce reports the change too.
+      done.length > 0 ? undefined : this.records.changed?.(id),
+    ]);
+    return answer;
   }
 
   /** Makes the working copy live, after the checks a draft may skip. */

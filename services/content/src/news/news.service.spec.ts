@@ -146,11 +146,25 @@ describe('NewsService rules', () => {
         return Promise.resolve();
       }),
     };
+    // As PublishingService's: the save, then the view beside the saved event.
+    const saveAndView = jest.fn(
+      async (
+        id: number,
+        draft: NewsInput,
+        actor: SessionUser,
+        { version, publish }: { version?: number; publish?: boolean },
+        saved: () => Promise<void>,
+      ) => {
+        await publishing.save(id, draft, actor, version, publish);
+        const [view] = await Promise.all([publishing.adminView(id), saved()]);
+        return view;
+      },
+    );
     const service = new NewsService(
       f.repository as unknown as NewsRepository,
       f.categories as unknown as NewsCategoriesClient,
       f.events as unknown as EventBus,
-      publishing as unknown as NewsPublishingService,
+      { ...publishing, saveAndView } as unknown as NewsPublishingService,
     );
     const inserted = (n = 0) =>
       f.tx.insert.mock.calls[n][0] as { summary: string; content: string; draft: NewsInput; [key: string]: unknown };
