@@ -96,7 +96,7 @@ describe('RichTextEditor pictures', () => {
     expect(uploaded).toEqual(['line.gif']);
   });
 
-  it('edits the alt text of the selected picture, or marks it decorative', async () => {
+  it('edits the alt text of the selected picture', async () => {
     serveLibrary([GATE]);
     const { user, last } = renderEditor('<p>正文</p>');
     await waitFor(() => expect(content().textContent).toBe('正文'));
@@ -122,14 +122,18 @@ describe('RichTextEditor pictures', () => {
     await user.paste('网关侧面');
     await user.click(ok);
     await waitFor(() => expect(last()).toContain(`<img src="${GATE.url}" alt="网关侧面">`));
+  });
 
-    // Back in the editor, jsdom leaves the caret just before the picture: → selects it again.
-    fireEvent.keyDown(content(), { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39 });
+  it('marks the selected picture decorative', async () => {
+    // The document starts with the picture: it is the selection. (Reselecting one by keyboard right after an
+    // edit is left out: jsdom reads its collapsed caret back at a moment of its own and may drop the selection.)
+    const { user, last } = renderEditor(`<img src="${GATE.url}" alt="网关侧面"><p>正文</p>`);
     await waitFor(() => expect(altButton().disabled).toBe(false));
     await user.click(altButton());
+    expect(within(dialog('图片替代文本')).getByLabelText<HTMLInputElement>('替代文本').value).toBe('网关侧面');
     await user.click(within(dialog('图片替代文本')).getByLabelText('装饰性图片'));
     await user.click(within(dialog('图片替代文本')).getByText('确定', { selector: 'button span' }));
-    await waitFor(() => expect(last()).toContain(`<img src="${GATE.url}" alt="">`));
+    await waitFor(() => expect(last()).toBe(`<img src="${GATE.url}" alt=""><p>正文</p>`));
   });
 
   it('describes a picture saved without alt text, which the server would refuse', async () => {
