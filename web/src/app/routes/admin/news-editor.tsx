@@ -64,7 +64,6 @@ export function NewsEditorPage() {
   const missing = (!isNew && id === null) || (article.error instanceof ApiError && article.error.status === 404);
   const [edit, setEdit] = useState<{ values: NewsFormValues | null; dirty: boolean }>({ values: null, dirty: false });
   const [stale, setStale] = useState<NewsFormValues | null>(null);
-  const [overwriting, setOverwriting] = useState(false);
   // Remounts the form with the latest working copy (after 载入最新版本 or a restore).
   const [generation, setGeneration] = useState(0);
 
@@ -94,19 +93,11 @@ export function NewsEditorPage() {
     setEdit({ values: null, dirty: false });
     setGeneration((g) => g + 1);
   };
-  const overwrite = async () => {
-    if (!stale || id === null) return;
-    setOverwriting(true);
-    try {
-      take(await updateNews(id, toNewsPayload(stale), undefined));
-      toast.success('已保存您的版本');
-      setStale(null);
-      setEdit({ values: stale, dirty: false });
-    } catch (error) {
-      toast.failed('保存失败', error);
-    } finally {
-      setOverwriting(false);
-    }
+  const overwrite = async (mine: NewsFormValues) => {
+    if (id === null) return;
+    take(await updateNews(id, toNewsPayload(mine), undefined));
+    setStale(null);
+    setEdit({ values: mine, dirty: false });
   };
 
   const title = isNew ? '新建新闻' : canEdit ? '编辑新闻' : '查看新闻';
@@ -160,8 +151,7 @@ export function NewsEditorPage() {
             theirs={asFields(news)}
             mine={{ ...asFields(news), ...toNewsPayload(stale) }}
             formatValue={formatValue}
-            saving={overwriting}
-            onOverwrite={() => void overwrite()}
+            onOverwrite={() => overwrite(stale)}
             onReload={() => void reload()}
             onClose={() => setStale(null)}
           />

@@ -4,7 +4,6 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
-import { useToast } from '../../../components/ui/admin/use-toast';
 import { useCurrentAdmin } from '../../../features/auth/hooks/use-current-admin';
 import { canWrite } from '../../../features/auth/utils/permissions';
 import { categoriesQuery } from '../../../features/categories/api/categories';
@@ -61,14 +60,12 @@ export function PageEditorPage() {
   const key = isPageKey(param) ? param : null;
   const { role } = useCurrentAdmin();
   const canEdit = canWrite(role, 'pages');
-  const toast = useToast();
   const queryClient = useQueryClient();
   const { settings } = usePublicSettings();
   const categories = useStripCategories();
   const page = useQuery({ ...adminPageQuery(key ?? 'home'), enabled: key !== null });
   const [edit, setEdit] = useState<Edit>({ sections: null, dirty: false });
   const [stale, setStale] = useState<SectionInput[] | null>(null);
-  const [overwriting, setOverwriting] = useState(false);
   // Remounts the editor with the latest working copy (after 载入最新版本, an overwrite or a restore).
   const [generation, setGeneration] = useState(0);
   useLeaveGuard(edit.dirty);
@@ -89,20 +86,11 @@ export function PageEditorPage() {
     setEdit({ sections: null, dirty: false });
     setGeneration((g) => g + 1);
   };
-  const overwrite = async () => {
-    if (!stale || key === null) return;
-    setOverwriting(true);
-    try {
-      // No version: saved over theirs, as the user chose.
-      take(await savePage(key, stale, undefined));
-      toast.success('已保存您的版本');
-      setStale(null);
-      setGeneration((g) => g + 1);
-    } catch (error) {
-      toast.failed('保存失败', error);
-    } finally {
-      setOverwriting(false);
-    }
+  const overwrite = async (mine: SectionInput[]) => {
+    if (key === null) return;
+    take(await savePage(key, mine, undefined));
+    setStale(null);
+    setGeneration((g) => g + 1);
   };
 
   let screen;
@@ -154,8 +142,7 @@ export function PageEditorPage() {
             fields={PAGE_FIELDS}
             theirs={{ sections: current.sections }}
             mine={{ sections: stale }}
-            saving={overwriting}
-            onOverwrite={() => void overwrite()}
+            onOverwrite={() => overwrite(stale)}
             onReload={() => void reload()}
             onClose={() => setStale(null)}
           />

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_FIELDS, type CategoryView, type ProductAdminView } from '@site/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../components/ui/admin/use-toast';
 import { useCurrentAdmin } from '../../../features/auth/hooks/use-current-admin';
 import { canWrite } from '../../../features/auth/utils/permissions';
 import { categoriesQuery } from '../../../features/categories/api/categories';
@@ -14,7 +13,7 @@ import { attachPayloads } from '../../../features/product-images/utils/gallery';
 import { ADMIN_PRODUCTS_PATH, updateProduct } from '../../../features/products/api/products';
 import { ProductsScreen, type ProductEditorContext } from '../../../features/products/components/products-screen';
 import { useRefreshProducts } from '../../../features/products/hooks/use-product-mutations';
-import { toProductPayload } from '../../../features/products/utils/product-form';
+import { toProductPayload, type ProductFormValues } from '../../../features/products/utils/product-form';
 import type { PublishingConfig } from '../../../features/publishing/api/publishing';
 import { PublishStatusBar } from '../../../features/publishing/components/publish-status-bar';
 import { StaleSaveDialog } from '../../../features/publishing/components/stale-save-dialog';
@@ -56,8 +55,6 @@ interface ProductPublishingProps {
  */
 function ProductPublishing({ context, canEdit, timeZone, categories }: ProductPublishingProps) {
   const { product, values, dirty, stale, take, reload, closeStale } = context;
-  const toast = useToast();
-  const [overwriting, setOverwriting] = useState(false);
   const payload = useMemo(() => (values ? { ...toProductPayload(values) } : null), [values]);
   useAutosave(PRODUCT_PUBLISHING, canEdit ? product.id : null, payload, dirty);
 
@@ -70,18 +67,9 @@ function ProductPublishing({ context, canEdit, timeZone, categories }: ProductPu
     [names],
   );
 
-  const overwrite = async () => {
-    if (!stale) return;
-    setOverwriting(true);
-    try {
-      take(await updateProduct(product.id, toProductPayload(stale), undefined), { saved: stale });
-      toast.success('已保存您的版本');
-      closeStale();
-    } catch (error) {
-      toast.failed('保存失败', error);
-    } finally {
-      setOverwriting(false);
-    }
+  const overwrite = async (mine: ProductFormValues) => {
+    take(await updateProduct(product.id, toProductPayload(mine), undefined), { saved: mine });
+    closeStale();
   };
 
   return (
@@ -103,8 +91,7 @@ function ProductPublishing({ context, canEdit, timeZone, categories }: ProductPu
           theirs={asFields(product)}
           mine={{ ...asFields(product), ...toProductPayload(stale) }}
           formatValue={formatValue}
-          saving={overwriting}
-          onOverwrite={() => void overwrite()}
+          onOverwrite={() => overwrite(stale)}
           onReload={() => void reload()}
           onClose={closeStale}
         />

@@ -1,5 +1,7 @@
 import type { RecordFields } from '@site/contracts';
 import { Alert, Button, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/admin/use-toast';
 import type { ValueFormatter } from '../utils/text-diff';
 import { CompareView } from './compare-view';
 
@@ -11,9 +13,8 @@ interface StaleSaveDialogProps {
   /** What this form would save. */
   mine: Record<string, unknown>;
   formatValue?: ValueFormatter;
-  saving: boolean;
-  /** Save this form's copy over theirs. */
-  onOverwrite: () => void;
+  /** Saves this form's copy over theirs (no version: as the user chose); the dialog says how it went. */
+  onOverwrite: () => Promise<void>;
   /** Drop this form's changes and load theirs. */
   onReload: () => void;
   onClose: () => void;
@@ -26,11 +27,23 @@ export function StaleSaveDialog({
   theirs,
   mine,
   formatValue,
-  saving,
   onOverwrite,
   onReload,
   onClose,
 }: StaleSaveDialogProps) {
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const overwrite = async () => {
+    setSaving(true);
+    try {
+      await onOverwrite();
+      toast.success('已保存您的版本');
+    } catch (error) {
+      toast.failed('保存失败', error);
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <Modal
       open={open}
@@ -41,7 +54,7 @@ export function StaleSaveDialog({
         <Space>
           <Button onClick={onClose}>继续编辑</Button>
           <Button onClick={onReload}>放弃我的修改，载入最新版本</Button>
-          <Button type="primary" danger loading={saving} onClick={onOverwrite}>
+          <Button type="primary" danger loading={saving} onClick={() => void overwrite()}>
             仍然保存我的版本
           </Button>
         </Space>
