@@ -22,6 +22,7 @@ const moduleNameMapper = {
   '^@site/contracts/site-links$': '<rootDir>/libs/contracts/src/site-links.ts',
   '^@site/contracts/product-promises$': '<rootDir>/libs/contracts/src/product-promises.ts',
   '^@site/contracts/price$': '<rootDir>/libs/contracts/src/price.ts',
+  '^@site/contracts/locales$': '<rootDir>/libs/contracts/src/locales.ts',
   '^@site/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@site/service-kit/dist/health-probe$': '<rootDir>/libs/service-kit/src/health-probe.ts',
   '^@site/service-kit/dist/client$': '<rootDir>/libs/service-kit/src/client.ts',

@@ -124,7 +124,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       alias: [
         // The error codes, upload URL rules, site links and product page promises alone, without zod, for the public pages.
         {
-          find: /^@site\/contracts\/(errors|upload-urls|site-links|product-promises|price)$/,
+          find: /^@site\/contracts\/(errors|upload-urls|site-links|product-promises|price|locales)$/,
           replacement: `${contractsSource}$1.ts`,
         },
         { find: /^@site\/contracts$/, replacement: `${contractsSource}index.ts` },

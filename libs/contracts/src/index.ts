@@ -29,3 +29,5 @@ export * from './seo';
 export * from './proof-of-work';
 export * from './rendered-page';
 export * from './price';
+export * from './locales';
+export * from './locale-query';

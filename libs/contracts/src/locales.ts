@@ -1,0 +1,43 @@
+/**
+ * The site's languages, declared once (docs/languages.md). No zod here: the public pages import this
+ * module as `@site/contracts/locales` (test/integration/bundle-budget). Chinese is at the root of the
+ * site, every other language under its own prefix, so each language has its own address for search
+ * engines (their crawlers send no Accept-Language).
+ */
+export const LOCALES = ['zh-CN', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The language of the spec's `/api` answers and of the site's root. */
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+/** Each language's path prefix; the default language has none. */
+export const LOCALE_PREFIX: Record<Locale, string> = { 'zh-CN': '', en: '/en' };
+
+/** How the language switch names each language, in that language. */
+export const LOCALE_NAME: Record<Locale, string> = { 'zh-CN': '中文', en: 'English' };
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+export const UNKNOWN_LOCALE_MESSAGE = `locale 只能是 ${LOCALES.join('、')} 之一`;
+
+/** A path's language and the path without its prefix (`/en/news/3` → `en`, `/news/3`). */
+export function splitLocalePath(path: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_PREFIX[locale];
+    if (!prefix) continue;
+    if (path === prefix) return { locale, path: '/' };
+    if (path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) {
+      const rest = path.slice(prefix.length);
+      return { locale, path: rest.startsWith('?') ? `/${rest}` : rest };
+    }
+  }
+  return { locale: DEFAULT_LOCALE, path };
+}
+
+/** A site path in a language (`en`, `/news/3` → `/en/news/3`; `en`, `/` → `/en`). */
+export function localePath(locale: Locale, path: string): string {
+  const prefix = LOCALE_PREFIX[locale];
+  if (!prefix) return path;
+  if (path === '/') return prefix;
+  return path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
