@@ -70,7 +70,7 @@ module.exports = {
       },
       transformIgnorePatterns: [`/node_modules/(?!${webEsm}/).+\\.(?!mjs$)[^./]+$`],
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/web-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/web-timeout.ts', '<rootDir>/web/src/testing/i18n-setup.ts'],
     },
     {
       // A service's Nest module in-process against a real PostgreSQL database, without NATS.

@@ -2,16 +2,19 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageDataSource, PublicSettings, RenderedPage, ServerEntry } from '@site/contracts';
+import { DEFAULT_LOCALE, splitLocalePath } from '@site/contracts/locales';
+import type { i18n } from 'i18next';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/router';
 import { shellPages } from './app/shell-pages';
-import { loadPageQueries, publicPageOf, serializePageState, settleQueries } from './app/ssr/page-data';
+import { loadLanguages, loadPageQueries, publicPageOf, serializePageState, settleQueries } from './app/ssr/page-data';
 import { escapeHtml, headTags, pageMeta, structuredData, type PageRecord } from './app/ssr/page-head';
 import type { PublicPage } from './app/ssr/public-pages';
 import { renderToHtml } from './app/ssr/render-html';
 import { publicSettingsQuery } from './features/settings/api/get-public-settings';
 import { EMPTY_SETTINGS } from './features/settings/utils/public-settings';
-import { formatDocumentTitle, routeHandleOf, type RouteHandle } from './lib/page-title';
+import { CATALOGUE_MODULES, i18nFor } from './lib/i18n';
+import { formatDocumentTitle, routeHandleOf, translateHandle, type RouteHandle } from './lib/page-title';
 
 export { isServerRenderedPath, pageAddress, type PageDataSource } from './app/ssr/page-data';
 
@@ -32,7 +35,7 @@ export const render: ServerEntry['render'] = async function render(
   source: PageDataSource,
   origin = 'http://localhost',
 ): Promise<RenderedPage> {
-  const url = new URL(href, 'http://localhost');
+  let url = new URL(href, 'http://localhost');
   // One try, and no log line per failure (the gateway logs): a failure becomes the browser's to retry.
   const client = new QueryClient({
     // retryOnMount off: a 404 renders as "not found", as in the browser, not as a fetch about to start.
@@ -40,7 +43,16 @@ export const render: ServerEntry['render'] = async function render(
       queries: { ...createQueryClient().getDefaultOptions().queries, retry: false, retryOnMount: false },
     },
   });
-  const known = await loadPageQueries(client, url, source);
+  // A language the site does not offer (yet) is the default language's 404 page, without the app's
+  // scripts: the browser would start the app in the address's language.
+  const languages = await loadLanguages(client, source);
+  let { locale } = splitLocalePath(url.pathname);
+  let offered = true;
+  if (!languages.includes(locale)) {
+    [locale, offered, url] = [DEFAULT_LOCALE, false, new URL('/404', url)];
+  }
+  const i18n = await i18nFor(locale);
+  const known = offered && (await loadPageQueries(client, url, source));
   const settled = settleQueries(client);
   const settings = client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey) ?? EMPTY_SETTINGS;
 
@@ -49,7 +61,7 @@ export const render: ServerEntry['render'] = async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -60,8 +72,9 @@ export const render: ServerEntry['render'] = async function render(
   if (settings.maintenanceMode || settled.failed) status = 503;
   const found = publicPageOf(url.pathname);
   const record = status === 200 && found?.page.record ? found.page.record(client, found.params) : {};
-  const handle = pageHandle(routeHandleOf(context.matches.map((match) => match.route)), found?.page, record, status);
-  const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription) ?? '官方网站';
+  const routeHandle = translateHandle(routeHandleOf(context.matches.map((match) => match.route)), i18n.t);
+  const handle = pageHandle(routeHandle, found?.page, record, status, i18n);
+  const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription) ?? i18n.t('site.defaultTitle');
   let head = `<title>${escapeHtml(title)}</title>`;
   head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl || 'data:,')}">`;
   const meta = pageMeta(title, settings, url, origin, record, status === 200);
@@ -74,10 +87,15 @@ export const render: ServerEntry['render'] = async function render(
     state: serializePageState(settled.state),
     failed: settled.failed,
     maintenance: settings.maintenanceMode,
-    modules: context.matches.flatMap((match) => {
-      const { module } = (match.route.handle ?? {}) as RouteHandle;
-      return module ? [module] : [];
-    }),
+    lang: locale,
+    interactive: offered,
+    modules: [
+      ...context.matches.flatMap((match) => {
+        const { module } = (match.route.handle ?? {}) as RouteHandle;
+        return module ? [module] : [];
+      }),
+      CATALOGUE_MODULES[locale],
+    ],
   };
 };
 
@@ -87,9 +105,10 @@ function pageHandle(
   page: PublicPage | undefined,
   record: PageRecord,
   status: number,
+  i18n: i18n,
 ): RouteHandle {
   if (!page?.record) return handle;
-  if (status === 404) return { title: page.missingTitle };
+  if (status === 404) return { title: page.missingTitle && i18n.t(page.missingTitle) };
   // The editor's SEO title, when set, stands for the name in the title and og:title.
   if (record.product) return { title: record.product.seo_title || record.product.name };
   if (record.news) return { title: record.news.seo_title || record.news.title };

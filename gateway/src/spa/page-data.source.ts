@@ -1,6 +1,7 @@
 import {
   CatalogRpc,
   ContactRpc,
+  DEFAULT_LOCALE,
   ContentRpc,
   IdentityRpc,
   newsListQuerySchema,
@@ -34,6 +35,11 @@ export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads:
     settings() {
       tag(Tag.settings);
       return rpc.call(IdentityRpc.publicSettingsGet, {});
+    },
+    languages() {
+      // Chinese only until the services hold published translations (issue 36): English is offered
+      // once there is English content to show, never as Chinese text under /en.
+      return Promise.resolve([DEFAULT_LOCALE]);
     },
     categories(type) {
       tag(Tag.categories);

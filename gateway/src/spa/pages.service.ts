@@ -43,6 +43,8 @@ const RETRY_AFTER_SECONDS = '120';
 /** The template's title and its placeholder icon (web/index.html, built as public-page.html too), replaced by the page's. */
 const HEAD = /<title>[^<]*<\/title>(\s*<!--[^>]*-->)?(\s*<link rel="icon" href="data:,"\s*\/?>)?/;
 const ROOT = '<div id="root"></div>';
+/** The template's language (web/index.html), replaced by the page's. */
+const HTML_LANG = '<html lang="zh-CN">';
 /** The app's scripts: a preview is the server's page alone (docs/pages.md). */
 /** What a preview token looks like (URL-safe base64); anything else is answered 404 without a call. */
 const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -313,10 +315,13 @@ export class PagesService {
   /** The template with the rendered page: head, markup, and the query state the browser hydrates from. */
   private assemble(page: RenderedPage): string {
     const state = `<script type="application/json" id="ssr-state">${page.state}</script>`;
-    return this.publicTemplate
+    const html = this.publicTemplate
+      .replace(HTML_LANG, () => `<html lang="${page.lang}">`)
       .replace(HEAD, () => page.head)
       .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`)
       .replace('</head>', () => `${routeAssetTags(this.manifest, page.modules)}</head>`);
+    // A page not to start in the browser (an address in a language the site does not offer).
+    return page.interactive ? html : html.replace(SCRIPTS, '');
   }
 
   /** The client app alone (the back office), or the 500 page: the browser renders what it can. */

@@ -41,3 +41,12 @@ export function localePath(locale: Locale, path: string): string {
   if (path === '/') return prefix;
   return path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
+
+/**
+ * The banner that offers a page in another language speaks that language: the page's own catalogue
+ * does not hold it, so each language's offer is declared here.
+ */
+export const LOCALE_OFFER: Record<Locale, { text: string; link: string; dismiss: string }> = {
+  'zh-CN': { text: '本网站也有中文版。', link: '浏览中文版', dismiss: '关闭' },
+  en: { text: 'This website is also available in English.', link: 'View in English', dismiss: 'Dismiss' },
+};

@@ -2,6 +2,7 @@ import type { AppDownloadView } from './contact';
 import type { CategoryType, CategoryView, ProductDetailView, ProductView } from './catalog';
 import type { NewsListAnswer, NewsView } from './news';
 import type { PageKey, PublicPageView } from './pages';
+import type { Locale } from './locales';
 
 /** What the web app's server entry (web/src/entry-server.tsx) answers the gateway for one page. */
 export interface RenderedPage {
@@ -16,6 +17,10 @@ export interface RenderedPage {
   /** A service failed: the page shows its loading state for that part, and the browser fetches it. */
   failed: boolean;
   maintenance: boolean;
+  /** The page's language: `<html lang>`. */
+  lang: Locale;
+  /** False: a page to show as it is, without the app's scripts (an address in a language not offered). */
+  interactive: boolean;
   /** Source modules of the lazy pages shown (`src/app/routes/about.tsx`): the gateway links their chunks and CSS. */
   modules: string[];
 }
@@ -37,6 +42,11 @@ export interface ProductListPage {
 export interface PageDataSource {
   /** The public settings, as the API answers them (the web app normalises them). */
   settings(): Promise<unknown>;
+  /**
+   * The languages the site is offered in, the default first. A page in any other language is a 404,
+   * and the language switch, its banner and the hreflang links name only these (docs/languages.md).
+   */
+  languages(): Promise<Locale[]>;
   categories(type: CategoryType): Promise<CategoryView[]>;
   productPage(query: { page: number; limit: number; category: number | null }): Promise<ProductListPage>;
   product(id: number): Promise<ProductDetailView>;

@@ -1,6 +1,8 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import { LocaleProvider } from '../lib/i18n';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,8 +21,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** `client`: one made beforehand (server rendering fills it; the browser hydrates it); otherwise a new one. */
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * `client`: one made beforehand (server rendering fills it; the browser hydrates it); otherwise a new one.
+ * `i18n`: the page's language, its catalogue loaded (lib/i18n).
+ */
+export function AppProviders({ children, client, i18n }: { children: ReactNode; client?: QueryClient; i18n: i18n }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider i18n={i18n}>{children}</LocaleProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,9 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES } from '@site/contracts/locales';
 import type { RouteHandle } from '../lib/page-title';
 import { PublicLayout } from './layouts/public-layout';
 import { HomePage } from './routes/home';
 import { RouteError } from './routes/route-error';
+
+/** A page's tab title: a key of the catalogues (web/src/locales), in the page's language. */
+type TitleKey = `nav.${string}`;
 
 /**
  * A public page in its own chunk, so the home page does not load the others (its JS budget, see
@@ -12,7 +16,12 @@ import { RouteError } from './routes/route-error';
  * before hydrating (`resolveLazyRoutes`), and on navigation the router loads it before leaving the
  * current page.
  */
-export const page = (path: string, title: string, module: string, load: () => Promise<ComponentType>): RouteObject => ({
+export const page = (
+  path: string,
+  title: TitleKey,
+  module: string,
+  load: () => Promise<ComponentType>,
+): RouteObject => ({
   path,
   lazy: async () => ({ Component: await load() }),
   handle: { title, module: `src/app/routes/${module}.tsx` } satisfies RouteHandle,
@@ -28,45 +37,54 @@ export interface ShellPages {
   categories: RouteObject;
 }
 
-/** Route table, shared by the browser's two entries and server rendering. */
-export const createRoutes = (shell: ShellPages): RouteObject[] => [
-  { path: '/admin/*', element: shell.admin },
+/** The public pages of one language, under the public layout. */
+const publicPages = (categories: RouteObject[]): RouteObject[] => [
   {
-    element: <PublicLayout />,
+    errorElement: <RouteError />,
     children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <HomePage />, handle: { isHome: true } satisfies RouteHandle },
-          page('about', '关于我们', 'about', async () => (await import('./routes/about')).AboutPage),
-          page(
-            'technology',
-            '核心技术',
-            'technology',
-            async () => (await import('./routes/technology')).TechnologyPage,
-          ),
-          page('products', '产品中心', 'products', async () => (await import('./routes/products')).ProductsPage),
-          page(
-            'products/:id',
-            '产品详情',
-            'product-detail',
-            async () => (await import('./routes/product-detail')).ProductDetailPage,
-          ),
-          page('news', '帮助中心', 'news', async () => (await import('./routes/news')).NewsPage),
-          page(
-            'news/:id',
-            '新闻详情',
-            'news-detail',
-            async () => (await import('./routes/news-detail')).NewsDetailPage,
-          ),
-          page('download', 'APP下载', 'download', async () => (await import('./routes/download')).DownloadPage),
-          page('contact', '联系我们', 'contact', async () => (await import('./routes/contact')).ContactPage),
-          shell.categories,
-          page('*', '页面未找到', 'not-found', async () => (await import('./routes/not-found')).NotFoundPage),
-        ],
-      },
+      { index: true, element: <HomePage />, handle: { isHome: true } satisfies RouteHandle },
+      page('about', 'nav.about', 'about', async () => (await import('./routes/about')).AboutPage),
+      page(
+        'technology',
+        'nav.technology',
+        'technology',
+        async () => (await import('./routes/technology')).TechnologyPage,
+      ),
+      page('products', 'nav.products', 'products', async () => (await import('./routes/products')).ProductsPage),
+      page(
+        'products/:id',
+        'nav.productDetail',
+        'product-detail',
+        async () => (await import('./routes/product-detail')).ProductDetailPage,
+      ),
+      page('news', 'nav.news', 'news', async () => (await import('./routes/news')).NewsPage),
+      page(
+        'news/:id',
+        'nav.newsDetail',
+        'news-detail',
+        async () => (await import('./routes/news-detail')).NewsDetailPage,
+      ),
+      page('download', 'nav.download', 'download', async () => (await import('./routes/download')).DownloadPage),
+      page('contact', 'nav.contact', 'contact', async () => (await import('./routes/contact')).ContactPage),
+      ...categories,
+      page('*', 'nav.notFound', 'not-found', async () => (await import('./routes/not-found')).NotFoundPage),
     ],
   },
+];
+
+/**
+ * Route table, shared by the browser's two entries and server rendering. Each language has the same
+ * public pages under its prefix (`/en/products`), the default language at the root; the categories
+ * manager is a staff tool and stays Chinese.
+ */
+export const createRoutes = (shell: ShellPages): RouteObject[] => [
+  { path: '/admin/*', element: shell.admin },
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+    path: LOCALE_PREFIX[locale],
+    element: <PublicLayout />,
+    children: publicPages([]),
+  })),
+  { element: <PublicLayout />, children: publicPages([shell.categories]) },
 ];
 
 /**

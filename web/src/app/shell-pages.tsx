@@ -19,7 +19,7 @@ export const shellPages: ShellPages = {
   ),
   categories: page(
     'categories',
-    '分类管理',
+    'nav.categories',
     'categories',
     async () => (await import('./routes/categories')).CategoriesPage,
   ),

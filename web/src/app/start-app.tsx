@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './providers';
 import { resolveLazyRoutes } from './router';
+import type { i18n } from 'i18next';
+import { splitLocalePath } from '@site/contracts/locales';
+import { i18nFor } from '../lib/i18n';
 import { followRouteLinks } from '../lib/route-links';
 import { hydratePageState, SSR_STATE_ID, type PageState } from './ssr/page-state';
 
@@ -19,12 +22,12 @@ export function startApp(routes: RouteObject[]): void {
   const queryClient = createQueryClient();
   if (serverState) hydratePageState(queryClient, JSON.parse(serverState) as PageState);
 
-  const start = () => {
+  const start = (i18n: i18n) => {
     const router = createBrowserRouter(routes);
     followRouteLinks((to, options) => router.navigate(to, options));
     const app = (
       <StrictMode>
-        <AppProviders client={queryClient}>
+        <AppProviders client={queryClient} i18n={i18n}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>
@@ -33,6 +36,10 @@ export function startApp(routes: RouteObject[]): void {
     else createRoot(container).render(app);
   };
 
-  // The page's own chunk first (the server rendered it), so hydration meets the same tree.
-  void resolveLazyRoutes(routes, window.location.pathname).then(start);
+  // The page's own chunk and its language's words first (the server rendered them, and linked both
+  // as modulepreloads), so hydration meets the same tree.
+  const { pathname } = window.location;
+  void Promise.all([i18nFor(splitLocalePath(pathname).locale), resolveLazyRoutes(routes, pathname)]).then(([i18n]) =>
+    start(i18n),
+  );
 }

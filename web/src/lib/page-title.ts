@@ -1,5 +1,6 @@
 /** Route `handle` shape: a route that names itself gets `<title> - <siteName>` in the tab. */
 export interface RouteHandle {
+  /** In a route's handle, a key of the catalogues (`nav.about`); once translated, the words. */
   title?: string;
   /** The home page shows the site name (and description) instead of a page title. */
   isHome?: boolean;
@@ -35,4 +36,9 @@ export function formatDocumentTitle(
   }
   if (!handle.title) return siteName || undefined;
   return siteName ? `${handle.title} - ${siteName}` : handle.title;
+}
+
+/** The handle with its title key in the page's language. */
+export function translateHandle(handle: RouteHandle, t: (key: never) => string): RouteHandle {
+  return handle.title ? { ...handle, title: (t as (key: string) => string)(handle.title) } : handle;
 }

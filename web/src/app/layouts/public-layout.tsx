@@ -1,14 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings';
 import { useDocumentHead } from '../../features/settings/hooks/use-document-head';
 import { useVisitLog } from '../../features/visits/hooks/use-visit-log';
 import { routeHandleOf } from '../../lib/page-title';
+import { LanguageOffer } from './language-offer';
 import { MaintenanceNotice } from './maintenance-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './public-layout.module.css';
 
 export function PublicLayout() {
+  const { t } = useTranslation();
   const { settings, isPending } = usePublicSettings();
   useDocumentHead(routeHandleOf(useMatches()));
   useVisitLog();
@@ -21,8 +24,9 @@ export function PublicLayout() {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
-        跳到主要内容
+        {t('site.skipToContent')}
       </a>
+      <LanguageOffer />
       <SiteHeader settings={settings} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {content}

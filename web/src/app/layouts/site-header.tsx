@@ -1,16 +1,21 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { PublicSettings } from '@site/contracts';
+import { LOCALE_NAME, splitLocalePath } from '@site/contracts/locales';
 import { Container } from '../../components/ui/container';
 import { IconButton } from '../../components/ui/icon-button';
 import { RouteLink } from '../../components/ui/route-link';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { useAlternates } from '../../lib/i18n';
 import { MAIN_NAV } from './nav-items';
 import styles from './site-header.module.css';
 
 const NAV_LIST_ID = 'main-nav-list';
 
 export function SiteHeader({ settings }: { settings: PublicSettings }) {
+  const { t } = useTranslation();
+  const alternates = useAlternates();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so any navigation closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -24,15 +29,15 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
   return (
     <header className={styles.header} onKeyDown={onKeyDown}>
       <Container className={styles.bar}>
-        <RouteLink to="/" className={styles.brand} aria-label={settings.siteName ? undefined : '首页'}>
+        <RouteLink to="/" className={styles.brand} aria-label={settings.siteName ? undefined : t('site.home')}>
           {settings.logoUrl && <img className={styles.logo} src={settings.logoUrl} alt="" height={32} />}
           {settings.siteName && <span className={styles.siteName}>{settings.siteName}</span>}
         </RouteLink>
 
-        <nav aria-label="主导航" className={styles.nav}>
+        <nav aria-label={t('site.mainNav')} className={styles.nav}>
           <ul id={NAV_LIST_ID} className={menuOpen ? `${styles.list} ${styles.listOpen}` : styles.list}>
             {MAIN_NAV.map((item) => {
-              const active = isSection(pathname, item.to);
+              const active = isSection(splitLocalePath(pathname).path, item.to);
               return (
                 <li key={item.to}>
                   <RouteLink
@@ -41,7 +46,7 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
                     aria-current={active ? 'page' : undefined}
                     onClick={closeMenu}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </RouteLink>
                 </li>
               );
@@ -50,10 +55,16 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
         </nav>
 
         <div className={styles.actions}>
+          {/* A page load: the app runs in one language. Named in its own language, for those who read it. */}
+          {alternates.map(({ locale, href }) => (
+            <a key={locale} className={styles.language} href={href} hrefLang={locale} lang={locale}>
+              {LOCALE_NAME[locale]}
+            </a>
+          ))}
           <ThemeToggle />
           <IconButton
             className={styles.menuToggle}
-            label={menuOpen ? '关闭菜单' : '打开菜单'}
+            label={menuOpen ? t('site.closeMenu') : t('site.openMenu')}
             expanded={menuOpen}
             controls={NAV_LIST_ID}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}

@@ -16,6 +16,7 @@ const down = () => Promise.reject(Object.assign(new Error('服务暂不可用'),
 function source(overrides: Partial<PageDataSource> = {}): PageDataSource {
   return {
     settings: () => Promise.resolve({ siteName: '智动科技', maintenanceMode: false }),
+    languages: () => Promise.resolve(['zh-CN']),
     categories: () => Promise.resolve([]),
     productPage: ({ page }) => Promise.resolve({ items: [], page, total: 0, totalPages: 0 }),
     product: (id) => Promise.resolve({ id, name: `产品${id}` } as never),

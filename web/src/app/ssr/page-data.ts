@@ -1,6 +1,8 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { PageDataSource } from '@site/contracts';
 import { matchPath, type Params } from 'react-router-dom';
+import { splitLocalePath, type Locale } from '@site/contracts/locales';
+import { siteLanguagesQuery } from '../../lib/i18n';
 import { publicSettingsQuery } from '../../features/settings/api/get-public-settings';
 import { normalizePublicSettings } from '../../features/settings/utils/public-settings';
 import { ApiError } from '../../lib/api-client';
@@ -27,10 +29,11 @@ export function pageAddress(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const pathname = url.slice(0, q);
+  const { path } = splitLocalePath(pathname);
   const given = new URLSearchParams(url.slice(q + 1));
   const kept = new URLSearchParams();
   // `/news/` is the news page too (the router ignores a trailing slash).
-  for (const name of pageParams(pathname.replace(/(.)\/+$/, '$1'))) {
+  for (const name of pageParams(path.replace(/(.)\/+$/, '$1'))) {
     const value = given.get(name);
     if (value !== null) kept.set(name, value);
   }
@@ -38,13 +41,19 @@ export function pageAddress(url: string): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** The public page at `pathname` (public-pages.ts) and its parameters; null for the 404 page. */
+/** The public page at `pathname`, in any language (public-pages.ts), and its parameters; null for the 404 page. */
 export function publicPageOf(pathname: string): { page: PublicPage; params: Params } | null {
+  const { path } = splitLocalePath(pathname);
   for (const page of PUBLIC_PAGES) {
-    const match = matchPath(page.path, pathname);
+    const match = matchPath(page.path, path);
     if (match) return { page, params: match.params };
   }
   return null;
+}
+
+/** The languages the site is offered in, loaded into the page's state (the switch and banner read them). */
+export async function loadLanguages(client: QueryClient, source: PageDataSource): Promise<Locale[]> {
+  return client.fetchQuery({ ...siteLanguagesQuery, queryFn: () => source.languages() });
 }
 
 /**

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { RouteObject } from 'react-router-dom';
+import { localePath, LOCALES, splitLocalePath } from '@site/contracts/locales';
 import { createRoutes } from '../router';
 import { isServerRenderedPath } from './page-data';
 import { PUBLIC_PAGES } from './public-pages';
@@ -19,9 +20,19 @@ function routePaths(routes: RouteObject[], parent = ''): string[] {
 }
 
 describe('PUBLIC_PAGES', () => {
-  it('declares every page of the router the server renders, in its order', () => {
+  it('declares every page of the router the server renders, in its order, in every language', () => {
     const routes = createRoutes({ admin: null, categories: { path: 'categories' } });
-    const rendered = routePaths(routes).filter((path) => path !== '/*' && isServerRenderedPath(path));
-    expect(PUBLIC_PAGES.map((page) => page.path)).toEqual(rendered);
+    // A language's layout route and its home page share the prefix (`/en`).
+    const paths = [...new Set(routePaths(routes))];
+    for (const locale of LOCALES) {
+      const rendered = paths.filter(
+        (path) =>
+          splitLocalePath(path).locale === locale && splitLocalePath(path).path !== '/*' && isServerRenderedPath(path),
+      );
+      expect({ locale, paths: PUBLIC_PAGES.map((page) => localePath(locale, page.path)) }).toEqual({
+        locale,
+        paths: rendered,
+      });
+    }
   });
 });

@@ -42,8 +42,8 @@ export interface PublicPage {
   data?: (page: PageLoad) => Promise<unknown>[] | false;
   /** A page that shows one record: it, once loaded; its title, description, picture and schema.org entry come from it. */
   record?: (client: QueryClient, params: Params) => PageRecord;
-  /** The title when the record does not exist. */
-  missingTitle?: string;
+  /** The title when the record does not exist (a key of the catalogues). */
+  missingTitle?: 'nav.productMissing' | 'nav.newsMissing';
 }
 
 type Status = { status?: unknown; message?: unknown };
@@ -109,7 +109,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     record: (client, { id }) => ({
       product: client.getQueryData<ProductDetailView>(productQuery(Number(id)).queryKey),
     }),
-    missingTitle: '产品未找到',
+    missingTitle: 'nav.productMissing',
   },
   {
     path: '/news',
@@ -133,7 +133,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       return [client.prefetchQuery({ ...newsQuery(id), queryFn: read(() => source.news(id)) })];
     },
     record: (client, { id }) => ({ news: client.getQueryData<NewsView>(newsQuery(Number(id)).queryKey) }),
-    missingTitle: '新闻未找到',
+    missingTitle: 'nav.newsMissing',
   },
   {
     path: '/download',

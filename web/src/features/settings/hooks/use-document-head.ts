@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { formatDocumentTitle, type RouteHandle } from '../../../lib/page-title';
+import { useTranslation } from 'react-i18next';
+import { formatDocumentTitle, translateHandle, type RouteHandle } from '../../../lib/page-title';
 import { usePublicSettings } from '../api/get-public-settings';
 
 function setFavicon(href: string): void {
@@ -15,7 +16,8 @@ function setFavicon(href: string): void {
 /** Applies the site name and favicon from the settings to the tab. */
 export function useDocumentHead(handle: RouteHandle): void {
   const { settings } = usePublicSettings();
-  const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription);
+  const { t } = useTranslation();
+  const title = formatDocumentTitle(translateHandle(handle, t), settings.siteName, settings.siteDescription);
 
   useEffect(() => {
     if (title !== undefined) document.title = title;

@@ -1,0 +1,68 @@
+import { useState, useSyncExternalStore } from 'react';
+import { LOCALE_OFFER } from '@site/contracts/locales';
+import { preferredLocale, useAlternates, useLocale } from '../../lib/i18n';
+import styles from './language-offer.module.css';
+
+/** Set once the visitor has answered the offer (followed it or closed it): it is made once. */
+export const OFFER_ANSWERED_KEY = 'language-offer-answered';
+
+function answered(): boolean {
+  try {
+    return localStorage.getItem(OFFER_ANSWERED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+const subscribeNever = () => () => {};
+/** The browser's languages once hydrated; none on the server and while hydrating, so both render nothing. */
+const browserLanguages = (): readonly string[] => navigator.languages;
+const NO_LANGUAGES: readonly string[] = [];
+const noLanguages = () => NO_LANGUAGES;
+
+function answer(): void {
+  try {
+    localStorage.setItem(OFFER_ANSWERED_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the offer comes back on the next page, nothing worse.
+  }
+}
+
+/**
+ * Offers the page in the language the browser prefers, when the site has it and the page is in
+ * another: a banner in that language, never a redirect (search engines and shared links keep each
+ * language's address). Decided in the browser after hydration, so every visitor gets the same cached
+ * page.
+ */
+export function LanguageOffer() {
+  const locale = useLocale();
+  const alternates = useAlternates();
+  const browser = useSyncExternalStore(subscribeNever, browserLanguages, noLanguages);
+  const [closed, setClosed] = useState(() => typeof window === 'undefined' || answered());
+  const preferred = preferredLocale(browser, [locale, ...alternates.map((alternate) => alternate.locale)]);
+  const offer = closed ? undefined : alternates.find((alternate) => alternate.locale === preferred);
+
+  if (!offer) return null;
+  const words = LOCALE_OFFER[offer.locale];
+  return (
+    <aside className={styles.offer} lang={offer.locale} aria-label={words.link}>
+      <p className={styles.text}>
+        {words.text}{' '}
+        <a href={offer.href} hrefLang={offer.locale} onClick={answer}>
+          {words.link}
+        </a>
+      </p>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={words.dismiss}
+        onClick={() => {
+          answer();
+          setClosed(true);
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,11 @@
+import { DEFAULT_LOCALE, type Locale } from '@site/contracts/locales';
+
+/**
+ * The languages the site is offered in (PageDataSource.languages). The server loads it into every
+ * page's state; the browser never asks again (a shell page without it offers the default language only).
+ */
+export const siteLanguagesQuery = {
+  queryKey: ['site-languages'] as const,
+  queryFn: (): Promise<Locale[]> => Promise.resolve([DEFAULT_LOCALE]),
+  staleTime: Infinity,
+};
