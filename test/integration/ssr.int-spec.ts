@@ -155,6 +155,23 @@ describe('server-rendered pages', () => {
     expect(JSON.parse(api.body)).toEqual({ error: expect.any(String) });
   });
 
+  it("links its own language's words and no other's, and answers /en with the Chinese 404 page while English is not offered", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const products = await get('/products');
+    expect(products.body).toContain('<html lang="zh-CN">');
+    expect(head(products.body)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/zh-CN-[\w-]+\.js">/);
+    expect(head(products.body)).not.toMatch(/\/assets\/en-[\w-]+\.js/);
+    expect(head(products.body)).not.toContain('hreflang');
+    for (const path of ['/en', '/en/products', '/en/news/1']) {
+      const page = await get(path);
+      expect({ path, status: page.status }).toEqual({ path, status: 404 });
+      expect(page.body).toContain('<html lang="zh-CN">');
+      expect(parts(page.body).root).toContain('页面未找到');
+      // Not started in the browser: it would start the app in the address's language.
+      expect(page.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    }
+  });
+
   it('keeps the back office a client app: the bare shell, on the React build', async () => {
     const entry = (html: string) => /<script type="module"[^>]*src="\/assets\/([a-z-]+)-[^"]+\.js"/.exec(html)?.[1];
     for (const path of ['/admin/login', '/Admin', '/categories']) {

@@ -8,7 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/router';
 import { shellPages } from './app/shell-pages';
 import { loadLanguages, loadPageQueries, publicPageOf, serializePageState, settleQueries } from './app/ssr/page-data';
-import { escapeHtml, headTags, pageMeta, structuredData, type PageRecord } from './app/ssr/page-head';
+import { escapeHtml, headTags, pageMeta, structuredData, type HeadWords, type PageRecord } from './app/ssr/page-head';
 import type { PublicPage } from './app/ssr/public-pages';
 import { renderToHtml } from './app/ssr/render-html';
 import { publicSettingsQuery } from './features/settings/api/get-public-settings';
@@ -52,7 +52,7 @@ export const render: ServerEntry['render'] = async function render(
     [locale, offered, url] = [DEFAULT_LOCALE, false, new URL('/404', url)];
   }
   const i18n = await i18nFor(locale);
-  const known = offered && (await loadPageQueries(client, url, source));
+  const known = (await loadPageQueries(client, url, source)) && offered;
   const settled = settleQueries(client);
   const settings = client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey) ?? EMPTY_SETTINGS;
 
@@ -77,9 +77,12 @@ export const render: ServerEntry['render'] = async function render(
   const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription) ?? i18n.t('site.defaultTitle');
   let head = `<title>${escapeHtml(title)}</title>`;
   head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl || 'data:,')}">`;
-  const meta = pageMeta(title, settings, url, origin, record, status === 200);
-  head += headTags(meta, settings);
-  head += structuredData(meta, handle.title, settings, url, record);
+  // A record's other languages are known once records carry translations; until then it names only its own.
+  const versions = found?.page.record ? [locale] : languages;
+  const meta = pageMeta(title, settings, url, origin, record, status === 200, versions);
+  const words: HeadWords = i18n.t('seo', { returnObjects: true });
+  head += headTags(meta, settings, words);
+  head += structuredData(meta, handle.title, settings, url, record, words);
   return {
     status,
     html,

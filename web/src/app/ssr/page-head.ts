@@ -1,4 +1,5 @@
 import type { NewsView, ProductDetailView, PublicSettings } from '@site/contracts';
+import { DEFAULT_LOCALE, localePath, splitLocalePath, type Locale } from '@site/contracts/locales';
 import { scriptJson } from './page-data';
 import { pageParams } from './public-pages';
 
@@ -16,6 +17,10 @@ export interface PageMeta {
   image: string | null;
   /** The site's address, without a trailing slash. */
   base: string;
+  /** The page's language. */
+  locale: Locale;
+  /** The same page in every language it is published in, itself included (hreflang); empty when only one. */
+  alternates: { hreflang: string; href: string }[];
 }
 
 export interface PageRecord {
@@ -40,7 +45,7 @@ export function absoluteUrl(base: string, url: string | null | undefined): strin
 /** The address search engines should index for `url`: the site's base, the path, and only the list parameters that matter. */
 export function canonicalUrl(base: string, url: URL): string {
   // Only the parameters that name different content on a list page; any other (utm_…) is not part of its address.
-  const kept = pageParams(url.pathname);
+  const kept = pageParams(splitLocalePath(url.pathname).path);
   const query = new URLSearchParams();
   for (const name of kept) {
     const value = url.searchParams.get(name);
@@ -69,6 +74,20 @@ export function cutText(text: string, length = DESCRIPTION_LENGTH): string {
   return chars.length <= length ? text : `${chars.slice(0, length).join('').trimEnd()}…`;
 }
 
+/**
+ * The page in each of `versions` (the languages it is published in), by its canonical address in each,
+ * and `x-default` for the default language's: what search engines pair up, so each language's visitors
+ * find their own. Nothing for a page in one language only.
+ */
+export function alternateLinks(base: string, url: URL, versions: readonly Locale[]): PageMeta['alternates'] {
+  if (versions.length < 2) return [];
+  const { path } = splitLocalePath(url.pathname);
+  const hrefIn = (locale: Locale) => canonicalUrl(base, new URL(localePath(locale, path) + url.search, url));
+  const links: PageMeta['alternates'] = versions.map((locale) => ({ hreflang: locale, href: hrefIn(locale) }));
+  if (versions.includes(DEFAULT_LOCALE)) links.push({ hreflang: 'x-default', href: hrefIn(DEFAULT_LOCALE) });
+  return links;
+}
+
 /** The page's description, type and picture: the record's own (its SEO description first), else the site's. */
 export function pageMeta(
   title: string,
@@ -77,10 +96,13 @@ export function pageMeta(
   origin: string,
   record: PageRecord,
   indexable: boolean,
+  versions: readonly Locale[] = [DEFAULT_LOCALE],
 ): PageMeta {
   const base = siteBase(settings, origin);
   const logo = absoluteUrl(base, settings.logoUrl);
   const canonical = indexable ? canonicalUrl(base, url) : null;
+  const locale = splitLocalePath(url.pathname).locale;
+  const alternates = canonical ? alternateLinks(base, url, versions) : [];
   const { product, news } = record;
   if (product) {
     const text = plainText(product.description);
@@ -89,6 +111,8 @@ export function pageMeta(
       description: product.seo_description || (text ? cutText(text) : settings.siteDescription),
       canonical,
       base,
+      locale,
+      alternates,
       type: 'product',
       image: absoluteUrl(base, product.primary_image ?? product.cover_image ?? product.image) ?? logo,
     };
@@ -99,26 +123,43 @@ export function pageMeta(
       description: news.seo_description || news.summary.trim() || settings.siteDescription,
       canonical,
       base,
+      locale,
+      alternates,
       type: 'article',
       image: absoluteUrl(base, news.cover_image) ?? logo,
     };
   }
-  return { title, description: settings.siteDescription, canonical, base, type: 'website', image: logo };
+  return {
+    title,
+    description: settings.siteDescription,
+    canonical,
+    base,
+    locale,
+    alternates,
+    type: 'website',
+    image: logo,
+  };
 }
+
+/** Open Graph names a language with its territory. */
+const OG_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh_CN', en: 'en_US' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The tags in `<head>`: description, canonical, Open Graph, Twitter card, WeChat's itemprop, Baidu's conventions. */
-export function headTags(meta: PageMeta, settings: PublicSettings): string {
+export function headTags(meta: PageMeta, settings: PublicSettings, words: HeadWords): string {
   const tags: string[] = [];
   const metaTag = (attribute: 'name' | 'property' | 'itemprop', key: string, content: string) =>
     tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
   if (meta.description) metaTag('name', 'description', meta.description);
   if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}">`);
   else metaTag('name', 'robots', 'noindex');
-  const feedTitle = settings.siteName ? `${settings.siteName} - 新闻动态` : '新闻动态';
+  for (const { hreflang, href } of meta.alternates) {
+    tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
+  }
+  const feedTitle = settings.siteName ? `${settings.siteName} - ${words.feed}` : words.feed;
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(meta.base)}/rss.xml">`,
   );
@@ -131,7 +172,12 @@ export function headTags(meta: PageMeta, settings: PublicSettings): string {
   if (meta.canonical) metaTag('property', 'og:url', meta.canonical);
   if (meta.image) metaTag('property', 'og:image', meta.image);
   if (settings.siteName) metaTag('property', 'og:site_name', settings.siteName);
-  metaTag('property', 'og:locale', 'zh_CN');
+  metaTag('property', 'og:locale', OG_LOCALE[meta.locale]);
+  for (const { hreflang } of meta.alternates) {
+    if (hreflang !== meta.locale && hreflang !== 'x-default') {
+      metaTag('property', 'og:locale:alternate', OG_LOCALE[hreflang as Locale]);
+    }
+  }
   metaTag('name', 'twitter:card', 'summary_large_image');
   metaTag('name', 'twitter:title', meta.title);
   if (meta.description) metaTag('name', 'twitter:description', meta.description);
@@ -144,7 +190,14 @@ export function headTags(meta: PageMeta, settings: PublicSettings): string {
 }
 
 /** The section an inner page belongs to, for its breadcrumb (the route's own name for the others). */
-const SECTIONS: Record<string, string> = { products: '产品中心', news: '新闻动态' };
+/** The words of the head in the page's language (the catalogues' `seo` keys). */
+export interface HeadWords {
+  home: string;
+  products: string;
+  news: string;
+  /** The RSS feed's title. */
+  feed: string;
+}
 
 /** A price schema.org can read ("¥1,280.00" → "1280.00"); null when negotiable or not a number. */
 export function offerPrice(price: string): string | null {
@@ -169,8 +222,10 @@ export function structuredData(
   settings: PublicSettings,
   url: URL,
   record: PageRecord,
+  words: HeadWords,
 ): string {
   const { base } = meta;
+  const home = `${base}${localePath(meta.locale, '/')}`;
   const organization: Record<string, unknown> = {
     '@type': 'Organization',
     '@id': `${base}/#organization`,
@@ -193,16 +248,16 @@ export function structuredData(
       '@type': 'WebSite',
       '@id': `${base}/#website`,
       name: settings.siteName,
-      url: `${base}/`,
-      inLanguage: 'zh-CN',
+      url: home,
+      inLanguage: meta.locale,
       publisher: { '@id': `${base}/#organization` },
     },
   ];
-  const [, section, id] = url.pathname.split('/');
+  const [, section, id] = splitLocalePath(url.pathname).path.split('/');
   if (section && meta.canonical) {
-    const crumbs: { name: string; item: string }[] = [{ name: '首页', item: `${base}/` }];
-    if (id !== undefined && SECTIONS[section]) {
-      crumbs.push({ name: SECTIONS[section], item: `${base}/${section}` });
+    const crumbs: { name: string; item: string }[] = [{ name: words.home, item: home }];
+    if (id !== undefined && (section === 'products' || section === 'news')) {
+      crumbs.push({ name: words[section], item: `${base}${localePath(meta.locale, `/${section}`)}` });
       crumbs.push({ name: record.product?.name ?? record.news?.title ?? pageName ?? '', item: meta.canonical });
     } else {
       crumbs.push({ name: pageName ?? meta.title, item: meta.canonical });
