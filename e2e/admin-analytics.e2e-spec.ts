@@ -32,14 +32,18 @@ describe('analytics screen', () => {
     ({ page } = session);
   });
 
-  const isCall = (path: string, days: number) => (r: Response) => {
+  const isCall = (path: string, days: number, locale: string | null) => (r: Response) => {
     const url = new URL(r.url());
-    return url.pathname === path && url.searchParams.get('days') === String(days);
+    return (
+      url.pathname === path &&
+      url.searchParams.get('days') === String(days) &&
+      url.searchParams.get('locale') === locale
+    );
   };
-  /** Starts waiting for the five calls of a period; resolves with the answers the page received. */
-  const periodAnswers = (days: number): Promise<Period> => {
+  /** Starts waiting for the five calls of a period (and language); resolves with the answers the page received. */
+  const periodAnswers = (days: number, locale: string | null = null): Promise<Period> => {
     const entries = Object.entries(CALLS).map(async ([key, path]) => {
-      const response = await page.waitForResponse(isCall(path, days));
+      const response = await page.waitForResponse(isCall(path, days, locale));
       expect(response.status()).toBe(200);
       return [key, await response.json()] as const;
     });
@@ -70,6 +74,13 @@ describe('analytics screen', () => {
   const period = (label: string) => page.getByRole('radio', { name: label, exact: true });
   // antd hides the radio itself: a user clicks its label.
   const choosePeriod = (label: string) => page.locator('label', { has: period(label) }).click();
+  const languages = () => page.getByRole('radiogroup', { name: '语言' });
+  const language = (label: string) => languages().getByRole('radio', { name: label, exact: true });
+  // As with the period, the radio is hidden under its label.
+  const chooseLanguage = (label: string) =>
+    languages()
+      .locator('label', { has: page.getByRole('radio', { name: label, exact: true }) })
+      .click();
   const settled = () => page.locator('[data-testid="analytics-screen"][aria-busy="false"]').waitFor();
 
   /** Everything the screen shows for a period equals what the API answered for it. */
@@ -97,7 +108,9 @@ describe('analytics screen', () => {
       answers.devices.map((d) => [DEVICE_NAMES[d.type], count(d.visits), percent(d.percentage)]),
     );
     expect(await tableRows('热门页面')).toEqual(
-      answers.topPages.map((p, i) => [String(i + 1), p.page_url, count(p.views)]),
+      answers.topPages.length
+        ? answers.topPages.map((p, i) => [String(i + 1), p.page_url, count(p.views)])
+        : [['暂无数据']],
     );
     expect(await period(['今日', '本周', '本月', '本年'][[1, 7, 30, 365].indexOf(days)]).isChecked()).toBe(true);
   }
@@ -138,5 +151,36 @@ describe('analytics screen', () => {
     await settled();
     expect(await period('本周').isChecked()).toBe(true);
     expect(await total('访问量')).toBe(count(weekAnswers.stats.total_visits));
+  });
+
+  it('filters by language: English lists only /en pages, 中文 none, and together they hold the site’s visits', async () => {
+    await logIn(page, 'admin');
+    const week = periodAnswers(7);
+    await openFromSidebar(page, '访问统计');
+    const site = await week;
+    await expectShown(site, 7);
+    expect(await language('全部语言').isChecked()).toBe(true);
+    // The demo's visits are to the Chinese site.
+    expect(site.topPages.some((p) => !p.page_url.startsWith('/en'))).toBe(true);
+
+    const english = periodAnswers(7, 'en');
+    await chooseLanguage('English');
+    const englishAnswers = await english;
+    await page.waitForURL(`${base}/admin/analytics?locale=en`);
+    await expectShown(englishAnswers, 7);
+    expect(await language('English').isChecked()).toBe(true);
+    expect(englishAnswers.topPages.filter((p) => !/^\/en(\/|$)/.test(p.page_url))).toEqual([]);
+
+    const chinese = periodAnswers(7, 'zh-CN');
+    await chooseLanguage('中文');
+    const chineseAnswers = await chinese;
+    await page.waitForURL(`${base}/admin/analytics?locale=zh-CN`);
+    await expectShown(chineseAnswers, 7);
+    expect(chineseAnswers.topPages.filter((p) => /^\/en(\/|$)/.test(p.page_url))).toEqual([]);
+    expect(chineseAnswers.stats.total_visits).toBeGreaterThan(0);
+    // Asked after the site's figures, the languages' hold at least its visits (visits only ever arrive).
+    expect(chineseAnswers.stats.total_visits + englishAnswers.stats.total_visits).toBeGreaterThanOrEqual(
+      site.stats.total_visits,
+    );
   });
 });

@@ -120,16 +120,18 @@ function printIngest(
 
 /**
  * 1,000,000 visits over the past 365 days straight into the raw table (as the consumer would have
- * written them), then the rollups built from it with the same grouping the consumer applies.
+ * written them), then the rollups built from it with the same grouping the consumer applies. Every
+ * generated page is on the Chinese site (no `/en` prefix), so every visit is zh-CN.
  */
 async function generate(pool: Pool): Promise<void> {
   await pool.query(
-    'TRUNCATE visit_log, daily_visits, daily_page_views, monthly_page_views, daily_sources, daily_devices',
+    `TRUNCATE visit_log, daily_visits, daily_locale_visits, daily_page_views, monthly_page_views, daily_sources,
+              daily_devices`,
   );
   await pool.query(
-    `INSERT INTO visit_log (id, page_url, page_path, referer, user_agent, host, visited_at, received_at, day,
+    `INSERT INTO visit_log (id, page_url, page_path, locale, referer, user_agent, host, visited_at, received_at, day,
                             source, source_name, device, browser, os, is_bot, visitor_hash)
-     SELECT gen_random_uuid(), p, p, NULL, 'bench', 'example.cn', t, t,
+     SELECT gen_random_uuid(), p, p, 'zh-CN', NULL, 'bench', 'example.cn', t, t,
             (t AT TIME ZONE 'Asia/Shanghai')::date,
             (ARRAY['direct','search','social','referral','internal'])[1 + (i % 5)],
             (ARRAY['','Baidu','WeChat','blog.example.org',''])[1 + (i % 5)],
@@ -152,17 +154,23 @@ async function generate(pool: Pool): Promise<void> {
            count(*) FILTER (WHERE is_bot)
     FROM visit_log GROUP BY day`);
   await pool.query(`
-    INSERT INTO daily_page_views (day, page_path, views)
-    SELECT day, page_path, count(*) FROM visit_log WHERE NOT is_bot GROUP BY day, page_path`);
+    INSERT INTO daily_locale_visits (day, locale, visits, unique_visitors, bot_visits)
+    SELECT day, locale, count(*) FILTER (WHERE NOT is_bot), count(DISTINCT visitor_hash) FILTER (WHERE NOT is_bot),
+           count(*) FILTER (WHERE is_bot)
+    FROM visit_log GROUP BY day, locale`);
   await pool.query(`
-    INSERT INTO monthly_page_views (month, page_path, views)
-    SELECT date_trunc('month', day)::date, page_path, sum(views) FROM daily_page_views GROUP BY 1, 2`);
+    INSERT INTO daily_page_views (day, locale, page_path, views)
+    SELECT day, locale, page_path, count(*) FROM visit_log WHERE NOT is_bot GROUP BY day, locale, page_path`);
   await pool.query(`
-    INSERT INTO daily_sources (day, source, name, visits)
-    SELECT day, source, source_name, count(*) FROM visit_log WHERE NOT is_bot GROUP BY day, source, source_name`);
+    INSERT INTO monthly_page_views (month, locale, page_path, views)
+    SELECT date_trunc('month', day)::date, locale, page_path, sum(views) FROM daily_page_views GROUP BY 1, 2, 3`);
   await pool.query(`
-    INSERT INTO daily_devices (day, device, visits)
-    SELECT day, device, count(*) FROM visit_log WHERE NOT is_bot GROUP BY day, device`);
+    INSERT INTO daily_sources (day, locale, source, name, visits)
+    SELECT day, locale, source, source_name, count(*) FROM visit_log WHERE NOT is_bot
+    GROUP BY day, locale, source, source_name`);
+  await pool.query(`
+    INSERT INTO daily_devices (day, locale, device, visits)
+    SELECT day, locale, device, count(*) FROM visit_log WHERE NOT is_bot GROUP BY day, locale, device`);
   await pool.query('VACUUM ANALYZE');
 }
 

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type DashboardAnswer, type VisitLoggedEvent, type VisitorStats } from '@site/contracts';
+import {
+  type DashboardAnswer,
+  type DeviceShare,
+  LOCALES,
+  type TopPage,
+  type TrafficSourceShare,
+  UNKNOWN_LOCALE_MESSAGE,
+  type VisitLoggedEvent,
+  type VisitorStats,
+  type VisitorTrend,
+} from '@site/contracts';
 import type { Stack } from '@site/dev-stack';
 import { visitSubject } from '@site/service-kit';
 import { connect, JSONCodec, type NatsConnection, StringCodec } from 'nats';
@@ -92,6 +102,115 @@ describe('visitor analytics', () => {
         return stats.total_visits >= before.total_visits + 3 ? stats : undefined;
       });
       expect(after.unique_visitors - before.unique_visitors).toBe(2);
+    });
+  });
+
+  describe('languages', () => {
+    const ANDROID =
+      'Mozilla/5.0 (Linux; Android 14; 23127PN0CC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.71 Mobile Safari/537.36';
+    const READS = ['visitor-stats', 'visitor-trends', 'traffic-sources', 'device-stats', 'top-pages'] as const;
+    /** Today's figures of the site (`''`) or of one language (`'&locale=en'`), as the admin screen asks them. */
+    const today = async (filter: string) => {
+      const [stats, trends, sources, devices, pages] = await Promise.all([
+        get<VisitorStats>(`/api/visitor-stats?days=1${filter}`),
+        get<VisitorTrend[]>(`/api/visitor-trends?days=1${filter}`),
+        get<TrafficSourceShare[]>(`/api/traffic-sources?days=1${filter}`),
+        get<DeviceShare[]>(`/api/device-stats?days=1${filter}`),
+        get<TopPage[]>(`/api/top-pages?days=1&limit=100${filter}`),
+      ]);
+      return { stats, trends, sources, devices, pages };
+    };
+    type Today = Awaited<ReturnType<typeof today>>;
+    /** What visits changed: people, unique visitors, bots, today's trend, search and mobile visits. */
+    const added = (before: Today, after: Today) => [
+      after.stats.total_visits - before.stats.total_visits,
+      after.stats.unique_visitors - before.stats.unique_visitors,
+      after.stats.bot_visits - before.stats.bot_visits,
+      after.trends[0].visits - before.trends[0].visits,
+      after.sources.find((s) => s.source === 'search')!.visits -
+        before.sources.find((s) => s.source === 'search')!.visits,
+      after.devices.find((d) => d.type === 'mobile')!.visits - before.devices.find((d) => d.type === 'mobile')!.visits,
+    ];
+    const viewsOf = (pages: TopPage[], page: string) =>
+      Object.fromEntries(pages.filter((p) => p.page_url.endsWith(page)).map((p) => [p.page_url, p.views]));
+
+    it('counts visits to /en/… as English and to the root as Chinese, and filters every call by ?locale=', async () => {
+      const before = { all: await today(''), zh: await today('&locale=zh-CN'), en: await today('&locale=en') };
+      const page = tag('bilingual');
+      // The SPA posts the page's full address or its path; each agent is one more visitor from this address.
+      const answers = await Promise.all([
+        logVisit({ page_url: `${stack.url}${page}?from=home`, user_agent: 'Mozilla/5.0 LocaleA Chrome/1' }),
+        logVisit({ page_url: `/en${page}`, user_agent: 'Mozilla/5.0 LocaleA Chrome/1' }),
+        logVisit({
+          page_url: `${stack.url}/en${page}#top`,
+          user_agent: ANDROID,
+          referer: 'https://www.baidu.com/s?wd=x',
+        }),
+        logVisit({ page_url: `/en${page}`, user_agent: 'Mozilla/5.0 LocaleB Chrome/1' }),
+        logVisit({ page_url: `/en${page}`, user_agent: 'Mozilla/5.0 (compatible; Baiduspider/2.0)' }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
+      const rows = await eventually(async () => {
+        const found = await queryDb<{ page_path: string; locale: string; n: number }>(
+          stack,
+          'analytics',
+          `SELECT page_path, locale, count(*)::int AS n FROM visit_log WHERE page_path LIKE $1
+           GROUP BY 1, 2 ORDER BY 1`,
+          [`%${page}`],
+        );
+        return found.reduce((sum, row) => sum + row.n, 0) >= 5 ? found : undefined;
+      });
+      expect(rows).toEqual([
+        { page_path: `/en${page}`, locale: 'en', n: 4 },
+        { page_path: page, locale: 'zh-CN', n: 1 },
+      ]);
+
+      // The rollups are written in the raw rows' transaction: stored means counted.
+      const after = await today('');
+      const zh = await today('&locale=zh-CN');
+      const en = await today('&locale=en');
+      // The reader of both languages (LocaleA) is one visitor of the site, and one of each language.
+      expect({ all: added(before.all, after), zh: added(before.zh, zh), en: added(before.en, en) }).toEqual({
+        all: [4, 3, 1, 4, 1, 1],
+        zh: [1, 1, 0, 1, 0, 0],
+        en: [3, 3, 1, 3, 1, 1],
+      });
+      // Two addresses, two pages: each language lists its own, the site both.
+      expect(viewsOf(after.pages, page)).toEqual({ [page]: 1, [`/en${page}`]: 3 });
+      expect(viewsOf(zh.pages, page)).toEqual({ [page]: 1 });
+      expect(viewsOf(en.pages, page)).toEqual({ [`/en${page}`]: 3 });
+
+      // Asked again in any order, each address keeps its own answer: a language's figures never stand in for
+      // the site's, nor the other way round.
+      const again = { en: await today('&locale=en'), all: await today(''), zh: await today('&locale=zh-CN') };
+      expect(again).toEqual({ all: after, zh, en });
+      expect(after.stats.total_visits).toBe(zh.stats.total_visits + en.stats.total_visits);
+    });
+
+    it('refuses an unknown language with a Chinese 400 on every call, and answers as before after it', async () => {
+      const before = await today('');
+      for (const read of READS) {
+        for (const locale of ['fr', 'EN', '', 'zh-CN,en']) {
+          const answer = await admin.get<{ error: string }>(`/api/${read}?days=1&locale=${encodeURIComponent(locale)}`);
+          expect({ read, locale, status: answer.status, error: answer.body.error }).toEqual({
+            read,
+            locale,
+            status: 400,
+            error: UNKNOWN_LOCALE_MESSAGE,
+          });
+        }
+      }
+      expect(await today('')).toEqual(before);
+    });
+
+    it('documents ?locale= on the five analytics reads', async () => {
+      const document = (await new ApiClient(stack.url).get('/api/docs/openapi.json')).body as {
+        paths: Record<string, { get: { parameters: { name: string; in: string; schema: { enum?: string[] } }[] } }>;
+      };
+      for (const read of READS) {
+        const locale = document.paths[`/api/${read}`].get.parameters.find((p) => p.name === 'locale');
+        expect({ read, in: locale?.in, enum: locale?.schema.enum }).toEqual({ read, in: 'query', enum: [...LOCALES] });
+      }
     });
   });
 

@@ -1,5 +1,6 @@
-import type { LateSchedule } from './publishing';
 import { z } from 'zod';
+import { localeSchema } from './locale-query';
+import type { LateSchedule } from './publishing';
 
 /**
  * Visitor analytics (totals, trends, devices, traffic sources, top pages), answered by the analytics service from its
@@ -23,13 +24,17 @@ const intInRange = (min: number, max: number, message: string, fallback: number)
     z.number(message).int(message).min(min, message).max(max, message),
   );
 
-/** `?days=` of every analytics call. */
+/**
+ * `?days=&locale=` of every analytics call. Without `locale` the figures are the whole site's (every
+ * language, as the spec's calls answer them); with it, only the visits to that language's pages.
+ */
 export const analyticsPeriodQuerySchema = z.object({
   days: intInRange(1, MAX_ANALYTICS_DAYS, DAYS_ERROR, DEFAULT_ANALYTICS_DAYS),
+  locale: localeSchema.optional().describe('Only the visits to pages in this language; absent: every language'),
 });
 export type AnalyticsPeriodQuery = z.infer<typeof analyticsPeriodQuerySchema>;
 
-/** `GET /api/top-pages?limit=10&days=7`. */
+/** `GET /api/top-pages?limit=10&days=7&locale=`. */
 export const topPagesQuerySchema = analyticsPeriodQuerySchema.extend({
   limit: intInRange(1, MAX_TOP_PAGES_LIMIT, LIMIT_ERROR, DEFAULT_TOP_PAGES_LIMIT),
 });

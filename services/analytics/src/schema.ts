@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { migrationsIn } from '@site/service-kit';
 import {
   DailyDevicesEntity,
+  DailyLocaleVisitorsEntity,
+  DailyLocaleVisitsEntity,
   DailyPageViewsEntity,
   DailySourcesEntity,
   DailyVisitorsEntity,
@@ -19,11 +21,13 @@ export const entities = [
   VisitLogEntity,
   DeadVisitEntity,
   DailyVisitsEntity,
+  DailyLocaleVisitsEntity,
   DailyPageViewsEntity,
   MonthlyPageViewsEntity,
   DailySourcesEntity,
   DailyDevicesEntity,
   DailyVisitorsEntity,
+  DailyLocaleVisitorsEntity,
   VisitorSaltEntity,
   DroppedVisitsEntity,
 ];

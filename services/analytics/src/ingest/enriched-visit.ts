@@ -1,4 +1,4 @@
-import type { DeviceType } from '@site/contracts';
+import type { DeviceType, Locale } from '@site/contracts';
 import type { SourceOf } from './traffic-source';
 
 /** A visit ready to store: the event plus what was worked out from it. The address is not kept. */
@@ -6,6 +6,8 @@ export interface EnrichedVisit {
   id: string;
   pageUrl: string;
   pagePath: string;
+  /** The language of the page, from its path. */
+  locale: Locale;
   referer: string | null;
   userAgent: string | null;
   host: string | null;
@@ -23,16 +25,20 @@ export interface EnrichedVisit {
   visitorHash: Buffer | null;
 }
 
+/** Every key but `days`' starts with the day (or month) and the language. */
 export interface RollupDeltas {
   /** day → visits (people) and bot visits */
   days: Map<string, { visits: number; bots: number }>;
+  /** (day, language) → visits (people) and bot visits */
+  localeDays: Map<string, { visits: number; bots: number }>;
+  /** (day, language, path) → views */
   pages: Map<string, number>;
-  /** (first day of the month, path) → views */
+  /** (first day of the month, language, path) → views */
   monthlyPages: Map<string, number>;
   sources: Map<string, number>;
   devices: Map<string, number>;
-  /** (day, hash) pairs of people, for the unique count. */
-  visitors: { day: string; hash: Buffer }[];
+  /** (day, language, hash) of people, for the unique counts of the site and of each language. */
+  visitors: { day: string; locale: Locale; hash: Buffer }[];
 }
 
 const KEY_SEPARATOR = '\u0000';
@@ -48,25 +54,31 @@ const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(ke
 export function rollupDeltas(visits: readonly EnrichedVisit[]): RollupDeltas {
   const deltas: RollupDeltas = {
     days: new Map(),
+    localeDays: new Map(),
     pages: new Map(),
     monthlyPages: new Map(),
     sources: new Map(),
     devices: new Map(),
     visitors: [],
   };
+  const totalsOf = (map: RollupDeltas['days'], key: string) => {
+    const totals = map.get(key) ?? { visits: 0, bots: 0 };
+    map.set(key, totals);
+    return totals;
+  };
   for (const visit of visits) {
-    const day = deltas.days.get(visit.day) ?? { visits: 0, bots: 0 };
-    deltas.days.set(visit.day, day);
+    const { day: d, locale } = visit;
+    const totals = [totalsOf(deltas.days, d), totalsOf(deltas.localeDays, joinKey(d, locale))];
     if (visit.isBot) {
-      day.bots += 1;
+      for (const t of totals) t.bots += 1;
       continue;
     }
-    day.visits += 1;
-    bump(deltas.pages, joinKey(visit.day, visit.pagePath));
-    bump(deltas.monthlyPages, joinKey(monthOf(visit.day), visit.pagePath));
-    bump(deltas.sources, joinKey(visit.day, visit.source, visit.sourceName));
-    bump(deltas.devices, joinKey(visit.day, visit.device));
-    if (visit.visitorHash) deltas.visitors.push({ day: visit.day, hash: visit.visitorHash });
+    for (const t of totals) t.visits += 1;
+    bump(deltas.pages, joinKey(d, locale, visit.pagePath));
+    bump(deltas.monthlyPages, joinKey(monthOf(d), locale, visit.pagePath));
+    bump(deltas.sources, joinKey(d, locale, visit.source, visit.sourceName));
+    bump(deltas.devices, joinKey(d, locale, visit.device));
+    if (visit.visitorHash) deltas.visitors.push({ day: d, locale, hash: visit.visitorHash });
   }
   return deltas;
 }

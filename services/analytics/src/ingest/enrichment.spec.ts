@@ -1,6 +1,6 @@
 import { classifySource } from './traffic-source';
 import { isBotAgent, parseAgent } from './user-agent';
-import { pagePathOf } from './page-path';
+import { pageLocaleOf, pagePathOf } from './page-path';
 import { addDays, Calendar, daysBetween, wholeMonths } from './calendar';
 import { type EnrichedVisit, rollupDeltas } from './enriched-visit';
 import { droppedOf, visitsOf } from './visit-stream.consumer';
@@ -109,6 +109,25 @@ describe('pagePathOf', () => {
   });
 });
 
+describe('the language of a visited page', () => {
+  // What the SPA posts as page_url → the path stored (prefix kept) and its language.
+  it.each([
+    ['/en/news/3', '/en/news/3', 'en'],
+    ['/en', '/en', 'en'],
+    ['/en/', '/en', 'en'],
+    ['/en?from=menu', '/en', 'en'],
+    ['https://www.example.cn/en/products/12?x=1#top', '/en/products/12', 'en'],
+    ['/news/3', '/news/3', 'zh-CN'],
+    ['/', '/', 'zh-CN'],
+    ['https://www.example.cn/?lang=en', '/', 'zh-CN'],
+    ['/english', '/english', 'zh-CN'],
+    ['/news/en/3', '/news/en/3', 'zh-CN'],
+  ])('%s → %s in %s', (url, path, locale) => {
+    expect(pagePathOf(url)).toBe(path);
+    expect(pageLocaleOf(pagePathOf(url))).toBe(locale);
+  });
+});
+
 describe('Calendar', () => {
   const shanghai = new Calendar('Asia/Shanghai');
 
@@ -147,6 +166,7 @@ describe('rollupDeltas', () => {
     id: 'x',
     pageUrl: '/',
     pagePath: '/',
+    locale: 'zh-CN',
     referer: null,
     userAgent: CHROME,
     host: HOST,
@@ -175,13 +195,38 @@ describe('rollupDeltas', () => {
       '2026-11-20': { visits: 1, bots: 0 },
     });
     expect([...deltas.pages.values()].sort()).toEqual([1, 2]);
-    expect(Object.fromEntries([...deltas.monthlyPages].map(([k, n]) => [k.replace('\u0000', ' '), n]))).toEqual({
-      '2026-11-01 /a': 2,
-      '2026-11-01 /b': 1,
+    expect(Object.fromEntries([...deltas.monthlyPages].map(([k, n]) => [k.replaceAll('\u0000', ' '), n]))).toEqual({
+      '2026-11-01 zh-CN /a': 2,
+      '2026-11-01 zh-CN /b': 1,
     });
     expect(deltas.devices.size).toBe(3);
     expect(deltas.sources.size).toBe(3);
     expect(deltas.visitors).toHaveLength(3);
+  });
+
+  it('counts each language apart and the site as their sum', () => {
+    const deltas = rollupDeltas([
+      visit({ pagePath: '/news/3' }),
+      visit({ pagePath: '/en/news/3', locale: 'en' }),
+      visit({ pagePath: '/en/news/3', locale: 'en', device: 'mobile' }),
+      visit({ pagePath: '/en', locale: 'en', isBot: true, visitorHash: null }),
+    ]);
+    const readable = (map: Map<string, unknown>) =>
+      Object.fromEntries([...map].map(([k, n]) => [k.replaceAll('\u0000', ' '), n]));
+    expect(readable(deltas.days)).toEqual({ '2026-11-21': { visits: 3, bots: 1 } });
+    expect(readable(deltas.localeDays)).toEqual({
+      '2026-11-21 zh-CN': { visits: 1, bots: 0 },
+      '2026-11-21 en': { visits: 2, bots: 1 },
+    });
+    expect(readable(deltas.pages)).toEqual({ '2026-11-21 zh-CN /news/3': 1, '2026-11-21 en /en/news/3': 2 });
+    expect(readable(deltas.monthlyPages)).toEqual({ '2026-11-01 zh-CN /news/3': 1, '2026-11-01 en /en/news/3': 2 });
+    expect(readable(deltas.devices)).toEqual({
+      '2026-11-21 zh-CN desktop': 1,
+      '2026-11-21 en desktop': 1,
+      '2026-11-21 en mobile': 1,
+    });
+    expect(readable(deltas.sources)).toEqual({ '2026-11-21 zh-CN direct ': 1, '2026-11-21 en direct ': 2 });
+    expect(deltas.visitors.map((v) => v.locale)).toEqual(['zh-CN', 'en', 'en']);
   });
 });
 

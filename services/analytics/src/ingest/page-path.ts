@@ -1,3 +1,5 @@
+import { type Locale, splitLocalePath } from '@site/contracts';
+
 export const MAX_PAGE_PATH = 512;
 
 /**
@@ -18,3 +20,10 @@ export function pagePathOf(pageUrl: string): string {
   if (path.length > 1) path = path.replace(/\/+$/, '');
   return path.slice(0, MAX_PAGE_PATH) || '/';
 }
+
+/**
+ * The page's language, from its path (`/en/news/3` is English, `/news/3` Chinese). The stored path
+ * keeps its prefix: `/en/news/3` and `/news/3` are different pages, with their own addresses and
+ * readers, so the top pages list them apart, and a language's list is its own pages.
+ */
+export const pageLocaleOf = (pagePath: string): Locale => splitLocalePath(pagePath).locale;

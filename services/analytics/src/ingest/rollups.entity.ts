@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 // The rollups the dashboard reads, one row per day (or month) and key; the writer adds to them with SQL.
+// Every key includes the page's language, so a language's figures are read as directly as the whole
+// site's; only the day totals need a table per language, since unique visitors do not add up across
+// languages (one person reading both is one visitor of the site).
 
 @Entity('daily_visits')
 export class DailyVisitsEntity {
@@ -17,10 +20,32 @@ export class DailyVisitsEntity {
   botVisits: string;
 }
 
+/** daily_visits for one language's pages; its unique visitors are those who saw a page in it that day. */
+@Entity('daily_locale_visits')
+export class DailyLocaleVisitsEntity {
+  @PrimaryColumn({ type: 'date' })
+  day: string;
+
+  @PrimaryColumn({ type: 'text' })
+  locale: string;
+
+  @Column({ type: 'bigint', default: 0 })
+  visits: string;
+
+  @Column({ name: 'unique_visitors', type: 'bigint', default: 0 })
+  uniqueVisitors: string;
+
+  @Column({ name: 'bot_visits', type: 'bigint', default: 0 })
+  botVisits: string;
+}
+
 @Entity('daily_page_views')
 export class DailyPageViewsEntity {
   @PrimaryColumn({ type: 'date' })
   day: string;
+
+  @PrimaryColumn({ type: 'text' })
+  locale: string;
 
   @PrimaryColumn({ name: 'page_path', type: 'text' })
   pagePath: string;
@@ -35,6 +60,9 @@ export class MonthlyPageViewsEntity {
   @PrimaryColumn({ type: 'date' })
   month: string;
 
+  @PrimaryColumn({ type: 'text' })
+  locale: string;
+
   @PrimaryColumn({ name: 'page_path', type: 'text' })
   pagePath: string;
 
@@ -46,6 +74,9 @@ export class MonthlyPageViewsEntity {
 export class DailySourcesEntity {
   @PrimaryColumn({ type: 'date' })
   day: string;
+
+  @PrimaryColumn({ type: 'text' })
+  locale: string;
 
   @PrimaryColumn({ type: 'text' })
   source: string;
@@ -63,6 +94,9 @@ export class DailyDevicesEntity {
   day: string;
 
   @PrimaryColumn({ type: 'text' })
+  locale: string;
+
+  @PrimaryColumn({ type: 'text' })
   device: string;
 
   @Column({ type: 'bigint' })
@@ -74,6 +108,19 @@ export class DailyDevicesEntity {
 export class DailyVisitorsEntity {
   @PrimaryColumn({ type: 'date' })
   day: string;
+
+  @PrimaryColumn({ name: 'visitor_hash', type: 'bytea' })
+  visitorHash: Buffer;
+}
+
+/** Who saw a page in a language on a day, for that language's unique visitors; forgotten with the salt. */
+@Entity('daily_locale_visitors')
+export class DailyLocaleVisitorsEntity {
+  @PrimaryColumn({ type: 'date' })
+  day: string;
+
+  @PrimaryColumn({ type: 'text' })
+  locale: string;
 
   @PrimaryColumn({ name: 'visitor_hash', type: 'bytea' })
   visitorHash: Buffer;

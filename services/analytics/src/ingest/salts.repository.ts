@@ -35,6 +35,7 @@ export class SaltsRepository {
     await this.dataSource.transaction(async (tx) => {
       await tx.query('DELETE FROM visitor_salts WHERE day < $1', [day]);
       await tx.query('DELETE FROM daily_visitors WHERE day < $1', [day]);
+      await tx.query('DELETE FROM daily_locale_visitors WHERE day < $1', [day]);
     });
   }
 

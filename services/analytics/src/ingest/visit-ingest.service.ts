@@ -4,7 +4,7 @@ import { isDataError, writeIsolating } from '@site/service-kit';
 import { ANALYTICS_CONFIG, type AnalyticsConfig } from '../config';
 import { Calendar } from './calendar';
 import type { EnrichedVisit } from './enriched-visit';
-import { pagePathOf } from './page-path';
+import { pageLocaleOf, pagePathOf } from './page-path';
 import { SaltsRepository } from './salts.repository';
 import { classifySource } from './traffic-source';
 import { type AgentOf, parseAgent } from './user-agent';
@@ -116,10 +116,12 @@ export class VisitIngestService {
     const agent = this.agentOf(event.user_agent);
     const source = classifySource(event.referer, event.user_agent, event.host ?? null);
     const salt = agent.isBot || !withVisitor ? null : await this.saltFor(day, now);
+    const pagePath = pagePathOf(event.page_url);
     return {
       id: event.id,
       pageUrl: event.page_url,
-      pagePath: pagePathOf(event.page_url),
+      pagePath,
+      locale: pageLocaleOf(pagePath),
       referer: event.referer,
       userAgent: event.user_agent,
       host: event.host ?? null,

@@ -29,6 +29,10 @@ export class VisitLogEntity {
   @Column({ name: 'page_path', type: 'text' })
   pagePath: string;
 
+  /** The language of the page, from its path (`/en/…` is English, the root Chinese). */
+  @Column({ type: 'text' })
+  locale: string;
+
   /** The visit's day in Asia/Shanghai. */
   @Column({ type: 'date' })
   day: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
-import { AnalyticsRpc, type VisitLoggedEvent } from '@site/contracts';
+import { AnalyticsRpc, type Locale, UNKNOWN_LOCALE_MESSAGE, type VisitLoggedEvent } from '@site/contracts';
 import { type MediumService, newMediumService } from '../../../../test/support/medium-service';
 import { ANALYTICS_CONFIG, loadAnalyticsConfig } from '../config';
 import { StatsModule } from '../stats/stats.module';
@@ -85,8 +85,10 @@ describe('analytics visits (medium)', () => {
        WHERE page_path = $1`,
       [pagePath],
     );
-  const visitorStats = (days: number) => analytics.call(AnalyticsRpc.visitorStatsGet, { days });
-  const topPages = (query: { days: number; limit: number }) => analytics.call(AnalyticsRpc.topPageList, query);
+  const visitorStats = (days: number, locale?: Locale) =>
+    analytics.call(AnalyticsRpc.visitorStatsGet, { days, locale });
+  const topPages = (query: { days: number; limit: number; locale?: Locale }) =>
+    analytics.call(AnalyticsRpc.topPageList, query);
 
   describe('enrichment and traffic sources', () => {
     // page, agent, referrer → what the service stores
@@ -180,6 +182,14 @@ describe('analytics visits (medium)', () => {
 
   describe('rollups', () => {
     it('equal the counts from the raw log', async () => {
+      // Both languages, a bot among them, and one person reading both.
+      const page = tag('rollups');
+      await ingest(
+        event({ page_url: `/en${page}` }),
+        event({ page_url: `/en${page}`, user_agent: ANDROID, referer: 'https://www.bing.com/' }),
+        event({ page_url: `/en${page}`, user_agent: BOTS[0] }),
+        event({ page_url: page }),
+      );
       const same = async (rollup: string, raw: string) => {
         const [a, b] = await Promise.all([analytics.query(rollup), analytics.query(raw)]);
         expect(a.length).toBeGreaterThan(0);
@@ -193,25 +203,37 @@ describe('analytics visits (medium)', () => {
          FROM visit_log GROUP BY day ORDER BY day`,
       );
       await same(
-        'SELECT day::text, page_path, views::int FROM daily_page_views ORDER BY day, page_path',
-        `SELECT day::text, page_path, count(*)::int AS views FROM visit_log WHERE NOT is_bot
-         GROUP BY day, page_path ORDER BY day, page_path`,
+        `SELECT day::text, locale, visits::int, unique_visitors::int, bot_visits::int FROM daily_locale_visits
+         ORDER BY day, locale`,
+        `SELECT day::text, locale, (count(*) FILTER (WHERE NOT is_bot))::int AS visits,
+                (count(DISTINCT visitor_hash) FILTER (WHERE NOT is_bot))::int AS unique_visitors,
+                (count(*) FILTER (WHERE is_bot))::int AS bot_visits
+         FROM visit_log GROUP BY day, locale ORDER BY day, locale`,
       );
       await same(
-        'SELECT month::text, page_path, views::int FROM monthly_page_views ORDER BY month, page_path',
-        `SELECT date_trunc('month', day)::date::text AS month, page_path, count(*)::int AS views FROM visit_log
-         WHERE NOT is_bot GROUP BY 1, page_path ORDER BY month, page_path`,
+        'SELECT day::text, locale, page_path, views::int FROM daily_page_views ORDER BY day, locale, page_path',
+        `SELECT day::text, locale, page_path, count(*)::int AS views FROM visit_log WHERE NOT is_bot
+         GROUP BY day, locale, page_path ORDER BY day, locale, page_path`,
       );
       await same(
-        'SELECT day::text, source, name, visits::int FROM daily_sources ORDER BY day, source, name',
-        `SELECT day::text, source, source_name AS name, count(*)::int AS visits FROM visit_log WHERE NOT is_bot
-         GROUP BY day, source, source_name ORDER BY day, source, name`,
+        'SELECT month::text, locale, page_path, views::int FROM monthly_page_views ORDER BY month, locale, page_path',
+        `SELECT date_trunc('month', day)::date::text AS month, locale, page_path, count(*)::int AS views
+         FROM visit_log WHERE NOT is_bot GROUP BY 1, locale, page_path ORDER BY month, locale, page_path`,
       );
       await same(
-        'SELECT day::text, device, visits::int FROM daily_devices ORDER BY day, device',
-        `SELECT day::text, device, count(*)::int AS visits FROM visit_log WHERE NOT is_bot
-         GROUP BY day, device ORDER BY day, device`,
+        'SELECT day::text, locale, source, name, visits::int FROM daily_sources ORDER BY day, locale, source, name',
+        `SELECT day::text, locale, source, source_name AS name, count(*)::int AS visits FROM visit_log
+         WHERE NOT is_bot GROUP BY day, locale, source, source_name ORDER BY day, locale, source, name`,
       );
+      await same(
+        'SELECT day::text, locale, device, visits::int FROM daily_devices ORDER BY day, locale, device',
+        `SELECT day::text, locale, device, count(*)::int AS visits FROM visit_log WHERE NOT is_bot
+         GROUP BY day, locale, device ORDER BY day, locale, device`,
+      );
+      expect(await analytics.query('SELECT DISTINCT locale FROM visit_log ORDER BY locale')).toEqual([
+        { locale: 'en' },
+        { locale: 'zh-CN' },
+      ]);
     });
   });
 
@@ -251,11 +273,63 @@ describe('analytics visits (medium)', () => {
       ['traffic-sources?days=7.5', AnalyticsRpc.trafficSourceList, { days: '7.5' }, 'days 必须是 1 到 365 之间的整数'],
       ['top-pages?limit=0', AnalyticsRpc.topPageList, { limit: '0' }, 'limit 必须是 1 到 100 之间的整数'],
       ['top-pages?limit=101', AnalyticsRpc.topPageList, { limit: '101' }, 'limit 必须是 1 到 100 之间的整数'],
+      ['visitor-stats?locale=fr', AnalyticsRpc.visitorStatsGet, { locale: 'fr' }, UNKNOWN_LOCALE_MESSAGE],
+      ['top-pages?locale=EN', AnalyticsRpc.topPageList, { locale: 'EN' }, UNKNOWN_LOCALE_MESSAGE],
+      ['device-stats?locale=', AnalyticsRpc.deviceList, { locale: '' }, UNKNOWN_LOCALE_MESSAGE],
     ] as const)('refuses %s with a Chinese 400', async (_query, contract, query, message) => {
       await expect(analytics.call(contract, query as never)).rejects.toMatchObject({
         status: 400,
         message: expect.stringContaining(message) as string,
       });
+    });
+
+    it('answers one language with ?locale=, every language without it', async () => {
+      /** The figures of today that the visits below change, for the site (no locale) or a language. */
+      const figures = async (locale?: Locale) => {
+        const query = { days: 1, locale };
+        const stats = await visitorStats(1, locale);
+        const [trend] = await analytics.call(AnalyticsRpc.visitorTrendList, query);
+        const sources = await analytics.call(AnalyticsRpc.trafficSourceList, query);
+        const devices = await analytics.call(AnalyticsRpc.deviceList, query);
+        return [
+          stats.total_visits,
+          stats.unique_visitors,
+          stats.bot_visits,
+          trend.visits,
+          sources.find((x) => x.source === 'search')!.visits,
+          devices.find((x) => x.type === 'mobile')!.visits,
+        ];
+      };
+      const LOCALES_ASKED = [undefined, 'zh-CN', 'en'] as const;
+      const before = await Promise.all(LOCALES_ASKED.map(figures));
+      const page = tag('bilingual');
+      // One reader on both sites (once for the site, once in each language), two more on the English one.
+      await ingest(
+        event({ page_url: page, ip: '203.0.113.1' }),
+        event({ page_url: `https://${HOST}/en${page}?from=switch`, ip: '203.0.113.1' }),
+        event({ page_url: `/en${page}`, ip: '203.0.113.2', user_agent: ANDROID, referer: 'https://www.baidu.com/' }),
+        event({ page_url: `/en${page}`, ip: '203.0.113.3', user_agent: IPAD }),
+        event({ page_url: `/en${page}`, user_agent: BOTS[1] }),
+      );
+      const after = await Promise.all(LOCALES_ASKED.map(figures));
+      const added = after.map((row, i) => row.map((n, j) => n - before[i][j]));
+      // visits, unique visitors, bot visits, today's trend visits, search visits, mobile visits
+      expect(added).toEqual([
+        [4, 3, 1, 4, 1, 1],
+        [1, 1, 0, 1, 0, 0],
+        [3, 3, 1, 3, 1, 1],
+      ]);
+
+      // The two pages stay apart, each in its own language's list.
+      const views = async (locale?: Locale) =>
+        Object.fromEntries(
+          (await topPages({ days: 1, limit: 100, locale }))
+            .filter((p) => p.page_url.endsWith(page))
+            .map((p) => [p.page_url, p.views]),
+        );
+      expect(await views()).toEqual({ [page]: 1, [`/en${page}`]: 3 });
+      expect(await views('zh-CN')).toEqual({ [page]: 1 });
+      expect(await views('en')).toEqual({ [`/en${page}`]: 3 });
     });
 
     it('defaults to a week and ten top pages', async () => {

@@ -10,28 +10,28 @@ export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
   @Handles(AnalyticsRpc.visitorStatsGet)
-  visitorStats({ days }: RpcPayload<Rpc['visitorStatsGet']>) {
-    return this.stats.visitorStats(days);
+  visitorStats(query: RpcPayload<Rpc['visitorStatsGet']>) {
+    return this.stats.visitorStats(query);
   }
 
   @Handles(AnalyticsRpc.visitorTrendList)
-  trends({ days }: RpcPayload<Rpc['visitorTrendList']>) {
-    return this.stats.trends(days);
+  trends(query: RpcPayload<Rpc['visitorTrendList']>) {
+    return this.stats.trends(query);
   }
 
   @Handles(AnalyticsRpc.trafficSourceList)
-  trafficSources({ days }: RpcPayload<Rpc['trafficSourceList']>) {
-    return this.stats.trafficSources(days);
+  trafficSources(query: RpcPayload<Rpc['trafficSourceList']>) {
+    return this.stats.trafficSources(query);
   }
 
   @Handles(AnalyticsRpc.deviceList)
-  devices({ days }: RpcPayload<Rpc['deviceList']>) {
-    return this.stats.devices(days);
+  devices(query: RpcPayload<Rpc['deviceList']>) {
+    return this.stats.devices(query);
   }
 
   @Handles(AnalyticsRpc.topPageList)
-  topPages({ days, limit }: RpcPayload<Rpc['topPageList']>) {
-    return this.stats.topPages(days, limit);
+  topPages({ limit, ...query }: RpcPayload<Rpc['topPageList']>) {
+    return this.stats.topPages(query, limit);
   }
 
   @Handles(AnalyticsRpc.totalsGet)

@@ -4,6 +4,7 @@ import {
   DEVICE_TYPES,
   type DeviceShare,
   type DeviceType,
+  type Locale,
   TRAFFIC_SOURCES,
   type TopPage,
   type TrafficSource,
@@ -33,6 +34,12 @@ export function shares<K extends string>(
     .sort((a, b) => b.visits - a.visits || keys.indexOf(a.key) - keys.indexOf(b.key));
 }
 
+/** A period and, when given, the one language whose visits count (else every language's). */
+export interface StatsQuery {
+  days: number;
+  locale?: Locale;
+}
+
 @Injectable()
 export class StatsService {
   private readonly calendar: Calendar;
@@ -44,9 +51,9 @@ export class StatsService {
     this.calendar = new Calendar(config.ANALYTICS_TIME_ZONE);
   }
 
-  async visitorStats(days: number, now = new Date()): Promise<VisitorStats> {
+  async visitorStats({ days, locale }: StatsQuery, now = new Date()): Promise<VisitorStats> {
     const period = this.calendar.period(days, now);
-    const totals = await this.stats.totals(period);
+    const totals = await this.stats.totals(period, locale ?? null);
     return {
       days,
       from: period.from,
@@ -58,9 +65,9 @@ export class StatsService {
     };
   }
 
-  async trends(days: number, now = new Date()): Promise<VisitorTrend[]> {
+  async trends({ days, locale }: StatsQuery, now = new Date()): Promise<VisitorTrend[]> {
     const period = this.calendar.period(days, now);
-    const byDay = new Map((await this.stats.daily(period)).map((row) => [row.day, row]));
+    const byDay = new Map((await this.stats.daily(period, locale ?? null)).map((row) => [row.day, row]));
     return daysBetween(period.from, period.to).map((day) => ({
       visit_date: day,
       visits: byDay.get(day)?.visits ?? 0,
@@ -68,23 +75,23 @@ export class StatsService {
     }));
   }
 
-  async trafficSources(days: number, now = new Date()): Promise<TrafficSourceShare[]> {
-    const rows = await this.stats.sources(this.calendar.period(days, now));
+  async trafficSources({ days, locale }: StatsQuery, now = new Date()): Promise<TrafficSourceShare[]> {
+    const rows = await this.stats.sources(this.calendar.period(days, now), locale ?? null);
     return shares<TrafficSource>(TRAFFIC_SOURCES, rows).map(({ key, ...rest }) => ({ source: key, ...rest }));
   }
 
-  async devices(days: number, now = new Date()): Promise<DeviceShare[]> {
-    const rows = await this.stats.devices(this.calendar.period(days, now));
+  async devices({ days, locale }: StatsQuery, now = new Date()): Promise<DeviceShare[]> {
+    const rows = await this.stats.devices(this.calendar.period(days, now), locale ?? null);
     return shares<DeviceType>(DEVICE_TYPES, rows).map(({ key, ...rest }) => ({ type: key, ...rest }));
   }
 
-  topPages(days: number, limit: number, now = new Date()): Promise<TopPage[]> {
-    return this.stats.topPages(this.calendar.period(days, now), limit);
+  topPages({ days, locale }: StatsQuery, limit: number, now = new Date()): Promise<TopPage[]> {
+    return this.stats.topPages(this.calendar.period(days, now), limit, locale ?? null);
   }
 
   async totals(now = new Date()): Promise<AnalyticsTotals> {
     const [today, totalPageViews] = await Promise.all([
-      this.stats.totals(this.calendar.period(1, now)),
+      this.stats.totals(this.calendar.period(1, now), null),
       this.stats.allTimeVisits(),
     ]);
     return { visitorsToday: today.uniques, totalPageViews };

@@ -8,26 +8,38 @@ import {
   type VisitorTrend,
 } from '@site/contracts';
 import { api } from '../../../lib/api-client';
+import type { LocaleFilter } from '../utils/analytics-locale';
 
 const ANALYTICS_KEY = ['admin', 'analytics'] as const;
 
-const periodQuery = <T>(name: string, path: (days: number) => string) => {
-  const build = (days: number) =>
+/** What the screen asks for: a period, and every language or one. */
+export interface AnalyticsFilter {
+  days: number;
+  locale: LocaleFilter;
+}
+
+/** `days=7`, or `days=7&locale=en` for one language: without `locale` the calls answer for the whole site. */
+const filterQuery = ({ days, locale }: AnalyticsFilter) =>
+  locale === 'all' ? `days=${days}` : `days=${days}&locale=${encodeURIComponent(locale)}`;
+
+const filteredQuery = <T>(name: string, path: (query: string) => string) => {
+  const build = (filter: AnalyticsFilter) =>
     queryOptions({
-      queryKey: [...ANALYTICS_KEY, name, days],
-      queryFn: ({ signal }) => api.get<T>(path(days), { signal }),
+      // The language is in the key: one language's figures are never shown for the site's, nor the reverse.
+      queryKey: [...ANALYTICS_KEY, name, filter.days, filter.locale],
+      queryFn: ({ signal }) => api.get<T>(path(filterQuery(filter)), { signal }),
     });
   return build;
 };
 
-export const visitorStatsQuery = periodQuery<VisitorStats>('stats', (days) => `/api/visitor-stats?days=${days}`);
-export const visitorTrendsQuery = periodQuery<VisitorTrend[]>('trends', (days) => `/api/visitor-trends?days=${days}`);
-export const trafficSourcesQuery = periodQuery<TrafficSourceShare[]>(
+export const visitorStatsQuery = filteredQuery<VisitorStats>('stats', (query) => `/api/visitor-stats?${query}`);
+export const visitorTrendsQuery = filteredQuery<VisitorTrend[]>('trends', (query) => `/api/visitor-trends?${query}`);
+export const trafficSourcesQuery = filteredQuery<TrafficSourceShare[]>(
   'sources',
-  (days) => `/api/traffic-sources?days=${days}`,
+  (query) => `/api/traffic-sources?${query}`,
 );
-export const deviceStatsQuery = periodQuery<DeviceShare[]>('devices', (days) => `/api/device-stats?days=${days}`);
-export const topPagesQuery = periodQuery<TopPage[]>(
+export const deviceStatsQuery = filteredQuery<DeviceShare[]>('devices', (query) => `/api/device-stats?${query}`);
+export const topPagesQuery = filteredQuery<TopPage[]>(
   'top-pages',
-  (days) => `/api/top-pages?limit=${DEFAULT_TOP_PAGES_LIMIT}&days=${days}`,
+  (query) => `/api/top-pages?limit=${DEFAULT_TOP_PAGES_LIMIT}&${query}`,
 );

@@ -1,7 +1,15 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { DeviceShare, TopPage, TrafficSourceShare, VisitorStats, VisitorTrend } from '@site/contracts';
+import {
+  analyticsPeriodQuerySchema,
+  type DeviceShare,
+  type TopPage,
+  topPagesQuerySchema,
+  type TrafficSourceShare,
+  type VisitorStats,
+  type VisitorTrend,
+} from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +17,7 @@ import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
 import { responseGate } from '../../../testing/response-gate';
+import { type LocaleFilter, parseLocaleFilter } from '../utils/analytics-locale';
 import { parsePeriod } from '../utils/analytics-period';
 import { AnalyticsScreen } from './analytics-screen';
 
@@ -33,12 +42,20 @@ interface Period {
 
 const day = (offset: number) => new Date(Date.UTC(2026, 2, 1 + offset)).toISOString().slice(0, 10);
 
-/** What the analytics calls answer for a period of `days`; the figures grow with it, so periods differ. */
-function period(days: number): Period {
+/** Each language's daily visits, and the site's: the figures of each filter differ. */
+const BASE: Record<LocaleFilter, number> = { all: 100, 'zh-CN': 80, en: 20 };
+
+/**
+ * What the analytics calls answer for a period of `days` (and a language); the figures grow with the period
+ * and differ by language, so every filter's answers can be told apart.
+ */
+function period(days: number, locale: LocaleFilter = 'all'): Period {
+  const base = BASE[locale];
+  const prefix = locale === 'en' ? '/en' : '';
   const trends = Array.from({ length: days }, (_, i) => ({
     visit_date: day(i),
-    visits: 100 + i,
-    unique_visitors: 40 + i,
+    visits: base + i,
+    unique_visitors: base * 0.4 + i,
   }));
   const total = trends.reduce((sum, t) => sum + t.visits, 0);
   return {
@@ -63,8 +80,8 @@ function period(days: number): Period {
       { type: 'mobile', visits: 30 * days, percentage: 30 },
     ],
     topPages: [
-      { page_url: '/products/1', views: 50 * days },
-      { page_url: '/news', views: 20 * days },
+      { page_url: `${prefix}/products/1`, views: (base / 2) * days },
+      { page_url: `${prefix}/news`, views: (base / 5) * days },
       { page_url: 'https://other.example.com/x', views: days },
     ],
   };
@@ -78,28 +95,46 @@ const PATHS = {
   topPages: '/api/top-pages',
 } as const;
 
-/** Answers the five calls from `answer(days)`; records each call's address. */
-function analyticsApi(answer: (days: number) => Period = period) {
+/**
+ * Answers the five calls from `answer(days, locale)`, after checking their query with the server's own schemas
+ * (a 400 as the gateway would give, for a language it does not know); records each call's address.
+ */
+function analyticsApi(answer: (days: number, locale: LocaleFilter) => Period = period) {
   const asked: string[] = [];
   server.use(
     ...Object.entries(PATHS).map(([key, path]) =>
       http.get(path, ({ request }) => {
         const url = new URL(request.url);
         asked.push(`${url.pathname}${url.search}`);
-        return HttpResponse.json(answer(Number(url.searchParams.get('days')))[key as keyof Period]);
+        const schema = key === 'topPages' ? topPagesQuerySchema : analyticsPeriodQuerySchema;
+        const query = schema.safeParse(Object.fromEntries(url.searchParams));
+        if (!query.success) return HttpResponse.json({ error: query.error.issues[0].message }, { status: 400 });
+        return HttpResponse.json(answer(query.data.days, query.data.locale ?? 'all')[key as keyof Period]);
       }),
     ),
   );
   return asked;
 }
 
-/** The screen as the admin's analytics route wires it: the period lives in the address (`?days=30`). */
+/**
+ * The screen as the admin's analytics route wires it: the period and the language live in the address
+ * (`?days=30&locale=en`), every language leaving `locale` out.
+ */
 function AnalyticsRoute() {
   const [params, setParams] = useSearchParams();
+  const change = (name: 'days' | 'locale', value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
   return (
     <AnalyticsScreen
       days={parsePeriod(params.get('days'))}
-      onDaysChange={(days) => setParams({ days: String(days) })}
+      onDaysChange={(days) => change('days', String(days))}
+      locale={parseLocaleFilter(params.get('locale'))}
+      onLocaleChange={(locale) => change('locale', locale === 'all' ? null : locale)}
       dark={false}
     />
   );
@@ -145,6 +180,10 @@ const rowsOf = (cardTitle: string) => {
 const chosenPeriod = () => document.querySelector('.ant-radio-button-wrapper-checked')?.textContent ?? null;
 const choosePeriod = (u: UserEvent, label: string) =>
   u.click(screen.getByText(label, { selector: '.ant-radio-button-wrapper *' }));
+/** The language shown (antd's Segmented), and choosing one by its label. */
+const chosenLocale = () => document.querySelector('.ant-segmented-item-selected')?.textContent ?? null;
+const chooseLocale = (u: UserEvent, label: string) =>
+  u.click(screen.getByText(label, { selector: '.ant-segmented-item-label' }));
 
 /** Everything the screen shows for a period equals what the calls answered for it. */
 async function expectShown(answers: Period) {
@@ -241,6 +280,85 @@ describe('AnalyticsScreen', () => {
       '/api/visitor-stats?days=365',
       '/api/visitor-trends?days=365',
     ]);
+  });
+
+  it('asks again with locale=en when English is chosen, keeps it with the period, and without it for 全部语言', async () => {
+    const asked = analyticsApi();
+    const { user } = renderPage();
+    await expectShown(period(7));
+    expect(chosenLocale()).toBe('全部语言');
+    expect(screen.getByLabelText('语言')).toBeTruthy();
+
+    asked.length = 0;
+    await chooseLocale(user, 'English');
+    await expectShown(period(7, 'en'));
+    expect(chosenLocale()).toBe('English');
+    expect(screen.getByTestId('address').textContent).toBe('/admin/analytics?locale=en');
+    expect([...asked].sort()).toEqual([
+      '/api/device-stats?days=7&locale=en',
+      '/api/top-pages?limit=10&days=7&locale=en',
+      '/api/traffic-sources?days=7&locale=en',
+      '/api/visitor-stats?days=7&locale=en',
+      '/api/visitor-trends?days=7&locale=en',
+    ]);
+    expect(screen.getByText('/en/products/1', { selector: 'a' }).getAttribute('href')).toBe('/en/products/1');
+
+    // Another period keeps the language, and the language the period.
+    asked.length = 0;
+    await choosePeriod(user, '本月');
+    await expectShown(period(30, 'en'));
+    expect(screen.getByTestId('address').textContent).toBe('/admin/analytics?locale=en&days=30');
+    expect(asked).toContain('/api/visitor-stats?days=30&locale=en');
+
+    asked.length = 0;
+    await chooseLocale(user, '中文');
+    await expectShown(period(30, 'zh-CN'));
+    expect(screen.getByTestId('address').textContent).toBe('/admin/analytics?locale=zh-CN&days=30');
+    expect(asked).toContain('/api/top-pages?limit=10&days=30&locale=zh-CN');
+
+    // Every language again: the calls as the spec has them, without locale, and the site's figures.
+    asked.length = 0;
+    await chooseLocale(user, '全部语言');
+    await expectShown(period(30));
+    expect(chosenLocale()).toBe('全部语言');
+    expect(screen.getByTestId('address').textContent).toBe('/admin/analytics?days=30');
+    expect([...asked].sort()).toEqual([
+      '/api/device-stats?days=30',
+      '/api/top-pages?limit=10&days=30',
+      '/api/traffic-sources?days=30',
+      '/api/visitor-stats?days=30',
+      '/api/visitor-trends?days=30',
+    ]);
+  });
+
+  it('keeps one language’s figures on screen, marked as updating, while the other language loads', async () => {
+    const gate = responseGate();
+    analyticsApi();
+    const { user } = renderPage('/admin/analytics?locale=zh-CN');
+    await expectShown(period(7, 'zh-CN'));
+    expect(chosenLocale()).toBe('中文');
+    server.use(
+      http.get('/api/visitor-stats', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('locale') === 'en') await gate.opened;
+        return HttpResponse.json(period(7, 'en').stats);
+      }),
+    );
+    await chooseLocale(user, 'English');
+    expect(await screen.findByLabelText('正在更新')).toBeTruthy();
+    expect(chosenLocale()).toBe('English');
+    expect(total('访问量')).toBe(count(period(7, 'zh-CN').stats.total_visits));
+
+    gate.open();
+    await expectShown(period(7, 'en'));
+    expect(screen.queryByLabelText('正在更新')).toBeNull();
+  });
+
+  it('starts at every language for a language it does not know, and never asks for it', async () => {
+    const asked = analyticsApi();
+    renderPage('/admin/analytics?locale=fr&days=30');
+    await expectShown(period(30));
+    expect(chosenLocale()).toBe('全部语言');
+    expect(asked.some((call) => call.includes('locale'))).toBe(false);
   });
 
   it('keeps the last figures on screen, marked as updating, while the new period loads', async () => {

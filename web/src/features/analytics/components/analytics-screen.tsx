@@ -1,7 +1,8 @@
-import { Card, Col, Radio, Row, Spin, Statistic, Typography } from 'antd';
+import { Card, Col, Radio, Row, Segmented, Spin, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { useAnalytics } from '../hooks/use-analytics';
+import { LOCALE_FILTER_OPTIONS, type LocaleFilter } from '../utils/analytics-locale';
 import { PERIOD_OPTIONS, type AnalyticsDays } from '../utils/analytics-period';
 import { deviceSlices, formatCount, sourceSlices } from '../utils/analytics-format';
 import { ShareCard } from './share-card';
@@ -12,13 +13,16 @@ import styles from './analytics-screen.module.css';
 interface AnalyticsScreenProps {
   days: AnalyticsDays;
   onDaysChange: (days: AnalyticsDays) => void;
+  /** Every language's visits, or only those to one language's pages. */
+  locale: LocaleFilter;
+  onLocaleChange: (locale: LocaleFilter) => void;
   /** The site's theme: the charts draw on ECharts' dark theme to match the admin's dark mode. */
   dark: boolean;
 }
 
-/** Analytics: period selector, totals, daily trend, traffic sources, devices and top pages. */
-export function AnalyticsScreen({ days, onDaysChange, dark }: AnalyticsScreenProps) {
-  const analytics = useAnalytics(days);
+/** Analytics: period and language selectors, totals, daily trend, traffic sources, devices and top pages. */
+export function AnalyticsScreen({ days, onDaysChange, locale, onLocaleChange, dark }: AnalyticsScreenProps) {
+  const analytics = useAnalytics({ days, locale });
   const { stats, loading, updating, error } = analytics;
   const sources = useMemo(() => analytics.sources && sourceSlices(analytics.sources), [analytics.sources]);
   const devices = useMemo(() => analytics.devices && deviceSlices(analytics.devices), [analytics.devices]);
@@ -34,6 +38,12 @@ export function AnalyticsScreen({ days, onDaysChange, dark }: AnalyticsScreenPro
             value={days}
             options={PERIOD_OPTIONS.map((option) => ({ value: option.days, label: option.label }))}
             onChange={(event) => onDaysChange(event.target.value as AnalyticsDays)}
+          />
+          <Segmented<LocaleFilter>
+            aria-label="语言"
+            value={locale}
+            options={[...LOCALE_FILTER_OPTIONS]}
+            onChange={onLocaleChange}
           />
           <span className={styles.range}>
             {updating && <Spin size="small" aria-label="正在更新" />}

@@ -1,6 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  type AnalyticsFilter,
   deviceStatsQuery,
   topPagesQuery,
   trafficSourcesQuery,
@@ -9,16 +10,16 @@ import {
 } from '../api/analytics';
 
 /**
- * The five calls of one period, loaded side by side, with one loading state, one error and one retry. A new
- * period keeps the figures on screen (of the last period that loaded) until its own arrive, and the screen marks
- * them as updating. TanStack's keepPreviousData cannot do this under useQueries: a new key is a new observer
- * with no previous data, so the placeholder is read from the cache of the period shown.
+ * The five calls of one period and language filter, loaded side by side, with one loading state, one error and
+ * one retry. A new period or language keeps the figures on screen (of the last filter that loaded) until its own
+ * arrive, and the screen marks them as updating. TanStack's keepPreviousData cannot do this under useQueries: a
+ * new key is a new observer with no previous data, so the placeholder is read from the cache of the filter shown.
  */
-export function useAnalytics(days: number) {
+export function useAnalytics(filter: AnalyticsFilter) {
   const client = useQueryClient();
-  const [shown, setShown] = useState(days);
-  const held = <T>(query: (days: number) => { queryKey: readonly unknown[] } & T) => ({
-    ...query(days),
+  const [shown, setShown] = useState(filter);
+  const held = <T>(query: (filter: AnalyticsFilter) => { queryKey: readonly unknown[] } & T) => ({
+    ...query(filter),
     placeholderData: () => client.getQueryData(query(shown).queryKey),
   });
   const combined = useQueries({
@@ -52,6 +53,6 @@ export function useAnalytics(days: number) {
     },
   });
   // Set while rendering (React's pattern for state that follows other state), not in an effect.
-  if (combined.loaded && shown !== days) setShown(days);
+  if (combined.loaded && (shown.days !== filter.days || shown.locale !== filter.locale)) setShown(filter);
   return combined;
 }
