@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../storage/storage.module';
-import { CategoriesController } from './categories.controller';
+import { CategoriesAdminController, CategoriesController } from './categories.controller';
 import { ProductImagesController } from './product-images.controller';
 import { ProductsController } from './products.controller';
 import { ProductsAdminController } from './products-admin.controller';
@@ -11,6 +11,7 @@ import { ProductsPublishingController } from './products-publishing.controller';
   imports: [StorageModule],
   controllers: [
     CategoriesController,
+    CategoriesAdminController,
     ProductsController,
     ProductsAdminController,
     ProductsPublishingController,

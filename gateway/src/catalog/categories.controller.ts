@@ -1,7 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Logger, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CatalogRpc,
+  categoryAdminListQuerySchema,
+  categoryAdminViewSchema,
   type CategoryView,
   ContentRpc,
   type CreateCategoryInput,
@@ -11,10 +13,10 @@ import {
   updateCategorySchema,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
-import { IdempotencyKey, IdParam, ValidBody, ValidQuery } from '../common/params';
+import { IdempotencyKey, IdParam, openApiSchema, ValidBody, ValidQuery } from '../common/params';
 
 /**
  * How long a rename waits for the content service to reload its names: a little over that service's
@@ -34,7 +36,10 @@ export class CategoriesController {
   @Get()
   @Access('public')
   @CacheTags(() => [Tag.categories])
-  @ApiOperation({ summary: 'All categories as a flat array (id, name, slug, parent_id, type, created_at)' })
+  @ApiOperation({
+    summary:
+      'All categories as a flat array (id, name, slug, parent_id, type, created_at); with ?locale=en only those with an English version, named in English',
+  })
   list(@ValidQuery(categoryListQuerySchema) query: z.infer<typeof categoryListQuerySchema>): Promise<CategoryView[]> {
     return this.rpc.call(CatalogRpc.categoryList, query);
   }
@@ -80,5 +85,20 @@ export class CategoriesController {
   @ApiOperation({ summary: 'Delete a category without children, products or news' })
   async remove(@IdParam() id: number): Promise<void> {
     await this.rpc.call(CatalogRpc.categoryDelete, { id });
+  }
+}
+
+/** The categories manager's read: every category with all its translations (docs/languages.md). */
+@ApiTags('categories')
+@Controller('api/admin/categories')
+@Access('staff')
+export class CategoriesAdminController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All categories, each with its translations (null where a language has none)' })
+  @ApiOkResponse({ schema: openApiSchema(z.array(categoryAdminViewSchema)) })
+  list(@ValidQuery(categoryAdminListQuerySchema) query: z.infer<typeof categoryAdminListQuerySchema>) {
+    return this.rpc.call(CatalogRpc.categoryAdminList, query);
   }
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { keyedRequest } from './idempotency';
 import {
+  categoryAdminListQuerySchema,
+  categoryAdminViewSchema,
   categoryDescendantsReplySchema,
   categoryEventSchema,
   categoryListQuerySchema,
@@ -52,6 +54,12 @@ export const CatalogRpc = {
     subject: 'catalog.category.list',
     request: categoryListQuerySchema,
     reply: z.array(categoryViewSchema),
+  }),
+  /** Every category with all its translations, for the back office. */
+  categoryAdminList: defineRpc({
+    subject: 'catalog.category.admin-list',
+    request: categoryAdminListQuerySchema,
+    reply: z.array(categoryAdminViewSchema),
   }),
   categoryGet: defineRpc({ subject: 'catalog.category.get', request: byId, reply: categoryViewSchema }),
   /** The category and all its descendants, for filters in other services. */

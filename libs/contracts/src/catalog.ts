@@ -12,6 +12,8 @@ import { seoDescriptionField, seoTitleField } from './seo';
 import { ID_PATTERN, idField, MAX_ID, text } from './text';
 import { isOwnImageUrl } from './uploads';
 import { PUBLISH_STATES, publicationSchema, type RecordFields } from './publishing';
+import { LATIN_SLUG, LOCALE_LABEL, latinSlug, type TranslatedLocale } from './locales';
+import { localeSchema, translationsSchema, translationsViewSchema } from './locale-query';
 
 /**
  * The catalog: categories (news and product), products and product images, with their rules.
@@ -81,6 +83,39 @@ const slugInput = text('URL别名')
   .optional()
   .transform((v) => v ?? '');
 
+/**
+ * A category in another language: its name, and a Latin slug (made from the name when left empty;
+ * a name with no Latin letter must then give one).
+ */
+const categoryTranslationSchema = (locale: TranslatedLocale) => {
+  const label = LOCALE_LABEL[locale];
+  return z
+    .object({
+      name: text(`${label}分类名称`, `${label}分类名称不能为空`)
+        .trim()
+        .min(1, `${label}分类名称不能为空`)
+        .max(50, `${label}分类名称不能超过50个字符`),
+      slug: text(`${label}URL别名`)
+        .trim()
+        .max(100, `${label}URL别名不能超过100个字符`)
+        .refine(
+          (slug) => slug === '' || LATIN_SLUG.test(slug),
+          `${label}URL别名只能包含小写字母、数字和连字符（如 smart-home）`,
+        )
+        .nullable()
+        .optional()
+        .transform((v) => v ?? ''),
+    })
+    .transform(({ name, slug }) => ({ name, slug: slug || latinSlug(name) }))
+    .refine(({ slug }) => slug !== '', {
+      message: `请填写${label}URL别名：${label}名称里没有可用的字母或数字`,
+      path: ['slug'],
+    });
+};
+
+/** A category's translations in a write (absent: unchanged; a language set to null: removed). */
+const categoryTranslations = translationsSchema(categoryTranslationSchema);
+
 export const categoryTypeSchema = z.enum(CATEGORY_TYPES, { message: '分类类型必须是 news（新闻）或 product（产品）' });
 
 export const createCategorySchema = z.object({
@@ -88,6 +123,7 @@ export const createCategorySchema = z.object({
   slug: slugInput,
   parent_id: parentId,
   type: categoryTypeSchema,
+  translations: categoryTranslations.optional(),
 });
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 
@@ -97,10 +133,16 @@ export const updateCategorySchema = z.object({
   slug: slugInput.optional(),
   parent_id: parentId,
   type: categoryTypeSchema.optional(),
+  translations: categoryTranslations.optional(),
 });
 export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 
-export const categoryListQuerySchema = z.object({ type: categoryTypeSchema.optional() });
+/** `GET /api/categories`: `?locale=en` answers the categories that have an English version, in English. */
+export const categoryListQuerySchema = z.object({
+  type: categoryTypeSchema.optional(),
+  locale: localeSchema.optional(),
+});
+export const categoryAdminListQuerySchema = z.object({ type: categoryTypeSchema.optional() });
 
 const statusAlias = (v: unknown) => {
   if (v === '' || v === null) return undefined;
@@ -344,6 +386,15 @@ export const categoryViewSchema = z.strictObject({
   created_at: z.string(),
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;
+
+export const categoryTranslationViewSchema = z.strictObject({ name: z.string(), slug: z.string() });
+export type CategoryTranslationView = z.infer<typeof categoryTranslationViewSchema>;
+
+/** A category as the back office reads it: its own (Chinese) fields and every translation. */
+export const categoryAdminViewSchema = categoryViewSchema.extend({
+  translations: translationsViewSchema(categoryTranslationViewSchema),
+});
+export type CategoryAdminView = z.infer<typeof categoryAdminViewSchema>;
 
 export const productImageViewSchema = z.strictObject({
   id: z.number(),

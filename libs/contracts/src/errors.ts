@@ -152,6 +152,13 @@ export const Errors = {
     'CATEGORY_SLUG_TAKEN',
     (slug: string, typeLabel: string) => `URL别名“${slug}”已被其他${typeLabel}使用，请换一个`,
   ),
+  /** The same rule per language: a translated slug is unique among that language's slugs of the type. */
+  categoryTranslationSlugTaken: known(
+    409,
+    'CATEGORY_SLUG_TAKEN',
+    (language: string, slug: string, typeLabel: string) =>
+      `${language}URL别名“${slug}”已被其他${typeLabel}使用，请换一个`,
+  ),
   categoryHasChildren: known(
     409,
     'CATEGORY_HAS_CHILDREN',

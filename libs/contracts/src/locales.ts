@@ -50,3 +50,27 @@ export const LOCALE_OFFER: Record<Locale, { text: string; link: string; dismiss:
   'zh-CN': { text: '本网站也有中文版。', link: '浏览中文版', dismiss: '关闭' },
   en: { text: 'This website is also available in English.', link: 'View in English', dismiss: 'Dismiss' },
 };
+
+/** The languages a record is translated into: every language but the default (the record's own columns). */
+export type TranslatedLocale = Exclude<Locale, 'zh-CN'>;
+export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE);
+
+/** How the back office, in Chinese, names each language (messages, column titles). */
+export const LOCALE_LABEL: Record<Locale, string> = { 'zh-CN': '中文', en: '英文' };
+
+/** A slug in a translated language: lower-case Latin letters, digits and single hyphens (`smart-home`). */
+export const LATIN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A Latin slug made from a name (`Smart Home 2` → `smart-home-2`); '' when the name has no Latin letter or digit. */
+export function latinSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+}
+
+export const isTranslatedLocale = (locale: Locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE;

@@ -6,6 +6,7 @@ import { CategoriesController } from './categories/categories.controller';
 import { CategoriesRepository } from './categories/categories.repository';
 import { CategoriesService } from './categories/categories.service';
 import { CategoryEntity } from './categories/category.entity';
+import { CategoryTranslationEntity } from './categories/category-translation.entity';
 import { NewsUsageClient } from './categories/news-usage.client';
 import { MediaUsageController } from './product-images/media-usage.controller';
 import { ProductImageEntity } from './product-images/product-image.entity';
@@ -26,7 +27,7 @@ import { CatalogSeedRepository } from './seed/catalog-seed.repository';
  * product needs a product category, so the three share one module (folders per aggregate).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CategoryEntity, ProductEntity, ProductImageEntity])],
+  imports: [TypeOrmModule.forFeature([CategoryEntity, CategoryTranslationEntity, ProductEntity, ProductImageEntity])],
   controllers: [
     CategoriesController,
     ProductsController,

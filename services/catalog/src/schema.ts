@@ -4,11 +4,13 @@
 import { join } from 'node:path';
 import { IdempotencyKeyEntity, migrationsIn, PreviewLinkEntity, RevisionEntity } from '@site/service-kit';
 import { CategoryEntity } from './categories/category.entity';
+import { CategoryTranslationEntity } from './categories/category-translation.entity';
 import { ProductImageEntity } from './product-images/product-image.entity';
 import { ProductEntity } from './products/product.entity';
 
 export const entities = [
   CategoryEntity,
+  CategoryTranslationEntity,
   ProductEntity,
   ProductImageEntity,
   IdempotencyKeyEntity,

@@ -10,8 +10,13 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Handles(CatalogRpc.categoryList)
-  list({ type }: RpcPayload<Rpc['categoryList']>) {
-    return this.categories.list(type);
+  list({ type, locale }: RpcPayload<Rpc['categoryList']>) {
+    return this.categories.list(type, locale);
+  }
+
+  @Handles(CatalogRpc.categoryAdminList)
+  adminList({ type }: RpcPayload<Rpc['categoryAdminList']>) {
+    return this.categories.adminList(type);
   }
 
   @Handles(CatalogRpc.categoryGet)

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { CategoryType } from '@site/contracts';
+import type { CategoryTranslationView, CategoryType, TranslatedLocale } from '@site/contracts';
 import { createOnce, entityColumns, type KeyedCreate, preparedQuery } from '@site/service-kit';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { CategoryEntity } from './category.entity';
+import { CategoryTranslationEntity } from './category-translation.entity';
 
 export interface CategoryFields {
   name: string;
@@ -14,6 +15,12 @@ export interface CategoryFields {
 
 /** Every server-rendered product and news list reads it: one prepared statement, not a query built per call. */
 const LIST_SQL = `SELECT ${entityColumns(CategoryEntity, 'c')} FROM categories c
+  WHERE ($1::varchar IS NULL OR c.type = $1) ORDER BY c.id`;
+
+/** The categories that have a version in the language, with its name and slug. */
+const TRANSLATED_LIST_SQL = `SELECT ${entityColumns(CategoryEntity, 'c', { except: ['name', 'slug'] })},
+  t.name AS "name", t.slug AS "slug"
+  FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.locale = $2
   WHERE ($1::varchar IS NULL OR c.type = $1) ORDER BY c.id`;
 
 const likePrefix = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -54,6 +61,36 @@ export class CategoriesTx {
       [type, base, exceptId ?? 0, `${likePrefix(base)}-%`],
     );
     return new Set(rows.map((r) => r.slug));
+  }
+
+  /** Whether another category of the type uses `slug` in the language. */
+  async translatedSlugTaken(
+    locale: TranslatedLocale,
+    type: CategoryType,
+    slug: string,
+    exceptId: number,
+  ): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>(
+      `SELECT 1 FROM category_translations t JOIN categories c ON c.id = t.category_id
+       WHERE t.locale = $1 AND c.type = $2 AND t.slug = $3 AND c.id <> $4 LIMIT 1`,
+      [locale, type, slug, exceptId],
+    );
+    return rows.length > 0;
+  }
+
+  async translationsOf(id: number): Promise<CategoryTranslationEntity[]> {
+    return this.manager.findBy(CategoryTranslationEntity, { categoryId: id });
+  }
+
+  async setTranslation(id: number, locale: TranslatedLocale, fields: CategoryTranslationView | null): Promise<void> {
+    if (fields === null) {
+      await this.manager.delete(CategoryTranslationEntity, { categoryId: id, locale });
+      return;
+    }
+    await this.manager.upsert(CategoryTranslationEntity, { categoryId: id, locale, ...fields }, [
+      'categoryId',
+      'locale',
+    ]);
   }
 
   async countChildren(id: number): Promise<number> {
@@ -103,6 +140,21 @@ export class CategoriesRepository {
 
   list(type?: CategoryType): Promise<CategoryEntity[]> {
     return preparedQuery<CategoryEntity>(this.dataSource, LIST_SQL, [type ?? null]);
+  }
+
+  /** The categories with a version in `locale`, their name and slug in it. */
+  listTranslated(type: CategoryType | undefined, locale: TranslatedLocale): Promise<CategoryEntity[]> {
+    return preparedQuery<CategoryEntity>(this.dataSource, TRANSLATED_LIST_SQL, [type ?? null, locale]);
+  }
+
+  /** Every translation of the categories of a type (all types when none). */
+  translations(type?: CategoryType): Promise<CategoryTranslationEntity[]> {
+    return this.dataSource
+      .getRepository(CategoryTranslationEntity)
+      .createQueryBuilder('t')
+      .innerJoin(CategoryEntity, 'c', 'c.id = t.category_id')
+      .where(type ? 'c.type = :type' : 'TRUE', { type })
+      .getMany();
   }
 
   findById(id: number): Promise<CategoryEntity | null> {

@@ -1,20 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import {
   CatalogEvents,
+  type CategoryAdminView,
   CATEGORY_TYPE_LABELS,
   type CategoryDescendantsReply,
   categorySlug,
   type CategoryType,
   type CategoryView,
   type CreateCategoryInput,
+  DEFAULT_LOCALE,
   Errors,
+  isTranslatedLocale,
+  type Locale,
+  LOCALE_LABEL,
+  TRANSLATED_LOCALES,
   type UpdateCategoryInput,
 } from '@site/contracts';
 import { EventBus, isForeignKeyViolation, keyedCreate, ServiceException } from '@site/service-kit';
 import { CategoriesRepository, type CategoriesTx } from './categories.repository';
 import type { CategoryEntity } from './category.entity';
 import { firstFreeSlug, wouldCreateCycle } from './category-tree';
-import { toCategoryView } from './category-view';
+import { toCategoryAdminView, toCategoryView } from './category-view';
 import { NewsUsageClient } from './news-usage.client';
 
 /** What an explicit slug may not contain: it ends up in URLs. */
@@ -28,8 +34,17 @@ export class CategoriesService {
     private readonly events: EventBus,
   ) {}
 
-  async list(type?: CategoryType): Promise<CategoryView[]> {
-    return (await this.categories.list(type)).map(toCategoryView);
+  /** In another language: only the categories that have a version in it, with its name and slug. */
+  async list(type?: CategoryType, locale: Locale = DEFAULT_LOCALE): Promise<CategoryView[]> {
+    const rows = isTranslatedLocale(locale)
+      ? await this.categories.listTranslated(type, locale)
+      : await this.categories.list(type);
+    return rows.map(toCategoryView);
+  }
+
+  async adminList(type?: CategoryType): Promise<CategoryAdminView[]> {
+    const [rows, translations] = await Promise.all([this.categories.list(type), this.categories.translations(type)]);
+    return rows.map((row) => toCategoryAdminView(row, translations));
   }
 
   async get(id: number): Promise<CategoryView> {
@@ -51,7 +66,9 @@ export class CategoriesService {
         const parentId = input.parent_id ?? null;
         await this.checkParent(tx, null, parentId, input.type);
         const slug = await this.chooseSlug(tx, { name: input.name, type: input.type, requested: input.slug }, null);
-        return (await tx.insert({ name: input.name, slug, parentId, type: input.type })).id;
+        const { id } = await tx.insert({ name: input.name, slug, parentId, type: input.type });
+        await this.translate(tx, id, input.type, input.translations);
+        return id;
       });
       const row = await tx.findById(once.id);
       if (!row) throw new ServiceException(Errors.categoryNotFound());
@@ -80,7 +97,9 @@ export class CategoriesService {
       const parentId = input.parent_id === undefined ? current.parentId : input.parent_id;
       await this.checkParent(tx, id, parentId, type);
       const slug = await this.chooseSlug(tx, { name: input.name, type, requested: input.slug }, current);
-      return tx.update(id, { name: input.name, slug, parentId, type });
+      const updated = await tx.update(id, { name: input.name, slug, parentId, type });
+      await this.translate(tx, id, type, input.translations);
+      return updated;
     });
     await this.emit(CatalogEvents.categoryUpdated, updated);
     return toCategoryView(updated);
@@ -122,6 +141,31 @@ export class CategoriesService {
       // so this is a narrow race): the foreign key refuses the delete.
       if (isForeignKeyViolation(error)) throw new ServiceException(Errors.categoryInUse());
       throw error;
+    }
+  }
+
+  /**
+   * Writes the translations a create or update names (a language left out keeps its version), then
+   * checks that every version the category has is free in its language among the type's slugs:
+   * also the ones kept, when the category changes type.
+   */
+  private async translate(
+    tx: CategoriesTx,
+    id: number,
+    type: CategoryType,
+    translations: CreateCategoryInput['translations'],
+  ): Promise<void> {
+    for (const locale of TRANSLATED_LOCALES) {
+      const fields = translations?.[locale];
+      if (fields !== undefined) await tx.setTranslation(id, locale, fields);
+    }
+    for (const version of await tx.translationsOf(id)) {
+      const locale = version.locale as (typeof TRANSLATED_LOCALES)[number];
+      if (await tx.translatedSlugTaken(locale, type, version.slug, id)) {
+        throw new ServiceException(
+          Errors.categoryTranslationSlugTaken(LOCALE_LABEL[locale], version.slug, CATEGORY_TYPE_LABELS[type]),
+        );
+      }
     }
   }
 

@@ -1,5 +1,6 @@
-import type { CategoryView } from '@site/contracts';
+import { type CategoryAdminView, type CategoryView, TRANSLATED_LOCALES } from '@site/contracts';
 import type { CategoryEntity } from './category.entity';
+import type { CategoryTranslationEntity } from './category-translation.entity';
 
 export const toCategoryView = (c: CategoryEntity): CategoryView => ({
   id: c.id,
@@ -9,3 +10,18 @@ export const toCategoryView = (c: CategoryEntity): CategoryView => ({
   type: c.type,
   created_at: c.createdAt.toISOString(),
 });
+
+/** `translations`: any category's; this category's are picked out. */
+export function toCategoryAdminView(c: CategoryEntity, translations: CategoryTranslationEntity[]): CategoryAdminView {
+  const own = translations.filter((t) => t.categoryId === c.id);
+  const versionIn = (locale: string) => {
+    const version = own.find((t) => t.locale === locale);
+    return version ? { name: version.name, slug: version.slug } : null;
+  };
+  return {
+    ...toCategoryView(c),
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => [locale, versionIn(locale)]),
+    ) as CategoryAdminView['translations'],
+  };
+}
