@@ -89,6 +89,40 @@ describe('media library', () => {
     expect(first.body.items[0].id).toBe(body.media_id);
   });
 
+  it('keeps a title and alt text per language: written, kept by other edits, removed with null', async () => {
+    const { body } = await upload(await samplePhoto({ width: 600, height: 400 }), 'bilingual.jpg');
+    const id = body.media_id;
+    const english = { title: 'Controller, front', alt_text: 'Front view of the ZH-PLC100 controller' };
+    const written = await admin.request<MediaView>('PATCH', `/api/media/${id}`, {
+      alt_text: 'ZH-PLC100 控制器正面照片',
+      translations: { en: english },
+    });
+    expect(written.status).toBe(200);
+    expect(written.body).toMatchObject({ alt_text: 'ZH-PLC100 控制器正面照片', translations: { en: english } });
+    // An edit that names no language keeps them; one that names English replaces its words whole.
+    await admin.request('PATCH', `/api/media/${id}`, { title: '控制器正面' });
+    expect((await admin.get<MediaView>(`/api/media/${id}`)).body.translations).toEqual({ en: english });
+    const altOnly = await admin.request<MediaView>('PATCH', `/api/media/${id}`, {
+      translations: { en: { alt_text: 'Front view' } },
+    });
+    expect(altOnly.body.translations).toEqual({ en: { title: '', alt_text: 'Front view' } });
+    const removed = await admin.request<MediaView>('PATCH', `/api/media/${id}`, { translations: { en: null } });
+    expect(removed.body.translations).toEqual({ en: null });
+    expect(removed.body.title).toBe('控制器正面');
+
+    const before = (await admin.get<MediaView>(`/api/media/${id}`)).body;
+    for (const [input, message] of [
+      [{ translations: { en: { alt_text: 'x'.repeat(301) } } }, '英文替代文本不能超过300个字符'],
+      [{ translations: { fr: { alt_text: 'x' } } }, 'translations 只能包含 en'],
+      [{ translations: { en: { alt_text: 'a\u0000b' } } }, '英文替代文本包含无效字符'],
+    ] as const) {
+      const refused = await admin.request<{ error: string }>('PATCH', `/api/media/${id}`, input);
+      expect({ input, status: refused.status }).toEqual({ input, status: 400 });
+      expect(refused.body.error).toContain(message);
+    }
+    expect((await admin.get<MediaView>(`/api/media/${id}`)).body).toEqual(before);
+  });
+
   it('refuses bad input in Chinese and changes nothing', async () => {
     const { body } = await upload(await samplePhoto({ width: 320, height: 240 }), 'small.jpg');
     const before = (await admin.get<MediaView>(`/api/media/${body.media_id}`)).body;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALE_LABEL, type TranslatedLocale } from './locales';
+import { translationsSchema, translationsViewSchema } from './locale-query';
 import { idSchema } from './identity';
 import { type MediaUsageView, mediaUsageViewSchema } from './media-usage';
 import { limitQueryField, pageQueryField, searchQueryField } from './paging';
@@ -41,6 +43,24 @@ export const mediaUploadSchema = z.strictObject({
 });
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
 
+/** A file's words in another language: what the pictures of that language's pages say of it. */
+export const mediaTranslationViewSchema = z.strictObject({ title: z.string(), alt_text: z.string() });
+export type MediaTranslationView = z.infer<typeof mediaTranslationViewSchema>;
+
+const mediaTranslationSchema = (locale: TranslatedLocale) => {
+  const label = LOCALE_LABEL[locale];
+  return z.strictObject({
+    title: text(`${label}标题`)
+      .trim()
+      .max(MEDIA_LIMITS.title, `${label}标题不能超过${MEDIA_LIMITS.title}个字符`)
+      .default(''),
+    alt_text: text(`${label}替代文本`)
+      .trim()
+      .max(MEDIA_LIMITS.altText, `${label}替代文本不能超过${MEDIA_LIMITS.altText}个字符`)
+      .default(''),
+  });
+};
+
 export const mediaViewSchema = z.strictObject({
   id: z.number().int().positive(),
   /** The stable public URL (`/uploads/<key>`). */
@@ -54,6 +74,8 @@ export const mediaViewSchema = z.strictObject({
   file_name: z.string(),
   title: z.string(),
   alt_text: z.string(),
+  /** Title and alt text in each other language; null where none is written. */
+  translations: translationsViewSchema(mediaTranslationViewSchema),
   tags: z.array(z.string()),
   /** null: not in a folder. */
   folder_id: z.number().int().nullable(),
@@ -113,6 +135,8 @@ export const mediaPatchSchema = z
       .optional(),
     /** Moves the file: a folder's id, or null for none. */
     folder_id: z.preprocess((v) => (v === '' ? null : v), idSchema.nullable()).optional(),
+    /** Per language: its title and alt text (replacing what it had), or null to remove them. */
+    translations: translationsSchema(mediaTranslationSchema).optional(),
   })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), '请至少修改一项');
 export type MediaPatch = z.infer<typeof mediaPatchSchema>;

@@ -14,6 +14,7 @@ export const mediaFile = (fields: Partial<MediaView> & Pick<MediaView, 'id'>): M
   file_name: `photo${fields.id}.jpg`,
   title: '',
   alt_text: '',
+  translations: { en: null },
   tags: [],
   folder_id: null,
   uploaded_by: 1,

@@ -1,3 +1,4 @@
+import type { MediaTranslationView, TranslatedLocale } from '@site/contracts';
 import {
   Check,
   Column,
@@ -55,6 +56,10 @@ export class MediaEntity {
 
   @Column({ name: 'alt_text', type: 'varchar', length: 300, default: '' })
   altText: string;
+
+  /** Title and alt text in each other language (`{"en": {"title", "alt_text"}}`), docs/languages.md. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations: Partial<Record<TranslatedLocale, MediaTranslationView>>;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Errors, type MediaKind } from '@site/contracts';
+import { Errors, type MediaKind, type MediaTranslationView, type TranslatedLocale } from '@site/contracts';
 import { isForeignKeyViolation, isUniqueViolation, ServiceException } from '@site/service-kit';
 import { In, IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
 import { MediaEntity } from './media.entity';
@@ -10,7 +10,10 @@ export type NewMedia = Pick<
   MediaEntity,
   'key' | 'sha256' | 'kind' | 'contentType' | 'width' | 'height' | 'bytes' | 'fileName' | 'uploadedBy' | 'kept'
 >;
-export type MediaChanges = Partial<Pick<MediaEntity, 'title' | 'altText' | 'tags' | 'folderId'>>;
+export type MediaChanges = Partial<Pick<MediaEntity, 'title' | 'altText' | 'tags' | 'folderId'>> & {
+  /** Languages whose words are replaced (a value) or removed (null); the others stay. */
+  translations?: Partial<Record<TranslatedLocale, MediaTranslationView | null>>;
+};
 export type MediaBytes = Pick<MediaEntity, 'sha256' | 'contentType' | 'width' | 'height' | 'bytes' | 'fileName'>;
 export interface MediaFilter {
   search?: string;
@@ -56,6 +59,7 @@ const LIST_COLUMNS: [string, keyof MediaEntity][] = [
   ['file_name', 'fileName'],
   ['title', 'title'],
   ['alt_text', 'altText'],
+  ['translations', 'translations'],
   ['tags', 'tags'],
   ['folder_id', 'folderId'],
   ['uploaded_by', 'uploadedBy'],
@@ -206,14 +210,25 @@ export class MediaRepository {
   }
 
   /** The record after the change; null when there is none. A move into a missing folder is refused. */
-  async update(id: number, changes: MediaChanges): Promise<MediaEntity | null> {
-    const given = {
+  async update(id: number, { translations, ...changes }: MediaChanges): Promise<MediaEntity | null> {
+    const given: Record<string, unknown> = {
       ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
       // Described or moved: staff keep it.
       kept: true,
     };
+    const languages = Object.entries(translations ?? {});
+    const set = Object.fromEntries(languages.filter(([, words]) => words !== null));
+    const removed = languages.filter(([, words]) => words === null).map(([locale]) => locale);
+    // Merged in the statement, so two editors writing different languages keep both.
+    if (languages.length) given.translations = () => '(translations || :set::jsonb) - :removed::text[]';
     try {
-      const result = await this.rows.update({ id }, given);
+      const result = await this.rows
+        .createQueryBuilder()
+        .update()
+        .set(given)
+        .where('id = :id', { id })
+        .setParameters({ set: JSON.stringify(set), removed })
+        .execute();
       if (!result.affected) return null;
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new ServiceException(Errors.mediaTargetFolderMissing());

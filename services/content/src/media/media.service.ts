@@ -163,6 +163,7 @@ export class MediaService {
       altText: patch.alt_text,
       tags: patch.tags,
       folderId: patch.folder_id,
+      translations: patch.translations,
     });
     if (!row) throw new ServiceException(Errors.mediaNotFound());
     await this.events.publish(ContentEvents.mediaUpdated, { id });
