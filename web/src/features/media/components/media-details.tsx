@@ -41,8 +41,22 @@ function UsageList({ id }: { id: number }) {
 interface DetailsForm {
   title: string;
   alt_text: string;
+  en_title: string;
+  en_alt_text: string;
   tags: string[];
   folder_id: number;
+}
+
+/**
+ * The English words to send: only when they changed (an edit of the Chinese ones never touches them),
+ * and null once both are emptied (the English version goes).
+ */
+export function englishPatch(media: MediaView, title: string, altText: string): MediaPatch['translations'] {
+  const before = media.translations.en;
+  const next = { title: title.trim(), alt_text: altText.trim() };
+  if (!next.title && !next.alt_text) return before ? { en: null } : undefined;
+  if (before && before.title === next.title && before.alt_text === next.alt_text) return undefined;
+  return { en: next };
 }
 
 /** One file: its preview and facts, and (for editors) its title, alt text, tags and folder. */
@@ -75,6 +89,8 @@ export function MediaDetails({
       form.setFieldsValue({
         title: media.title,
         alt_text: media.alt_text,
+        en_title: media.translations.en?.title ?? '',
+        en_alt_text: media.translations.en?.alt_text ?? '',
         tags: media.tags,
         folder_id: media.folder_id ?? 0,
       });
@@ -139,6 +155,7 @@ export function MediaDetails({
                 alt_text: values.alt_text ?? '',
                 tags: values.tags ?? [],
                 folder_id: values.folder_id ? values.folder_id : null,
+                translations: englishPatch(media, values.en_title ?? '', values.en_alt_text ?? ''),
               })
             }
           >
@@ -157,6 +174,38 @@ export function MediaDetails({
             >
               <Input.TextArea rows={2} />
             </Form.Item>
+            <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+              <legend style={{ fontWeight: 600, marginBottom: 8 }}>英文版本（英文页面上的图片用它）</legend>
+              {canEdit && (
+                <div style={{ marginBottom: 8 }}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      form.setFieldsValue({
+                        en_title: form.getFieldValue('title') as string,
+                        en_alt_text: form.getFieldValue('alt_text') as string,
+                      })
+                    }
+                  >
+                    从中文复制
+                  </Button>
+                </div>
+              )}
+              <Form.Item
+                label="英文标题"
+                name="en_title"
+                rules={[{ max: MEDIA_LIMITS.title, message: `英文标题不能超过${MEDIA_LIMITS.title}个字符` }]}
+              >
+                <Input lang="en" />
+              </Form.Item>
+              <Form.Item
+                label="英文替代文本"
+                name="en_alt_text"
+                rules={[{ max: MEDIA_LIMITS.altText, message: `英文替代文本不能超过${MEDIA_LIMITS.altText}个字符` }]}
+              >
+                <Input.TextArea rows={2} lang="en" />
+              </Form.Item>
+            </fieldset>
             <Form.Item label="标签" name="tags">
               <Select mode="tags" aria-label="标签" tokenSeparators={[',', '，']} open={false} />
             </Form.Item>

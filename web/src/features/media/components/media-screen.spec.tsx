@@ -8,6 +8,7 @@ import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
 import { responseGate } from '../../../testing/response-gate';
 import { FILES, media, mediaApi } from '../testing/media-api';
+import { englishPatch } from './media-details';
 import { MediaScreen } from './media-screen';
 
 const tiles = () => within(screen.getByRole('list', { name: '媒体文件' })).getAllByRole('button');
@@ -77,6 +78,38 @@ describe('MediaScreen', () => {
     await user.click(within(drawer).getByText('保存', { selector: 'button span' }));
     expect(await screen.findByText('媒体信息已保存')).toBeTruthy();
     expect(patches).toEqual([{ title: '控制器正面', alt_text: '控制器正面照片', tags: [], folder_id: null }]);
+  });
+
+  it('writes the English title and alt text beside the Chinese, starting from a copy of them', async () => {
+    const { patches } = mediaApi();
+    const { user } = renderAdmin(<MediaScreen canEdit />);
+    await user.click((await screen.findByText('工厂外景')).closest('button')!);
+    const drawer = (await screen.findByText('文件详情')).closest<HTMLElement>('.ant-drawer')!;
+    await user.click(within(drawer).getByText('从中文复制', { selector: 'button span' }));
+    const englishAlt = within(drawer).getByLabelText<HTMLTextAreaElement>('英文替代文本');
+    expect(englishAlt.value).toBe('厂区大门');
+    await user.clear(englishAlt);
+    await user.paste('The factory gate');
+    const englishTitle = within(drawer).getByLabelText<HTMLInputElement>('英文标题');
+    await user.clear(englishTitle);
+    await user.paste('Factory');
+    await user.click(within(drawer).getByText('保存', { selector: 'button span' }));
+    expect(await screen.findByText('媒体信息已保存')).toBeTruthy();
+    expect(patches.at(-1)).toMatchObject({
+      title: '工厂外景',
+      translations: { en: { title: 'Factory', alt_text: 'The factory gate' } },
+    });
+  });
+
+  it('sends no English words when they did not change, and removes them once emptied', async () => {
+    const english = { title: 'Factory', alt_text: 'The factory gate' };
+    const file = { ...FILES[0], translations: { en: english } };
+    expect(englishPatch(file, ' Factory ', 'The factory gate')).toBeUndefined();
+    expect(englishPatch(file, '', '')).toEqual({ en: null });
+    expect(englishPatch(file, 'Plant', 'The factory gate')).toEqual({
+      en: { title: 'Plant', alt_text: 'The factory gate' },
+    });
+    expect(englishPatch({ ...file, translations: { en: null } }, '', '')).toBeUndefined();
   });
 
   it('lets a viewer browse and read the details, with nothing to change', async () => {
