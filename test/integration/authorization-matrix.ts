@@ -91,6 +91,7 @@ export const MATRIX: MatrixRow[] = [
   // Catalog reads: anyone.
   { method: 'GET', route: '/api/categories', path: '/api/categories', expect: all(200) },
   { method: 'GET', route: '/api/admin/categories', path: '/api/admin/categories', expect: signedIn(200) },
+  { method: 'GET', route: '/api/admin/translations', path: '/api/admin/translations', expect: signedIn(200) },
   { method: 'GET', route: '/api/products', path: '/api/products', expect: all(200) },
   { method: 'GET', route: '/api/products/{id}', path: `/api/products/${MISSING}`, expect: all(404) },
   { method: 'GET', route: '/api/products/{id}/images', path: `/api/products/${MISSING}/images`, expect: all(404) },

@@ -150,6 +150,34 @@ describe('category translations', () => {
     }
   });
 
+  it('counts the categories and pictures that lack an English version, for the dashboard', async () => {
+    const made = await create({ name: uniq('计数') });
+    const count = async () => {
+      const answer = await admin.get<{
+        items: { kind: string; total: number; missing: { en: number } }[];
+        unavailable: string[];
+      }>('/api/admin/translations');
+      expect(answer.status).toBe(200);
+      expect(answer.body.unavailable).toEqual([]);
+      return answer.body.items;
+    };
+    const all = (await admin.get<AdminCategory[]>('/api/admin/categories')).body;
+    const before = await count();
+    expect(before.map((item) => item.kind)).toEqual(['categories', 'media']);
+    expect(before[0]).toEqual({
+      kind: 'categories',
+      total: all.length,
+      missing: { en: all.filter((category) => category.translations.en === null).length },
+    });
+    expect(before[1].missing.en).toBeLessThanOrEqual(before[1].total);
+    await admin.put(`/api/categories/${made.id}`, {
+      name: made.name,
+      translations: { en: { name: 'Counted', slug: '' } },
+    });
+    expect((await count())[0].missing.en).toBe(before[0].missing.en - 1);
+    expect((await visitor.get('/api/admin/translations')).status).toBe(401);
+  });
+
   it('keeps the admin list to staff', async () => {
     expect((await visitor.get('/api/admin/categories')).status).toBe(401);
   });

@@ -29,6 +29,7 @@ import {
   updateCategorySchema,
 } from './catalog';
 import { mediaUsageList, mediaUsageReported } from './media-usage';
+import { translationCountsSchema } from './translation-status';
 import { idSchema, sessionUserSchema } from './identity';
 import { baseVersionSchema, publishingRpc } from './publishing';
 import { defineEvent, defineRpc, emptyReply, prefixed } from './rpc';
@@ -62,6 +63,12 @@ export const CatalogRpc = {
     reply: z.array(categoryAdminViewSchema),
   }),
   categoryGet: defineRpc({ subject: 'catalog.category.get', request: byId, reply: categoryViewSchema }),
+  /** How many of the catalog's translated records lack each language (the dashboard). */
+  translationCounts: defineRpc({
+    subject: 'catalog.translation.counts',
+    request: z.object({}),
+    reply: translationCountsSchema,
+  }),
   /** The category and all its descendants, for filters in other services. */
   categoryDescendants: defineRpc({
     subject: 'catalog.category.descendants',

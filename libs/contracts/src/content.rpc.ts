@@ -3,6 +3,7 @@ import { keyedRequest } from './idempotency';
 import { categoryUsageCountSchema, countReplySchema } from './catalog';
 import { MAX_SWEEP_KEYS, mediaUsageList, mediaUsageRebuildReplySchema, mediaUsageReported } from './media-usage';
 import { idSchema, sessionUserSchema } from './identity';
+import { translationCountsSchema } from './translation-status';
 import { pageAdminViewSchema, pageKeySchema, pageSummarySchema, pageViewSchema } from './pages';
 import {
   mediaByHashSchema,
@@ -48,6 +49,12 @@ export const PagePublishingRpc = publishingRpc('content', 'page', pageAdminViewS
 
 /** Calls answered by the content service. */
 export const ContentRpc = {
+  /** How many of content's translated records lack each language (the dashboard). */
+  translationCounts: defineRpc({
+    subject: 'content.translation.counts',
+    request: z.object({}),
+    reply: translationCountsSchema,
+  }),
   newsList: defineRpc({ subject: 'content.news.list', request: newsListMessageSchema, reply: newsListAnswerSchema }),
   /** Reads only: a visitor's view is counted through `ContentEvents.newsViewed`. */
   newsGet: defineRpc({ subject: 'content.news.get', request: z.object({ id: idSchema }), reply: newsViewSchema }),

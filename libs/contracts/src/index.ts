@@ -31,3 +31,4 @@ export * from './rendered-page';
 export * from './price';
 export * from './locales';
 export * from './locale-query';
+export * from './translation-status';

@@ -19,6 +19,11 @@ export class CategoriesController {
     return this.categories.adminList(type);
   }
 
+  @Handles(CatalogRpc.translationCounts)
+  async translationCounts() {
+    return { items: await this.categories.translationCounts() };
+  }
+
   @Handles(CatalogRpc.categoryGet)
   get({ id }: RpcPayload<Rpc['categoryGet']>) {
     return this.categories.get(id);

@@ -165,6 +165,16 @@ export class CategoriesRepository {
     return this.rows.count();
   }
 
+  /** How many categories there are, and how many of them have a version in `locale`. */
+  async translatedCount(locale: TranslatedLocale): Promise<{ total: number; translated: number }> {
+    const [row] = await this.dataSource.query<{ total: number; translated: number }[]>(
+      `SELECT count(*)::int AS total, count(t.category_id)::int AS translated
+       FROM categories c LEFT JOIN category_translations t ON t.category_id = c.id AND t.locale = $1`,
+      [locale],
+    );
+    return row;
+  }
+
   /** The category and its descendants, in one recursive query (UNION ends even on a bad loop). */
   async subtreeIds(id: number): Promise<number[]> {
     const rows = await this.dataSource.query<{ id: number }[]>(

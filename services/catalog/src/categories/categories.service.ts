@@ -14,6 +14,7 @@ import {
   type Locale,
   LOCALE_LABEL,
   TRANSLATED_LOCALES,
+  type TranslationCount,
   type UpdateCategoryInput,
 } from '@site/contracts';
 import { EventBus, isForeignKeyViolation, keyedCreate, ServiceException } from '@site/service-kit';
@@ -40,6 +41,14 @@ export class CategoriesService {
       ? await this.categories.listTranslated(type, locale)
       : await this.categories.list(type);
     return rows.map(toCategoryView);
+  }
+
+  /** The dashboard's count: categories without a version in each translated language. */
+  async translationCounts(): Promise<TranslationCount[]> {
+    const counts = await Promise.all(TRANSLATED_LOCALES.map((locale) => this.categories.translatedCount(locale)));
+    const total = counts[0]?.total ?? (await this.categories.count());
+    const missing = Object.fromEntries(TRANSLATED_LOCALES.map((locale, i) => [locale, total - counts[i].translated]));
+    return [{ kind: 'categories', total, missing: missing as TranslationCount['missing'] }];
   }
 
   async adminList(type?: CategoryType): Promise<CategoryAdminView[]> {

@@ -210,6 +210,17 @@ export class MediaRepository {
   }
 
   /** The record after the change; null when there is none. A move into a missing folder is refused. */
+  /** Pictures in the library (not trashed; QR codes need no words), and how many have alt text in `locale`. */
+  async altTextCount(locale: TranslatedLocale): Promise<{ total: number; translated: number }> {
+    const [row] = await this.rows.query<{ total: number; translated: number }[]>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE coalesce(translations -> $1 ->> 'alt_text', '') <> '')::int AS translated
+       FROM media WHERE kind = 'image' AND trashed_at IS NULL`,
+      [locale],
+    );
+    return row;
+  }
+
   async update(id: number, { translations, ...changes }: MediaChanges): Promise<MediaEntity | null> {
     const given: Record<string, unknown> = {
       ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),

@@ -15,6 +15,8 @@ import {
   type MediaReplacement,
   type MediaTrashQuery,
   type MediaUpload,
+  TRANSLATED_LOCALES,
+  type TranslationCount,
   uploadKeyOf,
   type MediaView,
 } from '@site/contracts';
@@ -155,6 +157,14 @@ export class MediaService {
     if (!row) throw new ServiceException(Errors.mediaNotFound());
     const usage = await this.usage.placesOf(row.key);
     return { ...toMediaView(row, usage.length), usage };
+  }
+
+  /** Pictures without alt text in each translated language (the dashboard). */
+  async translationCount(): Promise<TranslationCount> {
+    const counts = await Promise.all(TRANSLATED_LOCALES.map((locale) => this.media.altTextCount(locale)));
+    const total = counts[0]?.total ?? 0;
+    const missing = Object.fromEntries(TRANSLATED_LOCALES.map((locale, i) => [locale, total - counts[i].translated]));
+    return { kind: 'media', total, missing: missing as TranslationCount['missing'] };
   }
 
   async update(id: number, patch: MediaPatch): Promise<MediaView> {

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from './locales';
+
+/**
+ * What the dashboard counts as translated or not, by kind (docs/languages.md). A kind that gets
+ * translations adds itself here and answers its count from its service's `translationCounts` call.
+ */
+export const TRANSLATED_KINDS = ['categories', 'media'] as const;
+export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
+export const TRANSLATED_KIND_LABELS: Record<TranslatedKind, string> = {
+  categories: '分类',
+  media: '图片替代文本',
+};
+
+const perLanguage = z.strictObject(
+  Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, z.number().int().nonnegative()])) as {
+    [L in TranslatedLocale]: z.ZodNumber;
+  },
+);
+
+/** One kind's count: how many records there are, and how many lack each language's version. */
+export const translationCountSchema = z.strictObject({
+  kind: z.enum(TRANSLATED_KINDS),
+  total: z.number().int().nonnegative(),
+  missing: perLanguage,
+});
+export type TranslationCount = z.infer<typeof translationCountSchema>;
+
+export const translationCountsSchema = z.strictObject({ items: z.array(translationCountSchema) });
+
+/**
+ * `GET /api/admin/translations`: every kind's count. A service that did not answer is named in
+ * `unavailable` ('content', 'catalog') and its kinds are missing.
+ */
+export const translationStatusSchema = translationCountsSchema.extend({ unavailable: z.array(z.string()) });
+export type TranslationStatus = z.infer<typeof translationStatusSchema>;

@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { ContentRpc } from '@site/contracts';
+import { Handles } from '@site/service-kit';
+import { MediaService } from './media/media.service';
+
+/** The dashboard's count of content's records without a version in each translated language. */
+@Controller()
+export class TranslationCountsController {
+  constructor(private readonly media: MediaService) {}
+
+  @Handles(ContentRpc.translationCounts)
+  async translationCounts() {
+    return { items: [await this.media.translationCount()] };
+  }
+}
