@@ -1,4 +1,5 @@
 import { ErrorCode } from '@site/contracts/errors';
+import type { TFunction } from 'i18next';
 
 /** An HTTP answer outside 2xx. `serverMessage`/`code` are the body's `error`/`code` fields when the server sent them. */
 export class ApiError extends Error {
@@ -113,9 +114,19 @@ export const api = {
   delete: <T>(path: string, options?: Options) => apiRequest<T>('DELETE', path, options),
 };
 
-/** The line shown under a failure title: the server's reason, or a hint when the network failed. */
-export function errorDetail(error: unknown): string | undefined {
+/**
+ * The line shown under a failure title: the server's reason, or a hint when the network failed (in
+ * the page's language when a public page passes its `t`; the admin's is Chinese).
+ */
+export function errorDetail(error: unknown, t?: TFunction): string | undefined {
   if (error instanceof ApiError) return error.serverMessage;
-  if (error instanceof TypeError) return '网络连接失败，请检查网络后重试';
+  if (error instanceof TypeError) return t ? t('common.networkFailed') : '网络连接失败，请检查网络后重试';
   return undefined;
+}
+
+/** A public page's detail line: errorDetail, else the failed request's status, else the error's own message. */
+export function failureDetail(error: Error, t: TFunction): string {
+  const detail = errorDetail(error, t);
+  if (detail !== undefined) return detail;
+  return error instanceof ApiError ? t('common.requestFailed', { status: error.status }) : error.message;
 }

@@ -1,9 +1,9 @@
 import { Container } from '../../components/ui/container';
+import { useTranslation } from 'react-i18next';
 import styles from './maintenance-notice.module.css';
 
-const DEFAULT_MESSAGE = '网站正在维护中，请稍后再访问。';
-
 export function MaintenanceNotice({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <Container>
       <section className={styles.notice} aria-labelledby="maintenance-title">
@@ -21,9 +21,9 @@ export function MaintenanceNotice({ message }: { message: string }) {
           />
         </svg>
         <h1 id="maintenance-title" className={styles.title}>
-          网站维护中
+          {t('maintenance.title')}
         </h1>
-        <p className={styles.message}>{message || DEFAULT_MESSAGE}</p>
+        <p className={styles.message}>{message || t('maintenance.message')}</p>
       </section>
     </Container>
   );

@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@site/contracts';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Container } from '../../components/ui/container';
 import { SiteLink } from '../../components/ui/route-link';
 import styles from './site-footer.module.css';
@@ -12,6 +13,7 @@ const ONE_COLUMN_MAX = 4;
 const WIDE_GROUPS = 3;
 
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   const hasContact = Boolean(settings.address || settings.contactPhone || settings.contactEmail);
   // The grid keeps a column for the links even without groups, so the contacts stay where they were.
@@ -44,23 +46,23 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
 
         {hasContact && (
           <div className={styles.contactColumn}>
-            <h2 className={styles.heading}>联系方式</h2>
+            <h2 className={styles.heading}>{t('footer.contact')}</h2>
             <address className={styles.contact}>
               {settings.address && (
                 <p>
-                  <span className={styles.label}>地址：</span>
+                  <span className={styles.label}>{t('footer.address')}</span>
                   {settings.address}
                 </p>
               )}
               {settings.contactPhone && (
                 <p>
-                  <span className={styles.label}>电话：</span>
+                  <span className={styles.label}>{t('footer.phone')}</span>
                   <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>{settings.contactPhone}</a>
                 </p>
               )}
               {settings.contactEmail && (
                 <p>
-                  <span className={styles.label}>邮箱：</span>
+                  <span className={styles.label}>{t('footer.email')}</span>
                   <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
                 </p>
               )}
@@ -71,9 +73,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
 
       <div className={styles.bottom}>
         <Container className={styles.bottomBar}>
-          <p>
-            © {year} {settings.siteName} 版权所有
-          </p>
+          <p>{t('footer.rights', { year, siteName: settings.siteName })}</p>
           {settings.recordNumber && (
             <a href={BEIAN_URL} target="_blank" rel="noopener noreferrer">
               {settings.recordNumber}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { ContactForm } from '../../features/contacts/components/contact-form';
@@ -5,16 +6,21 @@ import { usePublicSettings } from '../../features/settings/api/get-public-settin
 import styles from './contact.module.css';
 
 export function ContactPage() {
+  const { t } = useTranslation();
   const { settings } = usePublicSettings();
   const channels = [
-    { label: '地址', value: settings.address, href: undefined },
-    { label: '电话', value: settings.contactPhone, href: `tel:${settings.contactPhone.replace(/[^\d+]/g, '')}` },
-    { label: '邮箱', value: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
+    { label: t('contact.address'), value: settings.address, href: undefined },
+    {
+      label: t('contact.phone'),
+      value: settings.contactPhone,
+      href: `tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`,
+    },
+    { label: t('contact.email'), value: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
   ].filter((channel) => channel.value);
 
   return (
     <>
-      <PageHeader title="联系我们">无论是产品咨询、方案定制还是合作洽谈，我们都乐意倾听。</PageHeader>
+      <PageHeader title={t('nav.contact')}>{t('contact.intro')}</PageHeader>
       <Section>
         {channels.length > 0 && (
           <dl className={styles.channels}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -18,6 +19,7 @@ const noUserAgent = () => '';
 
 /** /download: the newest Android and Android beta builds, with the WeChat/QQ hint. */
 export function DownloadPage() {
+  const { t } = useTranslation();
   const query = useQuery(appDownloadsQuery);
   const configs = useMemo(() => latestByPlatform(query.data ?? [], PUBLIC_PLATFORMS), [query.data]);
   // The server knows no user agent: hydration starts from '' and the browser's follows at once.
@@ -34,20 +36,20 @@ export function DownloadPage() {
 
   return (
     <>
-      <PageHeader title="APP下载">扫码或点击下载，随时随地管理你的自动化设备与任务。</PageHeader>
+      <PageHeader title={t('nav.download')}>{t('download.intro')}</PageHeader>
       <Section>
         {query.isPending ? (
           <div className={styles.loading} role="status" aria-busy="true">
-            正在加载APP下载信息…
+            {t('download.loading')}
           </div>
         ) : query.isError ? (
           <ErrorState
-            title="获取APP下载信息失败，请稍后重试"
-            detail={errorDetail(query.error)}
+            title={t('download.loadFailed')}
+            detail={errorDetail(query.error, t)}
             onRetry={() => void query.refetch()}
           />
         ) : configs.length === 0 ? (
-          <EmptyState title="暂无可下载的版本" description="APP 暂未发布下载，敬请期待。" />
+          <EmptyState title={t('download.empty')} description={t('download.emptyDescription')} />
         ) : (
           <AppDownloadOptions configs={configs} onBlockedDownload={blocking ? () => setDismissed(false) : undefined} />
         )}

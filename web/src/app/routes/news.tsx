@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
@@ -11,6 +12,7 @@ import { listSearchParams, readListParams, type NewsListParams } from '../../fea
 
 /** /news: category tree (全部新闻 and nested news categories) beside a searchable, paged list of cards. */
 export function NewsPage() {
+  const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
   const params = readListParams(query);
   // A category load failure is only logged (the query cache does that); the list still works.
@@ -23,13 +25,13 @@ export function NewsPage() {
 
   return (
     <>
-      <PageHeader title="帮助中心">产品使用指南、常见问题与公司动态。</PageHeader>
+      <PageHeader title={t('nav.news')}>{t('news.intro')}</PageHeader>
       <Section>
         <SideLayout
           side={
             <CategoryFilterTree
-              title="新闻分类"
-              allLabel="全部新闻"
+              title={t('news.categories')}
+              allLabel={t('news.all')}
               categories={categories.data ?? []}
               selected={params.category}
               onSelect={(category) => show({ category })}

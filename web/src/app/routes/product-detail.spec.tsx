@@ -4,11 +4,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ProductDetailView, ProductPromiseOverrides, ProductPromises } from '@site/contracts';
 import { DEFAULT_PRODUCT_PROMISES } from '@site/contracts/product-promises';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { Locale } from '@site/contracts/locales';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { productQuery } from '../../features/products/api/products';
 import { publicSettingsQuery } from '../../features/settings/api/get-public-settings';
 import { EMPTY_SETTINGS } from '../../features/settings/utils/public-settings';
+import { createI18n, LocaleProvider } from '../../lib/i18n';
+import en from '../../locales/en.json';
+import zhCN from '../../locales/zh-CN.json';
 import { ProductDetailPage } from './product-detail';
 
 const product = (promises: ProductPromiseOverrides | null): ProductDetailView => ({
@@ -34,17 +38,24 @@ const product = (promises: ProductPromiseOverrides | null): ProductDetailView =>
 });
 
 /** The page with its product and the public settings already loaded, as after the server's render. */
-function renderPage(promises: ProductPromises, overrides: ProductPromiseOverrides | null = null) {
+function renderPage(
+  promises: ProductPromises,
+  overrides: ProductPromiseOverrides | null = null,
+  { locale = 'zh-CN', price = '¥1999' }: { locale?: Locale; price?: string } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(productQuery(3).queryKey, product(overrides));
+  client.setQueryData(productQuery(3).queryKey, { ...product(overrides), price });
   client.setQueryData(publicSettingsQuery.queryKey, { ...EMPTY_SETTINGS, productPromises: promises });
+  const prefix = locale === 'en' ? '/en' : '';
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/products/3']}>
-        <Routes>
-          <Route path="/products/:id" element={<ProductDetailPage />} />
-        </Routes>
-      </MemoryRouter>
+      <LocaleProvider i18n={createI18n(locale, locale === 'en' ? en : zhCN)}>
+        <MemoryRouter initialEntries={[`${prefix}/products/3`]}>
+          <Routes>
+            <Route path={`${prefix}/products/:id`} element={<ProductDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </LocaleProvider>
     </QueryClientProvider>,
   );
 }
@@ -97,5 +108,25 @@ describe('ProductDetailPage: promises (issue 34)', () => {
     expect(text('product-services')).toBeNull();
     expect(screen.queryByText('服务')).toBeNull();
     expect(text('product-price')).toBe('¥1999');
+  });
+});
+
+describe('ProductDetailPage in English', () => {
+  it('words the page in English and keeps its links under /en; the product and settings as staff wrote them', () => {
+    renderPage(DEFAULT_PRODUCT_PROMISES, null, { locale: 'en', price: '' });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Product details');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('智能网关');
+    expect(text('product-price')).toBe('Price on request');
+    expect(text('product-rating')).toBe('★★★★★Rated 4.8·1.2万+ reviews·98% positive');
+    expect(text('product-delivery')).toBe('Ships to 深圳市南山区');
+    expect(text('product-stock')).toBe('20 units');
+    expect(screen.getByText('In stock')).toBeTruthy();
+    const buy = within(screen.getByRole('region', { name: 'Purchase' }));
+    expect(buy.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(
+      ['Decrease quantity', 'Increase quantity', 'Buy now', 'Add to cart'],
+    );
+    expect(screen.getByRole('link', { name: '← Back to products' }).getAttribute('href')).toBe('/en/products');
+    expect(screen.getByText(/^Updated: [A-Z][a-z]{2} \d{1,2}, 202[56]/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/立即购买|有货|更新日期|价格面议|返回产品列表/);
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
@@ -14,6 +15,7 @@ function categoryParam(value: string | null): number | null {
 
 /** /products: category tree on the left, product cards on the right. */
 export function ProductsPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const category = categoryParam(params.get('category'));
   // A category load failure is only logged (the query cache does that); the grid still works.
@@ -24,13 +26,13 @@ export function ProductsPage() {
 
   return (
     <>
-      <PageHeader title="产品中心">软件自动化与智能硬件产品一览。</PageHeader>
+      <PageHeader title={t('nav.products')}>{t('products.intro')}</PageHeader>
       <Section>
         <SideLayout
           side={
             <CategoryFilterTree
-              title="产品分类"
-              allLabel="全部产品"
+              title={t('products.categories')}
+              allLabel={t('products.all')}
               categories={categories.data ?? []}
               selected={category}
               onSelect={select}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -7,15 +8,16 @@ import { Section } from '../../components/ui/section';
 /** Shown inside the public layout when a page throws while rendering or loading. */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation();
   useEffect(() => console.error('页面渲染出错', error), [error]);
-  const detail = isRouteErrorResponse(error) ? `（${error.status}）` : '';
+  const title = isRouteErrorResponse(error) ? t('error.titleWithStatus', { status: error.status }) : t('error.title');
   return (
     <Section>
-      <h1 className="visually-hidden">页面出错了</h1>
+      <h1 className="visually-hidden">{t('error.title')}</h1>
       <EmptyState
-        title={`页面出错了${detail}`}
-        description="抱歉，页面加载时出现问题。请刷新页面重试，或返回首页。"
-        action={<ButtonLink to="/">返回首页</ButtonLink>}
+        title={title}
+        description={t('error.description')}
+        action={<ButtonLink to="/">{t('error.backHome')}</ButtonLink>}
       />
     </Section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styles from './error-state.module.css';
 
 interface ErrorStateProps {
@@ -8,12 +9,13 @@ interface ErrorStateProps {
 
 /** A public page's failed load: what failed, why, and a retry. */
 export function ErrorState({ title, detail, onRetry }: ErrorStateProps) {
+  const { t } = useTranslation();
   return (
     <div className={styles.error} role="alert">
       <p className={styles.title}>{title}</p>
       {detail && <p>{detail}</p>}
       <button type="button" className={styles.retry} onClick={onRetry}>
-        重试
+        {t('common.retry')}
       </button>
     </div>
   );

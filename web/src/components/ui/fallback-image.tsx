@@ -1,12 +1,13 @@
 // The URL rules alone: the full contracts would bring zod into the public pages.
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantBase } from '@site/contracts/upload-urls';
 import { useState, type ImgHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './fallback-image.module.css';
 
 interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src: string | null | undefined;
   alt: string;
-  /** Text inside the placeholder. */
+  /** Text inside the placeholder (暂无图片 by default). */
   placeholder?: string;
   /**
    * The slot's width for `srcset` (`(max-width: 767px) 100vw, 520px`). With it, our uploaded pictures
@@ -26,12 +27,13 @@ export function variantSrcSet(src: string, format: (typeof IMAGE_VARIANT_FORMATS
 export function FallbackImage({
   src,
   alt,
-  placeholder = '暂无图片',
+  placeholder,
   className,
   loading = 'lazy',
   sizes,
   ...rest
 }: FallbackImageProps) {
+  const { t } = useTranslation();
   // Remembering which src failed resets the fallback by itself when src changes.
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
@@ -46,7 +48,7 @@ export function FallbackImage({
           <circle cx="17" cy="19" r="4" stroke="currentColor" strokeWidth="2.5" />
           <path d="M6 33l11-10 9 8 6-5 10 9" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
         </svg>
-        <span>{placeholder}</span>
+        <span>{placeholder ?? t('common.noImage')}</span>
       </div>
     );
   }

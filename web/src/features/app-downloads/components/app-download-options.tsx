@@ -1,5 +1,6 @@
 import type { AppDownloadView } from '@site/contracts';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { platformLabel } from '../utils/platforms';
 import styles from './app-download-options.module.css';
@@ -12,6 +13,7 @@ interface AppDownloadOptionsProps {
 
 /** /download: per platform its title, version, description, QR code and download link. */
 export function AppDownloadOptions({ configs, onBlockedDownload }: AppDownloadOptionsProps) {
+  const { t } = useTranslation();
   const onDownload = (event: MouseEvent) => {
     if (!onBlockedDownload) return;
     event.preventDefault();
@@ -21,7 +23,7 @@ export function AppDownloadOptions({ configs, onBlockedDownload }: AppDownloadOp
   return (
     <div className={styles.grid}>
       {configs.map((config) => {
-        const label = platformLabel(config.platform);
+        const label = platformLabel(config.platform, t);
         const title = config.title || label;
         return (
           <article
@@ -33,25 +35,25 @@ export function AppDownloadOptions({ configs, onBlockedDownload }: AppDownloadOp
           >
             <p className={styles.platform}>{label}</p>
             <h2 className={styles.title}>{title}</h2>
-            {config.version && <p className={styles.version}>版本 {config.version}</p>}
+            {config.version && <p className={styles.version}>{t('download.version', { version: config.version })}</p>}
             {config.description && <p className={styles.description}>{config.description}</p>}
             <FallbackImage
               className={styles.qr}
               src={config.qrcode_url}
-              alt={`${title} 下载二维码`}
-              placeholder="暂无二维码"
+              alt={t('download.qrAlt', { title })}
+              placeholder={t('download.noQr')}
               width={200}
               height={200}
               loading="eager"
             />
-            <p className={styles.hint}>使用手机扫描二维码下载</p>
+            <p className={styles.hint}>{t('download.scanHint')}</p>
             {config.download_url ? (
               <a className={styles.download} href={config.download_url} rel="noopener" onClick={onDownload}>
-                下载 {label}
+                {t('download.downloadPlatform', { platform: label })}
               </a>
             ) : (
               <span className={`${styles.download} ${styles.unavailable}`} aria-disabled="true">
-                暂无下载链接
+                {t('download.noLink')}
               </span>
             )}
           </article>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { IN_APP_BROWSER_NAMES, type BlockingBrowser } from '../utils/user-agent';
+import { useTranslation } from 'react-i18next';
+import type { BlockingBrowser } from '../utils/user-agent';
 import styles from './open-in-browser-overlay.module.css';
 
 interface OpenInBrowserOverlayProps {
@@ -9,6 +10,7 @@ interface OpenInBrowserOverlayProps {
 
 /** WeChat and QQ block APK downloads: point at their ··· menu and its "open in browser" entry. */
 export function OpenInBrowserOverlay({ browser, onClose }: OpenInBrowserOverlayProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
 
@@ -29,18 +31,20 @@ export function OpenInBrowserOverlay({ browser, onClose }: OpenInBrowserOverlayP
       </svg>
       <div className={styles.panel}>
         <h2 id={titleId} className={styles.title}>
-          请在系统浏览器中打开
+          {t('download.openInBrowser')}
         </h2>
-        <p>{IN_APP_BROWSER_NAMES[browser]}内置浏览器不支持下载 APP，请按以下步骤操作：</p>
+        <p>{t('download.blocked', { browser: t(`download.browsers.${browser}`) })}</p>
         <ol className={styles.steps}>
           <li>
-            点击右上角的 <strong className={styles.dots}>···</strong> 按钮
+            {t('download.stepMenuBefore')}
+            <strong className={styles.dots}>···</strong>
+            {t('download.stepMenuAfter')}
           </li>
-          <li>选择「在浏览器打开」</li>
-          <li>在浏览器中再次点击下载</li>
+          <li>{t('download.stepOpen')}</li>
+          <li>{t('download.stepDownload')}</li>
         </ol>
         <button ref={button} type="button" className={styles.close} onClick={onClose}>
-          我知道了
+          {t('download.gotIt')}
         </button>
       </div>
     </div>

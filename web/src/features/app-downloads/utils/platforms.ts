@@ -1,9 +1,11 @@
 // The public download page imports this: type imports only from @site/contracts (no zod there).
 // A test keeps the labels equal to APP_PLATFORM_LABELS.
 import type { AppDownloadView } from '@site/contracts';
+import type { TFunction } from 'i18next';
 
 /** Platform options, in the order the admin shows them. */
 export const PLATFORMS = ['android', 'android-beta', 'ios', 'ios-beta'] as const;
+type Platform = (typeof PLATFORMS)[number];
 /** The public page shows these two. */
 export const PUBLIC_PLATFORMS = ['android', 'android-beta'] as const;
 
@@ -14,9 +16,14 @@ const LABELS: Record<string, string> = {
   'ios-beta': 'iOS 测试版',
 };
 
-/** Any other platform is shown as its own name followed by 版本. */
-export function platformLabel(platform: string): string {
-  return Object.hasOwn(LABELS, platform) ? LABELS[platform] : `${platform} 版本`;
+/**
+ * Any other platform is shown as its own name followed by 版本. A public page words it in its
+ * language (`t`); the admin calls without one and stays Chinese.
+ */
+export function platformLabel(platform: string, t?: TFunction): string {
+  const known = Object.hasOwn(LABELS, platform);
+  if (t) return known ? t(`download.platforms.${platform as Platform}`) : t('download.otherPlatform', { platform });
+  return known ? LABELS[platform] : `${platform} 版本`;
 }
 
 /** Per platform, the entry with the highest id (platforms without one are left out). */

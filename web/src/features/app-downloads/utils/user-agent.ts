@@ -11,5 +11,3 @@ export function blockingInAppBrowser(userAgent: string | null | undefined): Bloc
   if (/(?:^|[\s;(])QQ\/\d/.test(userAgent)) return 'qq';
   return null;
 }
-
-export const IN_APP_BROWSER_NAMES: Record<BlockingBrowser, string> = { wechat: '微信', qq: 'QQ' };

@@ -1,5 +1,6 @@
 import type { CategoryView } from '@site/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buildCategoryTree, descendantIds, type CategoryNode } from '../utils/category-tree';
 import styles from './category-filter-tree.module.css';
 
@@ -14,6 +15,7 @@ interface CategoryFilterTreeProps {
 
 /** Public side filter: every node starts expanded and toggles; a parent includes its descendants. */
 export function CategoryFilterTree({ title, allLabel, categories, selected, onSelect }: CategoryFilterTreeProps) {
+  const { t } = useTranslation();
   const tree = useMemo(() => buildCategoryTree(categories), [categories]);
   const included = useMemo(
     () => (selected === null ? new Set<number>() : descendantIds(categories, selected)),
@@ -41,7 +43,7 @@ export function CategoryFilterTree({ title, allLabel, categories, selected, onSe
                   type="button"
                   className={styles.toggle}
                   aria-expanded={open}
-                  aria-label={`${open ? '收起' : '展开'}${node.name}`}
+                  aria-label={t(open ? 'categories.collapse' : 'categories.expand', { name: node.name })}
                   onClick={() => toggle(node.id)}
                 >
                   <svg viewBox="0 0 16 16" aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron}>

@@ -1,12 +1,7 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useContactForm } from '../hooks/use-contact-form';
-import {
-  CONTACT_FIELD_LIMITS,
-  SUBMIT_FAILED,
-  SUBMIT_SUCCESS,
-  type ContactField,
-  type ContactFormErrors,
-} from '../utils/contact-form';
+import { CONTACT_FIELD_LIMITS, type ContactField, type ContactFormErrors } from '../utils/contact-form';
 import styles from './contact-form.module.css';
 
 interface FieldProps {
@@ -20,6 +15,7 @@ interface FieldProps {
 }
 
 function Field({ id, label, required, error, extra, children }: FieldProps) {
+  const { t } = useTranslation();
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
@@ -30,7 +26,7 @@ function Field({ id, label, required, error, extra, children }: FieldProps) {
             *
           </span>
         ) : (
-          <span className={styles.optional}>（选填）</span>
+          <span className={styles.optional}>{t('contact.optional')}</span>
         )}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
@@ -48,15 +44,16 @@ function Field({ id, label, required, error, extra, children }: FieldProps) {
   );
 }
 
-const INPUTS: { field: Exclude<ContactField, 'message'>; label: string; type: string; autoComplete: string }[] = [
-  { field: 'name', label: '姓名', type: 'text', autoComplete: 'name' },
-  { field: 'email', label: '邮箱', type: 'email', autoComplete: 'email' },
-  { field: 'company', label: '公司', type: 'text', autoComplete: 'organization' },
-  { field: 'subject', label: '主题', type: 'text', autoComplete: 'off' },
+const INPUTS: { field: Exclude<ContactField, 'message'>; type: string; autoComplete: string }[] = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'company', type: 'text', autoComplete: 'organization' },
+  { field: 'subject', type: 'text', autoComplete: 'off' },
 ];
 
 /** /contact: the message form with its success and error banners. No antd on public pages. */
 export function ContactForm() {
+  const { t } = useTranslation();
   const form = useContactForm();
   // Not useId: React on the server and preact/compat in the browser make different ids, and hydration
   // keeps the server's, so the ids looked up here would not be found. One form per page.
@@ -77,13 +74,19 @@ export function ContactForm() {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className={styles.title}>
-        在线留言
+        {t('contact.formTitle')}
       </h2>
-      <p className={styles.intro}>留下您的需求与联系方式，我们会在 1 个工作日内回复。</p>
+      <p className={styles.intro}>{t('contact.formIntro')}</p>
       <fieldset className={styles.fields} disabled={submitting}>
         <div className={styles.grid}>
-          {INPUTS.map(({ field, label, type, autoComplete }) => (
-            <Field key={field} id={idOf(field)} label={label} required={field !== 'company'} error={errors[field]}>
+          {INPUTS.map(({ field, type, autoComplete }) => (
+            <Field
+              key={field}
+              id={idOf(field)}
+              label={t(`contact.fields.${field}`)}
+              required={field !== 'company'}
+              error={errors[field]}
+            >
               {(aria) => (
                 <input
                   {...aria}
@@ -102,7 +105,7 @@ export function ContactForm() {
         </div>
         <Field
           id={idOf('message')}
-          label="留言内容"
+          label={t('contact.fields.message')}
           required
           error={errors.message}
           extra={
@@ -127,7 +130,7 @@ export function ContactForm() {
 
         {/* The honeypot: hidden from people and screen readers, so only a bot fills it in. */}
         <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={`${prefix}-website`}>网站（请勿填写）</label>
+          <label htmlFor={`${prefix}-website`}>{t('contact.honeypot')}</label>
           <input
             id={`${prefix}-website`}
             name="website"
@@ -142,18 +145,18 @@ export function ContactForm() {
         {/* Beside the button, where the eye is after pressing it. */}
         {form.status === 'success' && (
           <div className={`${styles.banner} ${styles.success}`} role="status">
-            {SUBMIT_SUCCESS}
+            {t('contact.success')}
           </div>
         )}
         {form.status === 'error' && (
           <div className={`${styles.banner} ${styles.error}`} role="alert">
-            <p className={styles.bannerTitle}>{SUBMIT_FAILED}</p>
+            <p className={styles.bannerTitle}>{t('contact.failed')}</p>
             <p>{form.failure}</p>
           </div>
         )}
 
         <button type="submit" className={styles.submit} aria-busy={submitting}>
-          {submitting ? '提交中...' : '提交留言'}
+          {submitting ? t('contact.submitting') : t('contact.submit')}
         </button>
       </fieldset>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { submitContact } from '../api/submit-contact';
 import {
@@ -25,6 +26,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Public contact form: idle → submitting → success (form cleared) or error. */
 export function useContactForm() {
+  const { t } = useTranslation();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<ContactFormErrors>({});
@@ -37,7 +39,7 @@ export function useContactForm() {
     setValues((current) => ({ ...current, [field]: value }));
     tokens.warmUp();
     // A shown error follows the edit (and clears once the value is right).
-    setErrors((current) => (current[field] ? { ...current, [field]: fieldError(field, value) } : current));
+    setErrors((current) => (current[field] ? { ...current, [field]: fieldError(field, value, t) } : current));
   };
 
   const send = async (payload: ContactFormValues, key: string) => {
@@ -58,7 +60,7 @@ export function useContactForm() {
 
   /** Validates at once; answers the first invalid field (for focus), or null when the form is being sent. */
   const submit = (): ContactField | null => {
-    const found = validateContact(values);
+    const found = validateContact(values, t);
     setErrors(found);
     const invalid = (Object.keys(found) as ContactField[])[0];
     if (invalid) return invalid;
@@ -79,7 +81,7 @@ export function useContactForm() {
       (error: unknown) => {
         // Any failure after the check may have spent the proof: the next try gets a new one.
         void tokens.renew().catch(() => undefined);
-        setFailure(submitErrorDetail(error));
+        setFailure(submitErrorDetail(error, t));
         setStatus('error');
       },
     );

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import {
   CONTACT_FORM_TOKEN_MAX_AGE_MS,
   CONTACT_LIMITS,
@@ -10,7 +11,6 @@ import {
   EMPTY_CONTACT_FORM,
   MIN_FILL_MS,
   TOKEN_MAX_AGE_MS,
-  TOKEN_RENEWED,
   contactPayload,
   fillWaitMs,
   isTokenFresh,
@@ -19,6 +19,8 @@ import {
   type ContactField,
   type ContactFormValues,
 } from './contact-form';
+
+const { t } = i18next;
 
 const valid: ContactFormValues = {
   name: '张三',
@@ -64,7 +66,7 @@ describe('contact form rules', () => {
     ['message at its limit after trimming', { message: ` ${'x'.repeat(5000)} ` }],
   ])('says what the server says: %s', (_case, change) => {
     const values = { ...valid, ...change };
-    expect(validateContact(values)).toEqual(serverErrors(values));
+    expect(validateContact(values, t)).toEqual(serverErrors(values));
   });
 
   it('sends trimmed values', () => {
@@ -88,11 +90,11 @@ describe('contact form rules', () => {
   });
 
   it("words failures: the server's reason, a fallback, the network", () => {
-    expect(submitErrorDetail(new ApiError(429, '提交过于频繁，请稍后再试'))).toBe('提交过于频繁，请稍后再试');
-    expect(submitErrorDetail(new ApiError(500, undefined))).toBe('提交失败，请稍后重试');
-    expect(submitErrorDetail(new TypeError('Failed to fetch'))).toBe('提交失败，请检查网络后重试');
-    expect(submitErrorDetail(new ApiError(400, '表单已过期，请刷新页面后重试', 'CONTACT_FORM_TOKEN_EXPIRED'))).toBe(
-      TOKEN_RENEWED,
+    expect(submitErrorDetail(new ApiError(429, '提交过于频繁，请稍后再试'), t)).toBe('提交过于频繁，请稍后再试');
+    expect(submitErrorDetail(new ApiError(500, undefined), t)).toBe('提交失败，请稍后重试');
+    expect(submitErrorDetail(new TypeError('Failed to fetch'), t)).toBe('提交失败，请检查网络后重试');
+    expect(submitErrorDetail(new ApiError(400, '表单已过期，请刷新页面后重试', 'CONTACT_FORM_TOKEN_EXPIRED'), t)).toBe(
+      '表单已过期，已为您更新，请再次点击提交',
     );
   });
 });

@@ -2,6 +2,7 @@
 // bring zod along (its error codes come from the zod-free @site/contracts/errors). A test keeps the
 // rules and numbers equal to the server's (contracts contact.ts).
 import { ErrorCode } from '@site/contracts/errors';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
 
 export interface ContactFormValues {
@@ -34,13 +35,7 @@ export const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const FILL_MARGIN_MS = 250;
 const EXPIRY_MARGIN_MS = 5 * 60 * 1000;
 
-const LABELS: Record<ContactField, string> = {
-  name: '姓名',
-  email: '邮箱',
-  company: '公司名称',
-  subject: '主题',
-  message: '留言内容',
-};
+const FIELDS = Object.keys(EMPTY_CONTACT_FORM) as ContactField[];
 
 // zod 4's z.email() pattern, which the server applies.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -48,25 +43,27 @@ const LINE_BREAK = /[\r\n]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The server's message for one field, or undefined when it is fine. */
-export function fieldError(field: ContactField, raw: string): string | undefined {
-  const label = LABELS[field];
+/** The server's message for one field (its words, in the page's language), or undefined when it is fine. */
+export function fieldError(field: ContactField, raw: string, t: TFunction): string | undefined {
+  const label = t(`contact.validation.labels.${field}`);
   const value = raw.trim();
   const max = CONTACT_FIELD_LIMITS[field];
-  if (field === 'company' && (LINE_BREAK.test(raw) || CONTROL_CHARS.test(raw))) return `${label}包含无效字符`;
-  if (field !== 'message' && LINE_BREAK.test(raw)) return `${label}不能包含换行符`;
-  if (CONTROL_CHARS.test(raw)) return `${label}包含无效字符`;
-  if (value === '') return field === 'company' ? undefined : `${label}不能为空`;
-  if (value.length > max) return `${label}不能超过${max}个字符`;
-  if (field === 'email' && !EMAIL.test(value)) return '邮箱格式不正确';
+  if (field === 'company' && (LINE_BREAK.test(raw) || CONTROL_CHARS.test(raw))) {
+    return t('contact.validation.invalidChars', { label });
+  }
+  if (field !== 'message' && LINE_BREAK.test(raw)) return t('contact.validation.lineBreak', { label });
+  if (CONTROL_CHARS.test(raw)) return t('contact.validation.invalidChars', { label });
+  if (value === '') return field === 'company' ? undefined : t('contact.validation.required', { label });
+  if (value.length > max) return t('contact.validation.tooLong', { label, max });
+  if (field === 'email' && !EMAIL.test(value)) return t('contact.validation.emailFormat');
   return undefined;
 }
 
 /** Public form: name, email (format), subject and message required; the server's length limits. */
-export function validateContact(values: ContactFormValues): ContactFormErrors {
+export function validateContact(values: ContactFormValues, t: TFunction): ContactFormErrors {
   const errors: ContactFormErrors = {};
-  for (const field of Object.keys(LABELS) as ContactField[]) {
-    const error = fieldError(field, values[field]);
+  for (const field of FIELDS) {
+    const error = fieldError(field, values[field], t);
     if (error) errors[field] = error;
   }
   return errors;
@@ -93,12 +90,6 @@ export function isTokenFresh(tokenReceivedAt: number, now: number): boolean {
   return now - tokenReceivedAt < TOKEN_MAX_AGE_MS - EXPIRY_MARGIN_MS;
 }
 
-export const SUBMIT_SUCCESS = '感谢您的留言，我们会尽快回复！';
-export const SUBMIT_FAILED = '发送消息时出错，请重试';
-const FAILED_RETRY_LATER = '提交失败，请稍后重试';
-const FAILED_NETWORK = '提交失败，请检查网络后重试';
-export const TOKEN_RENEWED = '表单已过期，已为您更新，请再次点击提交';
-
 /**
  * Refusals of the form token or its proof of work: the form fetches a new token (and solves its
  * challenge) and the visitor only has to press submit again.
@@ -117,9 +108,9 @@ export const isTokenRefused = (error: unknown) =>
 export const isTooFast = (error: unknown) => error instanceof ApiError && error.code === TOO_FAST_CODE;
 
 /** The server's error field, else a retry-later line; a network failure says so. */
-export function submitErrorDetail(error: unknown): string {
-  if (isTokenRefused(error)) return TOKEN_RENEWED;
-  if (error instanceof ApiError) return error.serverMessage ?? FAILED_RETRY_LATER;
-  if (error instanceof TypeError) return FAILED_NETWORK;
-  return FAILED_RETRY_LATER;
+export function submitErrorDetail(error: unknown, t: TFunction): string {
+  if (isTokenRefused(error)) return t('contact.tokenRenewed');
+  if (error instanceof ApiError) return error.serverMessage ?? t('contact.failedRetryLater');
+  if (error instanceof TypeError) return t('contact.failedNetwork');
+  return t('contact.failedRetryLater');
 }

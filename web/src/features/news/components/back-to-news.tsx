@@ -1,9 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocalePath } from '../../../lib/i18n';
 import styles from './news-article.module.css';
 
-/** Back in history (keeping the list's page and filter); to /news when the article was opened directly. */
+/** Back in history (keeping the list's page and filter); to /news (in the page's language) when the article was opened directly. */
 export function BackToNews() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const location = useLocation();
   // 'default' is the key of the first page of this tab's visit: nothing of ours to go back to.
   const hasHistory = location.key !== 'default';
@@ -13,10 +17,10 @@ export function BackToNews() {
       className={styles.back}
       onClick={() => {
         if (hasHistory) void navigate(-1);
-        else void navigate('/news');
+        else void navigate(localePath('/news'));
       }}
     >
-      ← 返回新闻列表
+      {t('news.backToList')}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import type { NewsView } from '@site/contracts';
+import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RichContent } from '../../../components/ui/rich-content';
+import { useLocale } from '../../../lib/i18n';
 import { authorLabel, categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-article.module.css';
 
@@ -10,6 +12,8 @@ import styles from './news-article.module.css';
  * is rendered as given.
  */
 export function NewsArticle({ news }: { news: NewsView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <article className={styles.article} aria-labelledby="news-title">
       <h1 id="news-title" className={styles.title}>
@@ -17,22 +21,22 @@ export function NewsArticle({ news }: { news: NewsView }) {
       </h1>
       <dl className={styles.meta}>
         <div>
-          <dt>分类</dt>
-          <dd>{categoryLabel(news.category_name)}</dd>
+          <dt>{t('news.category')}</dt>
+          <dd>{categoryLabel(news.category_name, t)}</dd>
         </div>
         <div>
-          <dt>作者</dt>
-          <dd>{authorLabel(news.author)}</dd>
+          <dt>{t('news.author')}</dt>
+          <dd>{authorLabel(news.author, t)}</dd>
         </div>
         <div>
-          <dt>发布日期</dt>
+          <dt>{t('news.published')}</dt>
           <dd>
-            <time dateTime={news.date || undefined}>{newsDate(news.date)}</time>
+            <time dateTime={news.date || undefined}>{newsDate(news.date, locale, t)}</time>
           </dd>
         </div>
         <div>
-          <dt>浏览</dt>
-          <dd>{news.views ?? 0} 次</dd>
+          <dt>{t('news.views')}</dt>
+          <dd>{t('news.viewCount', { views: news.views ?? 0 })}</dd>
         </div>
       </dl>
       {news.cover_image && (
@@ -40,7 +44,7 @@ export function NewsArticle({ news }: { news: NewsView }) {
           className={styles.cover}
           src={news.cover_image}
           alt={news.cover_alt ?? news.title}
-          placeholder="封面加载失败"
+          placeholder={t('news.coverFailed')}
           width={860}
           height={430}
           loading="eager"
@@ -49,7 +53,7 @@ export function NewsArticle({ news }: { news: NewsView }) {
         />
       )}
       {news.summary && (
-        <p className={styles.summary} aria-label="摘要">
+        <p className={styles.summary} aria-label={t('news.summary')}>
           {news.summary}
         </p>
       )}

@@ -1,12 +1,16 @@
 import type { NewsListItem } from '@site/contracts';
+import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RouteLink } from '../../../components/ui/route-link';
+import { useLocale } from '../../../lib/i18n';
 import { categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-list.module.css';
 
 /** /news card: cover (placeholder when missing or broken), title, summary, date and category. */
 /** `first`: the top card's cover is the page's largest picture (LCP): fetched at once, first. */
 export function NewsCard({ news, first = false }: { news: NewsListItem; first?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <li className={styles.item} data-news-id={news.id}>
       <RouteLink to={`/news/${news.id}`} className={styles.card}>
@@ -14,7 +18,7 @@ export function NewsCard({ news, first = false }: { news: NewsListItem; first?: 
           className={styles.cover}
           src={news.cover_image}
           alt={news.cover_alt ?? news.title}
-          placeholder="暂无封面"
+          placeholder={t('news.noCover')}
           width={560}
           height={280}
           sizes="(max-width: 639px) 100vw, 280px"
@@ -25,8 +29,8 @@ export function NewsCard({ news, first = false }: { news: NewsListItem; first?: 
           <h2 className={styles.title}>{news.title}</h2>
           {news.summary && <p className={styles.summary}>{news.summary}</p>}
           <p className={styles.meta}>
-            <span className={styles.category}>{categoryLabel(news.category_name)}</span>
-            <time dateTime={news.date}>{newsDate(news.date)}</time>
+            <span className={styles.category}>{categoryLabel(news.category_name, t)}</span>
+            <time dateTime={news.date}>{newsDate(news.date, locale, t)}</time>
           </p>
         </div>
       </RouteLink>

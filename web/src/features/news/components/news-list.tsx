@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { errorDetail } from '../../../lib/api-client';
+import { failureDetail } from '../../../lib/api-client';
+import { useLocalePath } from '../../../lib/i18n';
 import { newsListQuery } from '../api/news';
 import type { NewsListParams } from '../utils/news-list-params';
 import { NewsCard } from './news-card';
@@ -17,21 +19,23 @@ interface NewsListProps {
 
 /** /news results: loading, error, empty and loaded states; three cards a page. */
 export function NewsList({ params, hrefFor }: NewsListProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const query = useQuery(newsListQuery(params));
 
   if (query.isPending) {
     return (
       <div className={styles.status} role="status" aria-busy="true">
         <span className={styles.spinner} aria-hidden="true" />
-        正在加载新闻…
+        {t('news.loading')}
       </div>
     );
   }
   if (query.isError) {
     return (
       <ErrorState
-        title="获取新闻数据失败"
-        detail={errorDetail(query.error) ?? query.error.message}
+        title={t('news.loadFailed')}
+        detail={failureDetail(query.error, t)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -40,14 +44,14 @@ export function NewsList({ params, hrefFor }: NewsListProps) {
   const { items, total, totalPages } = query.data;
   // A page past the end (the list shrank, or a typed address): its last page instead.
   if (items.length === 0 && totalPages > 0 && params.page > totalPages) {
-    return <Navigate to={hrefFor(totalPages)} replace />;
+    return <Navigate to={localePath(hrefFor(totalPages))} replace />;
   }
   if (items.length === 0) {
     const searched = params.search !== '';
     return (
       <EmptyState
-        title={params.category === null ? '暂无新闻' : '该分类下暂无新闻'}
-        description={searched ? `没有与“${params.search}”相关的新闻，请换个关键词试试。` : '请稍后再来看看。'}
+        title={params.category === null ? t('news.empty') : t('news.emptyCategory')}
+        description={searched ? t('news.noMatch', { search: params.search }) : t('news.comeBack')}
       />
     );
   }
@@ -55,9 +59,10 @@ export function NewsList({ params, hrefFor }: NewsListProps) {
   return (
     <div>
       <p className={styles.count} role="status">
-        {params.search ? `“${params.search}”的搜索结果：` : ''}共 {total} 篇，第 {params.page}/{totalPages} 页
+        {params.search ? t('news.resultsFor', { search: params.search }) : ''}
+        {t('news.count', { total, page: params.page, pages: totalPages })}
       </p>
-      <ul className={styles.list} aria-label="新闻列表">
+      <ul className={styles.list} aria-label={t('news.list')}>
         {items.map((news, index) => (
           <NewsCard key={news.id} news={news} first={index === 0} />
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../../components/ui/route-link';
 import { pageWindow } from '../utils/news-list-params';
 import styles from './news-list.module.css';
@@ -11,6 +12,7 @@ interface NewsPaginationProps {
 
 /** Public news paging: previous, a window of five page buttons (on phones: n / m), next; links, so each page has its own address. */
 export function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProps) {
+  const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const step = (target: number, label: string) =>
     target < 1 || target > totalPages ? (
@@ -24,14 +26,14 @@ export function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProp
     );
 
   return (
-    <nav className={styles.pagination} aria-label="新闻分页">
-      {step(page - 1, '上一页')}
+    <nav className={styles.pagination} aria-label={t('news.pagination')}>
+      {step(page - 1, t('news.previousPage'))}
       {pageWindow(page, totalPages).map((n) => (
         <RouteLink
           key={n}
           className={`${styles.pageButton} ${styles.pageNumber} ${n === page ? styles.pageCurrent : ''}`}
           to={hrefFor(n)}
-          aria-label={`第${n}页`}
+          aria-label={t('news.page', { page: n })}
           aria-current={n === page ? 'page' : undefined}
         >
           {n}
@@ -41,7 +43,7 @@ export function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProp
       <span className={styles.pageOf}>
         {page} / {totalPages}
       </span>
-      {step(page + 1, '下一页')}
+      {step(page + 1, t('news.nextPage'))}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_SEARCH_CHARS } from '../utils/news-list-params';
 import styles from './news-list.module.css';
 
@@ -10,6 +11,7 @@ interface NewsSearchProps {
 
 /** /news search box: title, summary and author. An empty search shows everything again. */
 export function NewsSearch({ initial, onSearch }: NewsSearchProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(initial);
   return (
     <form
@@ -23,14 +25,14 @@ export function NewsSearch({ initial, onSearch }: NewsSearchProps) {
       <input
         type="search"
         className={styles.searchInput}
-        aria-label="搜索新闻"
-        placeholder="搜索标题、摘要或作者"
+        aria-label={t('news.search')}
+        placeholder={t('news.searchPlaceholder')}
         maxLength={MAX_SEARCH_CHARS}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className={styles.searchButton}>
-        搜索
+        {t('news.searchButton')}
       </button>
     </form>
   );

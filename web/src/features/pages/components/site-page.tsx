@@ -5,15 +5,17 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { errorDetail } from '../../../lib/api-client';
 import { pageQuery } from '../api/page';
 import { PageSections } from './page-sections';
+import { useTranslation } from 'react-i18next';
 
 /** A page staff edit (home, about, technology), drawn from its sections. */
 export function SitePage({ pageKey }: { pageKey: PageKey }) {
   const query = useQuery(pageQuery(pageKey));
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
       <Container>
         <p role="status" aria-busy="true" style={{ padding: '64px 0' }}>
-          正在加载…
+          {t('common.loading')}
         </p>
       </Container>
     );
@@ -22,8 +24,8 @@ export function SitePage({ pageKey }: { pageKey: PageKey }) {
     return (
       <Container>
         <ErrorState
-          title="页面加载失败，请稍后重试"
-          detail={errorDetail(query.error)}
+          title={t('common.pageLoadFailed')}
+          detail={errorDetail(query.error, t)}
           onRetry={() => void query.refetch()}
         />
       </Container>

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import {
   INITIAL_VIEW,
@@ -43,6 +44,7 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => M
  * zoom; double-click toggles 2×; drag to pan when zoomed; pinch on touch screens.
  */
 export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(startIndex);
   const [view, setView] = useState<ViewState>(INITIAL_VIEW);
   const [dragging, setDragging] = useState(false);
@@ -164,7 +166,7 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
       className={styles.overlay}
       role="dialog"
       aria-modal="true"
-      aria-label="图片查看器"
+      aria-label={t('gallery.viewer')}
       tabIndex={-1}
     >
       <div className={styles.toolbar}>
@@ -175,16 +177,16 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
           {Math.round(view.scale * 100)}%
         </span>
         <div className={styles.tools}>
-          <ToolButton label="缩小" onClick={() => zoomTo(zoomOut(view.scale))}>
+          <ToolButton label={t('gallery.zoomOut')} onClick={() => zoomTo(zoomOut(view.scale))}>
             <path d="M5 12h14" />
           </ToolButton>
-          <ToolButton label="放大" onClick={() => zoomTo(zoomIn(view.scale))}>
+          <ToolButton label={t('gallery.zoomIn')} onClick={() => zoomTo(zoomIn(view.scale))}>
             <path d="M12 5v14M5 12h14" />
           </ToolButton>
-          <ToolButton label="重置缩放" onClick={() => setView(INITIAL_VIEW)}>
+          <ToolButton label={t('gallery.resetZoom')} onClick={() => setView(INITIAL_VIEW)}>
             <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
           </ToolButton>
-          <ToolButton label="关闭" onClick={() => onClose(index)}>
+          <ToolButton label={t('gallery.close')} onClick={() => onClose(index)}>
             <path d="M6 6l12 12M18 6L6 18" />
           </ToolButton>
         </div>
@@ -215,7 +217,7 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
           <button
             type="button"
             className={`${styles.nav} ${styles.prev}`}
-            aria-label="上一张"
+            aria-label={t('gallery.previous')}
             onClick={() => show(stepIndex(index, -1, count))}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -225,20 +227,20 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
           <button
             type="button"
             className={`${styles.nav} ${styles.next}`}
-            aria-label="下一张"
+            aria-label={t('gallery.next')}
             onClick={() => show(stepIndex(index, 1, count))}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M9 5l7 7-7 7" />
             </svg>
           </button>
-          <ul className={styles.thumbs} aria-label="缩略图">
+          <ul className={styles.thumbs} aria-label={t('gallery.thumbnails')}>
             {images.map((thumb, i) => (
               <li key={`${thumb.src}-${i}`}>
                 <button
                   type="button"
                   className={i === index ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb}
-                  aria-label={`查看第${i + 1}张图片`}
+                  aria-label={t('gallery.show', { number: i + 1 })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => show(i)}
                 >
@@ -249,7 +251,7 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
           </ul>
         </>
       )}
-      <p className={styles.hint}>← → 切换 · + − 缩放 · 0 还原 · Esc 关闭 · 双击放大 · 放大后可拖动</p>
+      <p className={styles.hint}>{t('gallery.hint')}</p>
     </div>,
     document.body,
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import styles from './product-gallery.module.css';
 
@@ -12,6 +13,7 @@ const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: 
 
 /** The product's pictures: a large one that opens the viewer, and thumbnails to pick it. */
 export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
   const current = images[Math.min(index, images.length - 1)];
@@ -20,7 +22,12 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
 
   return (
     <div className={styles.gallery}>
-      <button type="button" className={styles.mainButton} aria-label="查看大图" onClick={() => setViewing(true)}>
+      <button
+        type="button"
+        className={styles.mainButton}
+        aria-label={t('gallery.open')}
+        onClick={() => setViewing(true)}
+      >
         <FallbackImage
           key={current.src}
           className={styles.main}
@@ -33,17 +40,17 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
           fetchPriority="high"
         />
         <span className={styles.zoomHint} aria-hidden="true">
-          点击查看大图
+          {t('gallery.openHint')}
         </span>
       </button>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="产品图片">
+        <ul className={styles.thumbs} aria-label={t('gallery.images')}>
           {images.map((image, i) => (
             <li key={`${image.src}-${i}`}>
               <button
                 type="button"
                 className={i === index ? `${styles.thumb} ${styles.active}` : styles.thumb}
-                aria-label={`第${i + 1}张图片`}
+                aria-label={t('gallery.image', { number: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >

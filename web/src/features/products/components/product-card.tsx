@@ -1,8 +1,9 @@
 import type { ProductView } from '@site/contracts';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RouteLink } from '../../../components/ui/route-link';
-import { cardImage, formatPrice, stockBadge } from '../utils/product-display';
+import { cardImage, priceLabel, stockBadge } from '../utils/product-display';
 import { StockBadge } from './stock-badge';
 import styles from './product-card.module.css';
 
@@ -16,6 +17,7 @@ export function ProductCard({
   ref?: Ref<HTMLLIElement>;
   first?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <li ref={ref} className={styles.item} data-product-id={product.id}>
       <RouteLink to={`/products/${product.id}`} className={styles.card}>
@@ -34,8 +36,8 @@ export function ProductCard({
           {product.category_name && <span className={styles.category}>{product.category_name}</span>}
           <h3 className={styles.name}>{product.name}</h3>
           <div className={styles.meta}>
-            <span className={styles.price}>{formatPrice(product.price)}</span>
-            <StockBadge badge={stockBadge(product.status, product.stock)} />
+            <span className={styles.price}>{priceLabel(product.price, t)}</span>
+            <StockBadge badge={stockBadge(product.status, product.stock, t)} />
           </div>
         </div>
       </RouteLink>

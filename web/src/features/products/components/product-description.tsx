@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../../components/ui/rich-content';
 import styles from './product-description.module.css';
 
 export function ProductDescription({ html }: { html: string }) {
-  if (!html.trim()) return <p className={styles.empty}>暂无产品描述</p>;
+  const { t } = useTranslation();
+  if (!html.trim()) return <p className={styles.empty}>{t('products.noDescription')}</p>;
   return <RichContent html={html} />;
 }

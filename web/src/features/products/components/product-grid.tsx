@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorDetail } from '../../../lib/api-client';
+import { failureDetail } from '../../../lib/api-client';
 import { productPagesQuery } from '../api/products';
 import { useLoadMore } from '../hooks/use-load-more';
 import { mergePages } from '../utils/lazy-list';
@@ -11,6 +12,7 @@ import styles from './product-grid.module.css';
 
 /** Product grid: 12 cards, then 12 more each time the last one shows, until all are shown. */
 export function ProductGrid({ category }: { category: number | null }) {
+  const { t } = useTranslation();
   const query = useInfiniteQuery(productPagesQuery(category));
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const products = useMemo(() => mergePages(query.data?.pages ?? []), [query.data]);
@@ -22,15 +24,15 @@ export function ProductGrid({ category }: { category: number | null }) {
     return (
       <div className={styles.status} role="status" aria-busy="true">
         <span className={styles.spinner} aria-hidden="true" />
-        正在加载产品…
+        {t('products.loading')}
       </div>
     );
   }
   if (query.isError && products.length === 0) {
     return (
       <ErrorState
-        title="获取产品数据失败"
-        detail={errorDetail(query.error) ?? query.error.message}
+        title={t('products.loadFailed')}
+        detail={failureDetail(query.error, t)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -38,15 +40,15 @@ export function ProductGrid({ category }: { category: number | null }) {
   if (products.length === 0) {
     return (
       <EmptyState
-        title={category === null ? '暂无产品' : '该分类下暂无产品'}
-        description={category === null ? '产品目录正在整理中，敬请期待。' : '请选择其他分类查看。'}
+        title={category === null ? t('products.empty') : t('products.emptyCategory')}
+        description={category === null ? t('products.emptyDescription') : t('products.emptyCategoryDescription')}
       />
     );
   }
 
   return (
     <div>
-      <ul className={styles.grid} aria-label="产品列表">
+      <ul className={styles.grid} aria-label={t('products.list')}>
         {products.map((product, index) => (
           <ProductCard
             key={product.id}
@@ -60,18 +62,18 @@ export function ProductGrid({ category }: { category: number | null }) {
         {isFetchingNextPage && (
           <>
             <span className={styles.spinner} aria-hidden="true" />
-            正在加载更多产品…
+            {t('products.loadingMore')}
           </>
         )}
         {query.isFetchNextPageError && (
           <>
-            加载更多产品失败：{errorDetail(query.error) ?? query.error?.message}
+            {t('products.loadMoreFailed', { detail: query.error && failureDetail(query.error, t) })}
             <button type="button" className={styles.retry} onClick={loadMore}>
-              重试
+              {t('common.retry')}
             </button>
           </>
         )}
-        {!hasNextPage && !query.isFetchNextPageError && <>已显示全部 {products.length} 个产品</>}
+        {!hasNextPage && !query.isFetchNextPageError && t('products.allShown', { total: products.length })}
       </div>
     </div>
   );

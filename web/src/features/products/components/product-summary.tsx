@@ -1,7 +1,8 @@
 import type { ProductView } from '@site/contracts';
 import type { ProductPromises } from '@site/contracts/product-promises';
 import { Fragment, useState } from 'react';
-import { formatPrice, listPrice, purchaseState, stockBadge } from '../utils/product-display';
+import { useTranslation } from 'react-i18next';
+import { listPrice, priceLabel, purchaseState, stockBadge } from '../utils/product-display';
 import { QuantitySelector } from './quantity-selector';
 import { StockBadge } from './stock-badge';
 import styles from './product-summary.module.css';
@@ -14,19 +15,20 @@ interface ProductSummaryProps {
 
 /** The right-hand side of a product page: name, badges, price, stock, the promises and the buy panel. */
 export function ProductSummary({ product, promises }: ProductSummaryProps) {
+  const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const state = purchaseState(product.status, product.stock);
   const original = promises.listPrice.show ? listPrice(product.price, promises.listPrice.multiplier) : null;
   const { rating, reviewCount, goodRate, shipping, deliveryArea, returns, dispatch } = promises;
   const ratingParts = [
-    rating.show && <span key="rating">评分 {rating.text}</span>,
-    reviewCount.show && <span key="reviews">{reviewCount.text} 评价</span>,
-    goodRate.show && <span key="good-rate">{goodRate.text} 好评率</span>,
+    rating.show && <span key="rating">{t('products.rating', { rating: rating.text })}</span>,
+    reviewCount.show && <span key="reviews">{t('products.reviews', { reviews: reviewCount.text })}</span>,
+    goodRate.show && <span key="good-rate">{t('products.goodRate', { rate: goodRate.text })}</span>,
   ].filter(Boolean);
   const services = [returns, dispatch].filter((line) => line.show).map((line) => line.text);
 
-  // No cart or order exists: log the intent and say so.
+  // No cart or order exists: log the intent (in Chinese, for staff) and say so.
   const acknowledge = (action: string, message: string) => {
     console.info(action, { productId: product.id, quantity });
     setNotice(message);
@@ -36,7 +38,7 @@ export function ProductSummary({ product, promises }: ProductSummaryProps) {
     <div className={styles.summary}>
       <div className={styles.badges}>
         {product.category_name && <span className={styles.category}>{product.category_name}</span>}
-        <StockBadge badge={stockBadge(product.status, product.stock)} />
+        <StockBadge badge={stockBadge(product.status, product.stock, t)} />
       </div>
       <h1 className={styles.name}>{product.name}</h1>
       {ratingParts.length > 0 && (
@@ -62,10 +64,14 @@ export function ProductSummary({ product, promises }: ProductSummaryProps) {
 
       <div className={styles.priceBox}>
         <span className={styles.price} data-testid="product-price">
-          {formatPrice(product.price)}
+          {priceLabel(product.price, t)}
         </span>
         {original && (
-          <s className={styles.original} aria-label={`原价 ${original}`} data-testid="product-list-price">
+          <s
+            className={styles.original}
+            aria-label={t('products.listPrice', { price: original })}
+            data-testid="product-list-price"
+          >
             {original}
           </s>
         )}
@@ -74,74 +80,74 @@ export function ProductSummary({ product, promises }: ProductSummaryProps) {
       <dl className={styles.facts}>
         {product.model && (
           <div>
-            <dt>型号</dt>
+            <dt>{t('products.model')}</dt>
             <dd data-testid="product-model">{product.model}</dd>
           </div>
         )}
         <div>
-          <dt>库存</dt>
-          <dd data-testid="product-stock">{product.stock ?? 0} 件</dd>
+          <dt>{t('products.stock')}</dt>
+          <dd data-testid="product-stock">{t('products.stockCount', { stock: product.stock ?? 0 })}</dd>
         </div>
         {shipping.show && (
           <div>
-            <dt>运费</dt>
+            <dt>{t('products.shipping')}</dt>
             <dd data-testid="product-shipping">{shipping.text}</dd>
           </div>
         )}
         {deliveryArea.show && (
           <div>
-            <dt>配送</dt>
-            <dd data-testid="product-delivery">配送至 {deliveryArea.text}</dd>
+            <dt>{t('products.delivery')}</dt>
+            <dd data-testid="product-delivery">{t('products.deliverTo', { area: deliveryArea.text })}</dd>
           </div>
         )}
         {services.length > 0 && (
           <div>
-            <dt>服务</dt>
+            <dt>{t('products.services')}</dt>
             <dd data-testid="product-services">{services.join(' · ')}</dd>
           </div>
         )}
       </dl>
 
-      <section className={styles.buy} aria-label="购买">
+      <section className={styles.buy} aria-label={t('products.buy')}>
         {state === 'buy' && (
           <>
             <div className={styles.buyRow}>
-              <span className={styles.label}>数量</span>
+              <span className={styles.label}>{t('products.quantity')}</span>
               <QuantitySelector value={quantity} stock={product.stock} onChange={setQuantity} />
             </div>
             <div className={styles.actions}>
               <button
                 type="button"
                 className={styles.primary}
-                onClick={() =>
-                  acknowledge('立即购买', `已收到您的购买意向：${product.name} × ${quantity}，客服将尽快与您联系。`)
-                }
+                onClick={() => acknowledge('立即购买', t('products.buyNoticed', { name: product.name, quantity }))}
               >
-                立即购买
+                {t('products.buyNow')}
               </button>
               <button
                 type="button"
                 className={styles.secondary}
-                onClick={() => acknowledge('加入购物车', `已将 ${product.name} × ${quantity} 加入购物车。`)}
+                onClick={() => acknowledge('加入购物车', t('products.addedToCart', { name: product.name, quantity }))}
               >
-                加入购物车
+                {t('products.addToCart')}
               </button>
             </div>
           </>
         )}
         {state === 'out-of-stock' && (
           <div className={styles.unavailable}>
-            <p className={styles.outOfStock}>缺货</p>
+            <p className={styles.outOfStock}>{t('products.outOfStock')}</p>
             <button
               type="button"
               className={styles.secondary}
-              onClick={() => acknowledge('到货通知', '已为您登记到货通知，到货后我们会第一时间通知您。')}
+              onClick={() => acknowledge('到货通知', t('products.notifyRegistered'))}
             >
-              到货通知
+              {t('products.notifyMe')}
             </button>
           </div>
         )}
-        {state === 'unavailable' && <p className={styles.unavailableText}>产品状态：{product.status}，暂时无法购买</p>}
+        {state === 'unavailable' && (
+          <p className={styles.unavailableText}>{t('products.unavailable', { status: product.status })}</p>
+        )}
         {notice && (
           <p className={styles.notice} role="status">
             {notice}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clampQuantity } from '../utils/product-display';
 import styles from './product-summary.module.css';
 
@@ -11,6 +12,7 @@ interface QuantitySelectorProps {
 /** An integer from 1 to the stock; whatever else is typed becomes 1 when the field is left. */
 export function QuantitySelector({ value, stock, onChange }: QuantitySelectorProps) {
   // The text being typed; committed (and checked) on blur or Enter, so clearing the field to retype is possible.
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
@@ -23,7 +25,7 @@ export function QuantitySelector({ value, stock, onChange }: QuantitySelectorPro
       <button
         type="button"
         className={styles.step}
-        aria-label="减少数量"
+        aria-label={t('products.decrease')}
         disabled={value <= 1}
         onClick={() => onChange(clampQuantity(value - 1, stock))}
       >
@@ -31,7 +33,7 @@ export function QuantitySelector({ value, stock, onChange }: QuantitySelectorPro
       </button>
       <input
         className={styles.quantityInput}
-        aria-label="购买数量"
+        aria-label={t('products.quantityInput')}
         inputMode="numeric"
         value={draft ?? String(value)}
         onChange={(event) => setDraft(event.target.value)}
@@ -43,7 +45,7 @@ export function QuantitySelector({ value, stock, onChange }: QuantitySelectorPro
       <button
         type="button"
         className={styles.step}
-        aria-label="增加数量"
+        aria-label={t('products.increase')}
         disabled={value >= stock}
         onClick={() => onChange(clampQuantity(value + 1, stock))}
       >

@@ -1,3 +1,6 @@
+import i18next from 'i18next';
+import { createI18n } from '../../../lib/i18n/i18n';
+import enMessages from '../../../locales/en.json';
 import { LOW_STOCK_THRESHOLD, PRODUCT_STATUSES } from '@site/contracts';
 import {
   LOW_STOCK_LIMIT,
@@ -6,9 +9,12 @@ import {
   clampQuantity,
   formatPrice,
   listPrice,
+  priceLabel,
   purchaseState,
   stockBadge,
 } from './product-display';
+
+const { t } = i18next;
 
 describe('constants', () => {
   it('agree with the contracts', () => {
@@ -19,18 +25,18 @@ describe('constants', () => {
 
 describe('stockBadge', () => {
   it('shows the status in grey unless published', () => {
-    expect(stockBadge('开发中', 100)).toEqual({ label: '开发中', tone: 'muted' });
-    expect(stockBadge('测试中', 0)).toEqual({ label: '测试中', tone: 'muted' });
-    expect(stockBadge('已停产', 5)).toEqual({ label: '已停产', tone: 'muted' });
+    expect(stockBadge('开发中', 100, t)).toEqual({ label: '开发中', tone: 'muted' });
+    expect(stockBadge('测试中', 0, t)).toEqual({ label: '测试中', tone: 'muted' });
+    expect(stockBadge('已停产', 5, t)).toEqual({ label: '已停产', tone: 'muted' });
   });
 
   it('grades published products by stock', () => {
-    expect(stockBadge('已发布', 0)).toEqual({ label: '缺货', tone: 'danger' });
-    expect(stockBadge('已发布', 1)).toEqual({ label: '库存紧张', tone: 'warning' });
-    expect(stockBadge('已发布', 10)).toEqual({ label: '库存紧张', tone: 'warning' });
-    expect(stockBadge('已发布', 11)).toEqual({ label: '有货', tone: 'success' });
-    expect(stockBadge('published', 50)).toEqual({ label: '有货', tone: 'success' });
-    expect(stockBadge('已发布', null)).toEqual({ label: '缺货', tone: 'danger' });
+    expect(stockBadge('已发布', 0, t)).toEqual({ label: '缺货', tone: 'danger' });
+    expect(stockBadge('已发布', 1, t)).toEqual({ label: '库存紧张', tone: 'warning' });
+    expect(stockBadge('已发布', 10, t)).toEqual({ label: '库存紧张', tone: 'warning' });
+    expect(stockBadge('已发布', 11, t)).toEqual({ label: '有货', tone: 'success' });
+    expect(stockBadge('published', 50, t)).toEqual({ label: '有货', tone: 'success' });
+    expect(stockBadge('已发布', null, t)).toEqual({ label: '缺货', tone: 'danger' });
   });
 });
 
@@ -47,6 +53,15 @@ describe('formatPrice', () => {
     expect(formatPrice('  ')).toBe('价格面议');
     expect(formatPrice(null)).toBe('价格面议');
     expect(formatPrice(undefined)).toBe('价格面议');
+  });
+});
+
+describe('priceLabel', () => {
+  it('words 价格面议 in the page’s language and keeps a price as it is', () => {
+    const en = createI18n('en', enMessages);
+    expect(priceLabel('', t)).toBe('价格面议');
+    expect(priceLabel(null, en.t)).toBe('Price on request');
+    expect(priceLabel('1999', en.t)).toBe('¥1999');
   });
 });
 

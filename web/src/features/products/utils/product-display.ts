@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 // Not the contracts' index: that brings zod into the public pages.
 import { CURRENCY, formatPrice, NEGOTIABLE_PRICE } from '@site/contracts/price';
 // Public pages import this: keep it free of runtime imports from @site/contracts, which would bring zod along.
@@ -19,16 +20,22 @@ export function isPublished(status: string): boolean {
 }
 
 /** Card badge: status text (grey) unless published; then out of stock, low stock or in stock. */
-export function stockBadge(status: string, stock: number | null | undefined): StockBadge {
-  if (!isPublished(status)) return { label: status || '未知状态', tone: 'muted' };
+export function stockBadge(status: string, stock: number | null | undefined, t: TFunction): StockBadge {
+  if (!isPublished(status)) return { label: status || t('products.unknownStatus'), tone: 'muted' };
   const count = stock ?? 0;
-  if (count <= 0) return { label: '缺货', tone: 'danger' };
-  if (count <= LOW_STOCK_LIMIT) return { label: '库存紧张', tone: 'warning' };
-  return { label: '有货', tone: 'success' };
+  if (count <= 0) return { label: t('products.outOfStock'), tone: 'danger' };
+  if (count <= LOW_STOCK_LIMIT) return { label: t('products.lowStock'), tone: 'warning' };
+  return { label: t('products.inStock'), tone: 'success' };
 }
 
 // The price rule is shared with the gateway's product strips.
 export { formatPrice, NEGOTIABLE_PRICE };
+
+/** The price as a public page shows it: 价格面议 in the page's language. */
+export function priceLabel(price: string | null | undefined, t: TFunction): string {
+  const shown = formatPrice(price);
+  return shown === NEGOTIABLE_PRICE ? t('products.negotiable') : shown;
+}
 
 /**
  * The struck-through "original" price: the price times the 商品页 multiplier (1.2 by default, at most

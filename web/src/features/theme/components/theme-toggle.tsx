@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/icon-button';
 import { themeToggleLabel } from '../utils/theme';
 import { useTheme } from '../hooks/use-theme';
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
+  const { t } = useTranslation();
   return (
-    <IconButton label={themeToggleLabel(theme)} onClick={toggleTheme}>
+    <IconButton label={themeToggleLabel(theme, t)} onClick={toggleTheme}>
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { oppositeTheme, resolveTheme, themeToggleLabel, THEME_STORAGE_KEY } from './theme';
 import { themeBootScript } from './theme-boot-script';
 
@@ -25,8 +26,8 @@ describe('toggle helpers', () => {
   });
 
   it('labels the button with the mode it switches to', () => {
-    expect(themeToggleLabel('light')).toBe('切换到深色模式');
-    expect(themeToggleLabel('dark')).toBe('切换到浅色模式');
+    expect(themeToggleLabel('light', i18next.t)).toBe('切换到深色模式');
+    expect(themeToggleLabel('dark', i18next.t)).toBe('切换到浅色模式');
   });
 });
 

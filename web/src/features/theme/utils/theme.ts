@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 export type Theme = 'light' | 'dark';
 
 /** localStorage key holding the visitor's explicit choice. */
@@ -18,6 +20,6 @@ export function oppositeTheme(theme: Theme): Theme {
   return theme === 'dark' ? 'light' : 'dark';
 }
 
-export function themeToggleLabel(theme: Theme): string {
-  return theme === 'dark' ? '切换到浅色模式' : '切换到深色模式';
+export function themeToggleLabel(theme: Theme, t: TFunction): string {
+  return theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
 }
