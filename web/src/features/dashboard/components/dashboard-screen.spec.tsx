@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { DashboardAnswer } from '@site/contracts';
+import type { DashboardAnswer, TranslationStatus } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -74,8 +74,39 @@ const figure = (title: string) =>
 /** A service's row in the 系统状态 table, by its Chinese name. */
 const serviceRow = (label: string) => screen.getByText(label, { exact: false, selector: 'td' }).closest('tr')!;
 
+const TRANSLATIONS: TranslationStatus = {
+  items: [
+    { kind: 'categories', total: 8, missing: { en: 3 } },
+    { kind: 'media', total: 20, missing: { en: 0 } },
+  ],
+  unavailable: [],
+};
+
 describe('DashboardScreen', () => {
   listenDuringTests();
+  // Every test's dashboard also asks for the translation status; the ones about it answer their own.
+  beforeEach(() => server.use(http.get('/api/admin/translations', () => HttpResponse.json(TRANSLATIONS))));
+
+  it('counts what is not yet translated, per kind and language', async () => {
+    server.use(http.get('/api/dashboard', () => HttpResponse.json(ANSWER)));
+    renderScreen();
+    const card = await screen.findByRole('group', { name: '翻译进度' });
+    await within(card).findByText('分类（英文）：3 个未翻译（共 8 个）');
+    expect(within(card).getByText('图片替代文本（英文）：已全部翻译（共 20 个）')).toBeTruthy();
+  });
+
+  it('says which service did not answer the translation count, and shows the rest', async () => {
+    server.use(
+      http.get('/api/dashboard', () => HttpResponse.json(ANSWER)),
+      http.get('/api/admin/translations', () =>
+        HttpResponse.json({ items: [TRANSLATIONS.items[0]], unavailable: ['content'] }),
+      ),
+    );
+    renderScreen();
+    const card = await screen.findByRole('group', { name: '翻译进度' });
+    await within(card).findByText('分类（英文）：3 个未翻译（共 8 个）');
+    expect(within(card).getByText(/服务未响应，部分数据暂缺/).textContent).toContain('内容');
+  });
 
   it('says it is loading, then shows the figures, the newest products and news, and every service', async () => {
     const gate = responseGate();

@@ -5,6 +5,7 @@ import { UNAVAILABLE, dashboardFailure, serviceLabel, statCards } from '../utils
 import { RecentNews } from './recent-news';
 import { RecentProducts } from './recent-products';
 import { SystemStatus } from './system-status';
+import { TranslationStatus } from './translation-status';
 import styles from './dashboard.module.css';
 
 /** Dashboard: five figures, the newest products and news, and the state of every service. */
@@ -65,6 +66,7 @@ export function DashboardScreen() {
             </Col>
           </Row>
           <SystemStatus status={data.systemStatus} />
+          <TranslationStatus />
         </>
       )}
     </div>
