@@ -11,7 +11,7 @@ export function TranslationStatus() {
     <Card title="翻译进度" size="small" role="group" aria-label="翻译进度">
       {isError && <Typography.Text type="secondary">翻译进度暂不可用</Typography.Text>}
       {data && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {data.items.flatMap((item) =>
             TRANSLATED_LOCALES.map((locale) => {
               const missing = item.missing[locale];
