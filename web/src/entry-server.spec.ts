@@ -75,6 +75,28 @@ describe('render, in each language', () => {
     }
   });
 
+  it('asks for the categories in the page’s language, and shows them', async () => {
+    const asked: unknown[] = [];
+    const source: PageDataSource = {
+      ...offered(['zh-CN', 'en']),
+      categories: (type, locale) => {
+        asked.push([type, locale]);
+        const name = locale === 'en' ? 'Smart Home' : '智能家居';
+        return Promise.resolve([
+          { id: 4, name, slug: 'x', parent_id: null, type, created_at: '2026-11-01T00:00:00.000Z' },
+        ]);
+      },
+    };
+    const english = await entry.render('/en/products', source);
+    expect(english.html).toContain('Smart Home');
+    const chinese = await entry.render('/products', source);
+    expect(chinese.html).toContain('智能家居');
+    expect(asked).toEqual([
+      ['product', 'en'],
+      ['product', 'zh-CN'],
+    ]);
+  });
+
   it('keeps only the parameters a page reads, under any language', () => {
     expect(entry.pageAddress('/en/news?page=2&utm_source=x')).toBe('/en/news?page=2');
     expect(entry.pageAddress('/en/products?category=3&from=singlemessage')).toBe('/en/products?category=3');

@@ -41,9 +41,9 @@ export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads:
       // once there is English content to show, never as Chinese text under /en.
       return Promise.resolve([DEFAULT_LOCALE]);
     },
-    categories(type) {
+    categories(type, locale) {
       tag(Tag.categories);
-      return rpc.call(CatalogRpc.categoryList, { type });
+      return rpc.call(CatalogRpc.categoryList, { type, locale });
     },
     async productPage({ page, limit, category }) {
       tag(Tag.products, Tag.categories);

@@ -47,7 +47,8 @@ export interface PageDataSource {
    * and the language switch, its banner and the hreflang links name only these (docs/languages.md).
    */
   languages(): Promise<Locale[]>;
-  categories(type: CategoryType): Promise<CategoryView[]>;
+  /** In another language, the categories with a version in it, named in it. */
+  categories(type: CategoryType, locale?: Locale): Promise<CategoryView[]>;
   productPage(query: { page: number; limit: number; category: number | null }): Promise<ProductListPage>;
   product(id: number): Promise<ProductDetailView>;
   newsList(query: { page: number; limit: number; category: number | null; search: string }): Promise<NewsListAnswer>;

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { SideLayout } from '../../components/ui/side-layout';
 import { categoriesQuery } from '../../features/categories/api/categories';
+import { useLocale } from '../../lib/i18n';
 import { CategoryFilterTree } from '../../features/categories/components/category-filter-tree';
 import { NewsList } from '../../features/news/components/news-list';
 import { NewsSearch } from '../../features/news/components/news-search';
@@ -16,7 +17,8 @@ export function NewsPage() {
   const [query, setQuery] = useSearchParams();
   const params = readListParams(query);
   // A category load failure is only logged (the query cache does that); the list still works.
-  const categories = useQuery(categoriesQuery('news'));
+  const locale = useLocale();
+  const categories = useQuery(categoriesQuery('news', locale));
 
   const searchOf = (next: NewsListParams) => `?${new URLSearchParams(listSearchParams(next)).toString()}`;
   // A new filter or search starts again at page 1; the scroll stays where the visitor is.

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { SideLayout } from '../../components/ui/side-layout';
 import { categoriesQuery } from '../../features/categories/api/categories';
+import { useLocale } from '../../lib/i18n';
 import { CategoryFilterTree } from '../../features/categories/components/category-filter-tree';
 import { ProductGrid } from '../../features/products/components/product-grid';
 
@@ -19,7 +20,8 @@ export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const category = categoryParam(params.get('category'));
   // A category load failure is only logged (the query cache does that); the grid still works.
-  const categories = useQuery(categoriesQuery('product'));
+  const locale = useLocale();
+  const categories = useQuery(categoriesQuery('product', locale));
 
   const select = (id: number | null) =>
     setParams(id === null ? {} : { category: String(id) }, { preventScrollReset: true });

@@ -69,7 +69,8 @@ export async function loadPageQueries(client: QueryClient, url: URL, source: Pag
     }),
   ];
   const found = publicPageOf(url.pathname);
-  const reads = found?.page.data?.({ client, source, params: found.params, search: url.searchParams }) ?? [];
+  const { locale } = splitLocalePath(url.pathname);
+  const reads = found?.page.data?.({ client, source, params: found.params, search: url.searchParams, locale }) ?? [];
   if (reads) jobs.push(...reads);
   await Promise.all(jobs);
   return found !== null && reads !== false;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NewsView, PageDataSource, PageKey, ProductDetailView } from '@site/contracts';
 import { PAGE_PATHS } from '@site/contracts';
+import type { Locale } from '@site/contracts/locales';
 import type { Params } from 'react-router-dom';
 import { appDownloadsQuery } from '../../features/app-downloads/api/app-downloads';
 import { categoriesQuery } from '../../features/categories/api/categories';
@@ -20,6 +21,8 @@ export interface PageLoad {
   source: PageDataSource;
   params: Params;
   search: URLSearchParams;
+  /** The page's language. */
+  locale: Locale;
 }
 
 /**
@@ -88,10 +91,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/products',
     params: ['category'],
-    data: ({ client, source, search }) => {
+    data: ({ client, source, search, locale }) => {
       const category = productsCategoryParam(search.get('category'));
       return [
-        client.prefetchQuery({ ...categoriesQuery('product'), queryFn: read(() => source.categories('product')) }),
+        client.prefetchQuery({
+          ...categoriesQuery('product', locale),
+          queryFn: read(() => source.categories('product', locale)),
+        }),
         client.prefetchInfiniteQuery({
           ...productPagesQuery(category),
           queryFn: read(() => source.productPage({ page: 1, limit: PRODUCT_PAGE_SIZE, category })),
@@ -114,10 +120,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/news',
     params: ['category', 'search', 'page'],
-    data: ({ client, source, search }) => {
+    data: ({ client, source, search, locale }) => {
       const params = readListParams(search);
       return [
-        client.prefetchQuery({ ...categoriesQuery('news'), queryFn: read(() => source.categories('news')) }),
+        client.prefetchQuery({
+          ...categoriesQuery('news', locale),
+          queryFn: read(() => source.categories('news', locale)),
+        }),
         client.prefetchQuery({
           ...newsListQuery(params),
           queryFn: read(() => source.newsList({ ...params, limit: PUBLIC_NEWS_PAGE_SIZE })),

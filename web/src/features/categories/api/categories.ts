@@ -1,16 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CategoryType, CategoryView, CreateCategoryInput } from '@site/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@site/contracts/locales';
 import { api, idempotent } from '../../../lib/api-client';
 
 /** Categories are public reads: one cache for the public pages and the back office. */
 export const CATEGORIES_KEY = 'categories';
 
-export const categoriesQuery = (type?: CategoryType) =>
-  queryOptions({
-    queryKey: [CATEGORIES_KEY, type ?? 'all'],
-    queryFn: ({ signal }) =>
-      api.get<CategoryView[]>(type ? `/api/categories?type=${type}` : '/api/categories', { signal }),
+/** In another language, the categories that have a version in it, named in it (`?locale=`). */
+export const categoriesQuery = (type?: CategoryType, locale: Locale = DEFAULT_LOCALE) => {
+  const params = new URLSearchParams();
+  if (type) params.set('type', type);
+  if (locale !== DEFAULT_LOCALE) params.set('locale', locale);
+  const search = params.toString();
+  return queryOptions({
+    queryKey: locale === DEFAULT_LOCALE ? [CATEGORIES_KEY, type ?? 'all'] : [CATEGORIES_KEY, type ?? 'all', locale],
+    queryFn: ({ signal }) => api.get<CategoryView[]>(`/api/categories${search ? `?${search}` : ''}`, { signal }),
   });
+};
 
 export const createCategory = (input: CreateCategoryInput, idempotencyKey: string) =>
   api.post<CategoryView>('/api/categories', input, idempotent(idempotencyKey));
