@@ -37,7 +37,7 @@ const product = (promises: ProductPromiseOverrides | null): ProductDetailView =>
 function renderPage(promises: ProductPromises, overrides: ProductPromiseOverrides | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(productQuery(3).queryKey, product(overrides));
-  client.setQueryData(publicSettingsQuery.queryKey, { ...EMPTY_SETTINGS, productPromises: promises });
+  client.setQueryData(publicSettingsQuery().queryKey, { ...EMPTY_SETTINGS, productPromises: promises });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/products/3']}>

@@ -37,7 +37,7 @@ describe('loadPageQueries', () => {
     const client = serverClient();
     expect(await load(client, '/products/7')).toBe(true);
     expect(client.getQueryData(productQuery(7).queryKey)).toEqual({ id: 7, name: '产品7' });
-    expect(client.getQueryData(publicSettingsQuery.queryKey)).toMatchObject({ siteName: '智动科技' });
+    expect(client.getQueryData(publicSettingsQuery().queryKey)).toMatchObject({ siteName: '智动科技' });
   });
 
   it('loads a site page whole, under the key its component reads', async () => {
@@ -60,7 +60,7 @@ describe('settleQueries', () => {
     const settled = settleQueries(client);
     expect(settled).toMatchObject({ missing: true, failed: true });
     expect(settled.state.missing).toEqual([{ queryKey: productQuery(7).queryKey, message: '产品不存在' }]);
-    expect(client.getQueryState(publicSettingsQuery.queryKey)).toBeUndefined();
+    expect(client.getQueryState(publicSettingsQuery().queryKey)).toBeUndefined();
   });
 });
 

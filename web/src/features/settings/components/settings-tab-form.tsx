@@ -46,8 +46,8 @@ export function SettingsTabForm({ tab }: { tab: SettingsTab }) {
     onSuccess: (updated) => {
       queryClient.setQueryData(settingsTabQuery(tab).queryKey, updated);
       form.setFieldsValue(toFormValues(tab, updated));
-      // Site name, contacts and maintenance mode show on the public pages.
-      void queryClient.invalidateQueries({ queryKey: publicSettingsQuery.queryKey });
+      // Site name, contacts and maintenance mode show on the public pages (the key covers every language).
+      void queryClient.invalidateQueries({ queryKey: publicSettingsQuery().queryKey });
       setSavedAt(Date.now());
     },
   });
