@@ -263,6 +263,15 @@ export const emailSettingsSchema = z.object({
   enableSsl: z.boolean(),
 });
 
+/** The system tab in another language: its maintenance message. */
+const systemTranslationSchema = (locale: TranslatedLocale) => {
+  const label = `${LOCALE_LABEL[locale]}维护提示`;
+  return z.strictObject(
+    { maintenanceMessage: text(label).max(1000, `${label}不能超过1000个字符`).default('') },
+    { error: objectError(`${LOCALE_LABEL[locale]}版本格式不正确`) },
+  );
+};
+
 export const systemSettingsSchema = z.object({
   enableCache: z.boolean(),
   cacheLifetime: z
@@ -301,13 +310,7 @@ export const systemSettingsSchema = z.object({
     .trim()
     .refine((value) => value === '' || INDEXNOW_KEY.test(value), 'IndexNow 密钥必须是8到128位的字母、数字或连字符'),
   /** The maintenance message in the other languages (empty: the page's own default words). */
-  translations: tabTranslations((locale) => {
-    const label = `${LOCALE_LABEL[locale]}维护提示`;
-    return z.strictObject(
-      { maintenanceMessage: text(label).max(1000, `${label}不能超过1000个字符`).default('') },
-      { error: objectError(`${LOCALE_LABEL[locale]}版本格式不正确`) },
-    );
-  }),
+  translations: tabTranslations(systemTranslationSchema),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -422,6 +425,14 @@ export const settingsSchemas = {
 } as const;
 
 export type SettingsTab = keyof typeof settingsSchemas;
+
+/** The tabs with words in other languages, and those words' rules per language (the form checks with them). */
+export const settingsTranslationSchemas = {
+  general: generalTranslationSchema,
+  system: systemTranslationSchema,
+  product: productTranslationSchema,
+} as const;
+export type TranslatedSettingsTab = keyof typeof settingsTranslationSchemas;
 export const SETTINGS_TABS = Object.keys(settingsSchemas) as SettingsTab[];
 
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
