@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Container } from '../../components/ui/container';
 import styles from './maintenance-notice.module.css';
 
-const DEFAULT_MESSAGE = '网站正在维护中，请稍后再访问。';
-
+/** `message`: the settings' one in the page's language; empty, the page's own default words. */
 export function MaintenanceNotice({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <Container>
       <section className={styles.notice} aria-labelledby="maintenance-title">
@@ -21,9 +22,9 @@ export function MaintenanceNotice({ message }: { message: string }) {
           />
         </svg>
         <h1 id="maintenance-title" className={styles.title}>
-          网站维护中
+          {t('maintenance.title')}
         </h1>
-        <p className={styles.message}>{message || DEFAULT_MESSAGE}</p>
+        <p className={styles.message}>{message || t('maintenance.message')}</p>
       </section>
     </Container>
   );
