@@ -54,7 +54,7 @@ export const render: ServerEntry['render'] = async function render(
   const i18n = await i18nFor(locale);
   const known = (await loadPageQueries(client, url, source)) && offered;
   const settled = settleQueries(client);
-  const settings = client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey) ?? EMPTY_SETTINGS;
+  const settings = client.getQueryData<PublicSettings>(publicSettingsQuery(locale).queryKey) ?? EMPTY_SETTINGS;
 
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`unexpected redirect rendering ${url.pathname}`);

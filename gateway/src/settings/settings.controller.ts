@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   IdentityRpc,
+  localeSchema,
   publicSettingsSchema,
   saveSettingsSchema,
   searchPushLogSchema,
@@ -15,7 +16,11 @@ import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { SessionAuthService } from '../auth/session-auth.service';
 import { openApiSchema, ValidBody, ValidQuery } from '../common/params';
 
-const settingsQuerySchema = z.object({ tab: settingsTabSchema.optional() });
+const settingsQuerySchema = z.object({
+  tab: settingsTabSchema.optional(),
+  /** The public answer's language (its own cache entry: the query is part of the key); not read with a tab. */
+  locale: localeSchema.optional().describe('The public settings in this language (en: the English versions)'),
+});
 
 @ApiTags('settings')
 @Controller('api/settings')
@@ -32,14 +37,14 @@ export class SettingsController {
   @CacheTags(({ query }) => ((query as { tab?: string }).tab ? null : [Tag.settings]))
   @ApiOperation({
     summary:
-      'Public settings; with ?tab= one settings tab (admins only, SMTP password and Baidu push token never sent)',
+      'Public settings (?locale=en: in English, falling back per field as docs/languages.md says); with ?tab= one settings tab (admins only, SMTP password and Baidu push token never sent)',
   })
   @ApiOkResponse({ schema: openApiSchema(publicSettingsSchema) })
   async get(
-    @ValidQuery(settingsQuerySchema) { tab }: z.infer<typeof settingsQuerySchema>,
+    @ValidQuery(settingsQuerySchema) { tab, locale }: z.infer<typeof settingsQuerySchema>,
     @Req() request: FastifyRequest,
   ) {
-    if (!tab) return this.rpc.call(IdentityRpc.publicSettingsGet, {});
+    if (!tab) return this.rpc.call(IdentityRpc.publicSettingsGet, { locale });
     await this.auth.authenticate(request, 'admin');
     return this.rpc.call(IdentityRpc.settingsGet, { tab });
   }

@@ -32,9 +32,9 @@ export interface PageReads {
 export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads: PageReads): PageDataSource {
   const tag = (...tags: string[]) => tags.forEach((t) => reads.tags.add(t));
   return {
-    settings() {
+    settings(locale) {
       tag(Tag.settings);
-      return rpc.call(IdentityRpc.publicSettingsGet, {});
+      return rpc.call(IdentityRpc.publicSettingsGet, { locale });
     },
     languages() {
       // Chinese only until the services hold published translations (issue 36): English is offered

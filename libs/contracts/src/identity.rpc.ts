@@ -33,6 +33,7 @@ import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
 import { indexNowKeyReplySchema, searchPushLogSchema } from './search-push';
 import { text } from './text';
 import { publicSettingsSchema, settingsViewSchema } from './settings';
+import { localeSchema } from './locale-query';
 
 const token = text('令牌').max(200);
 const actor = z.object({ actor: sessionUserSchema });
@@ -40,9 +41,10 @@ const target = z.object({ actor: sessionUserSchema, id: idSchema });
 
 /** Calls answered by the identity service. */
 export const IdentityRpc = {
+  /** In a language: its version of the translated fields, with the fallbacks of toPublicSettings. */
   publicSettingsGet: defineRpc({
     subject: 'identity.public-settings.get',
-    request: emptyRequest,
+    request: z.object({ locale: localeSchema.optional() }).optional(),
     reply: publicSettingsSchema,
   }),
   settingsGet: defineRpc({

@@ -1,4 +1,5 @@
 // Public pages import this (web/src/features/products): keep it free of zod and of other runtime imports.
+import type { TranslatedLocale } from './locales';
 
 /**
  * The promises a product page shows beside the price: rating, review count, good-review rate,
@@ -60,6 +61,23 @@ export const DEFAULT_PRODUCT_PROMISES: ProductPromises = {
   listPrice: { multiplier: 1.2, show: true },
   returns: { text: '7天无理由退货', show: true },
   dispatch: { text: '48小时内发货', show: true },
+};
+
+/**
+ * The default lines in each other language. A page in that language shows one while no text of its
+ * own is written and the Chinese line is still the default: it says the same. A Chinese line staff
+ * changed is not said by the default (docs/languages.md).
+ */
+export const DEFAULT_PROMISE_TEXTS: Record<TranslatedLocale, Record<PromiseTextLine, string>> = {
+  en: {
+    rating: '4.8',
+    reviewCount: '12k+',
+    goodRate: '98%',
+    shipping: 'Free shipping',
+    deliveryArea: 'Nanshan, Shenzhen',
+    returns: '7-day no-reason returns',
+    dispatch: 'Ships within 48 hours',
+  },
 };
 
 /** Nothing shown: what a page uses while the settings are unknown, so no unkept promise slips out. */

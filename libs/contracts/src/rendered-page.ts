@@ -40,8 +40,8 @@ export interface ProductListPage {
  * also names the cache tags of what it returns, so a page carries the tags of the reads it made.
  */
 export interface PageDataSource {
-  /** The public settings, as the API answers them (the web app normalises them). */
-  settings(): Promise<unknown>;
+  /** The public settings in the page's language, as the API answers them (the web app normalises them). */
+  settings(locale: Locale): Promise<unknown>;
   /**
    * The languages the site is offered in, the default first. A page in any other language is a 404,
    * and the language switch, its banner and the hreflang links name only these (docs/languages.md).

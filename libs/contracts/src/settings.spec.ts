@@ -94,3 +94,113 @@ describe('footer link groups (general settings)', () => {
     expect(publicSettingsSchema.parse(answer)).toEqual(answer);
   });
 });
+
+describe('the settings in English (issue 36, docs/languages.md)', () => {
+  const { system, product } = SETTINGS_DEFAULTS;
+  const english = (tab: 'general' | 'system' | 'product', en: unknown) =>
+    settingsSaveSchemas[tab].safeParse({ ...SETTINGS_DEFAULTS[tab], translations: { en } });
+  const refusedWith = (tab: 'general' | 'system' | 'product', en: unknown) => {
+    const parsed = english(tab, en);
+    return parsed.success ? null : parsed.error.issues[0].message;
+  };
+
+  it('reads a tab stored before translations as having none, and a save fills left-out fields as empty', () => {
+    expect(SETTINGS_DEFAULTS.general.translations).toEqual({ en: null });
+    expect(generalSettingsSchema.parse({ ...general, translations: {} }).translations).toEqual({ en: null });
+    const parsed = english('general', { siteName: ' Zhiheng Automation ' });
+    expect(parsed.success && parsed.data.translations.en).toEqual({
+      siteName: 'Zhiheng Automation',
+      siteDescription: '',
+      address: '',
+      recordNumber: '',
+      footerLinks: [],
+    });
+  });
+
+  it('refuses in Chinese, naming the language', () => {
+    expect(refusedWith('general', { siteName: 'a'.repeat(101) })).toBe('英文网站名称不能超过100个字符');
+    expect(refusedWith('general', { address: 'a'.repeat(201) })).toBe('英文地址不能超过200个字符');
+    expect(refusedWith('general', { footerLinks: [group('One'), { title: 'Two', links: [] }] })).toBe(
+      '英文页脚链接第 2 组：每组至少需要1个链接',
+    );
+    expect(refusedWith('general', { footerLinks: 'x' })).toBe('英文页脚链接必须是列表');
+    expect(refusedWith('general', { siteTitle: 'x' })).toBe('不支持的字段：siteTitle');
+    expect(refusedWith('system', { maintenanceMessage: 'a'.repeat(1001) })).toBe('英文维护提示不能超过1000个字符');
+    expect(refusedWith('product', { shippingText: 'a'.repeat(51) })).toBe('英文运费不能超过50个字符');
+    expect(refusedWith('product', { shippingShow: false })).toBe('不支持的字段：shippingShow');
+    const parsed = settingsSaveSchemas.general.safeParse({ ...general, translations: { fr: null } });
+    expect(parsed.success ? null : parsed.error.issues[0].message).toBe('translations 只能包含 en');
+  });
+
+  it('answers the Chinese settings as they were without a language or in Chinese', () => {
+    const withEnglish = {
+      ...general,
+      translations: { en: { siteName: 'X', siteDescription: 'Y', address: '', recordNumber: '', footerLinks: [] } },
+    };
+    const before = toPublicSettings(general, system, product);
+    expect(toPublicSettings(withEnglish, system, product)).toEqual(before);
+    expect(toPublicSettings(withEnglish, system, product, 'zh-CN')).toEqual(before);
+    expect(before).not.toHaveProperty('translations');
+  });
+
+  it('answers English fields, falling back per field', () => {
+    const chinese = {
+      ...general,
+      siteName: '智衡',
+      siteDescription: '描述',
+      address: '深圳',
+      recordNumber: '粤ICP备1号',
+    };
+    const none = toPublicSettings(chinese, { ...system, maintenanceMessage: '维护中' }, product, 'en');
+    expect(none).toMatchObject({
+      siteName: '智衡',
+      siteDescription: '',
+      address: '深圳',
+      recordNumber: '粤ICP备1号',
+      footerLinks: [],
+      maintenanceMessage: '',
+      contactEmail: chinese.contactEmail,
+    });
+    const en = {
+      siteName: 'Zhiheng',
+      siteDescription: 'Automation',
+      address: 'Shenzhen',
+      recordNumber: 'ICP 1',
+      footerLinks: [group('Links')],
+    };
+    const answer = toPublicSettings(
+      { ...chinese, translations: { en } },
+      { ...system, translations: { en: { maintenanceMessage: 'Back soon' } } },
+      product,
+      'en',
+    );
+    expect(answer).toMatchObject({ ...en, maintenanceMessage: 'Back soon' });
+    expect(publicSettingsSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('says a promise line in English, its default while the Chinese is the default, else hides it', () => {
+    const changed = { ...product, shippingText: '包邮', returnsText: '15天退货', returnsShow: false };
+    const answer = toPublicSettings(
+      general,
+      system,
+      { ...changed, translations: { en: { ...emptyPromises, dispatchText: 'Ships today' } } },
+      'en',
+    ).productPromises;
+    expect(answer.rating).toEqual({ text: '4.8', show: true });
+    expect(answer.reviewCount).toEqual({ text: '12k+', show: true });
+    expect(answer.shipping).toEqual({ text: '包邮', show: false });
+    expect(answer.returns.show).toBe(false);
+    expect(answer.dispatch).toEqual({ text: 'Ships today', show: true });
+    expect(answer.listPrice).toEqual({ multiplier: 1.2, show: true });
+  });
+});
+
+const emptyPromises = {
+  ratingText: '',
+  reviewCountText: '',
+  goodRateText: '',
+  shippingText: '',
+  deliveryAreaText: '',
+  returnsText: '',
+  dispatchText: '',
+};

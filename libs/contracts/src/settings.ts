@@ -8,13 +8,24 @@ import {
 } from './site-links';
 import {
   DEFAULT_PRODUCT_PROMISES,
+  DEFAULT_PROMISE_TEXTS,
   MAX_LIST_PRICE_MULTIPLIER,
   MAX_PROMISE_TEXT,
   PRODUCT_PROMISE_LABELS,
   PROMISE_TEXT_LINES,
   type ProductPromises,
+  type PromiseTextLine,
 } from './product-promises';
 import { text } from './text';
+import {
+  DEFAULT_LOCALE,
+  isTranslatedLocale,
+  LOCALE_LABEL,
+  type Locale,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from './locales';
+import { translationsSchema } from './locale-query';
 
 /** An absolute http(s) address without query or fragment, stored without its trailing slash; or empty. */
 function siteUrlSchema() {
@@ -126,15 +137,22 @@ function footerPlace(path: PropertyKey[]): string {
 /**
  * The footer's link groups, each refusal one Chinese sentence naming the group and the link
  * ("第 2 组第 3 个链接：链接必须是…"): the server answers with the first issue's message only.
+ * `language`: the groups of another language, named in each refusal ("英文页脚链接第 2 组：…").
  */
-const footerLinksSchema = z.unknown().transform((value, ctx): FooterLinkGroup[] => {
-  const parsed = footerGroupsSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const message = /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : '格式不正确';
-  ctx.addIssue({ code: 'custom', path: issue.path, message: `${footerPlace(issue.path)}${message}` });
-  return z.NEVER;
-});
+const footerLinksOf = (language = '') =>
+  z.unknown().transform((value, ctx): FooterLinkGroup[] => {
+    const parsed = footerGroupsSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const message = /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : '格式不正确';
+    const place = footerPlace(issue.path);
+    let said = `${place}${message}`;
+    if (language)
+      said = message.startsWith('页脚链接') ? `${language}${message}` : `${language}页脚链接${place || '：'}${message}`;
+    ctx.addIssue({ code: 'custom', path: issue.path, message: said });
+    return z.NEVER;
+  });
+const footerLinksSchema = footerLinksOf();
 
 /** The highest upload size limit (MB) the system settings accept; the gateway's memory budget is sized for it. */
 export const UPLOAD_MAX_SIZE_LIMIT_MB = 20;
@@ -153,6 +171,41 @@ export function isTimeZone(name: string): boolean {
 }
 
 const timeZoneSchema = text('时区').trim().refine(isTimeZone, '时区必须是 IANA 时区名称，例如 Asia/Shanghai');
+
+/**
+ * A tab's words in the other languages (docs/languages.md): per language its translatable fields or
+ * null. A save takes `{ en: {...} | null }` (a language left out keeps its version, null removes
+ * it); a read has every language, null where none is written (rows from before have none).
+ */
+function tabTranslations<S extends z.ZodType>(fields: (locale: TranslatedLocale) => S) {
+  return translationsSchema(fields).transform(
+    (given) =>
+      Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, given[locale] ?? null])) as {
+        [L in TranslatedLocale]: z.output<S> | null;
+      },
+  );
+}
+const NO_TRANSLATIONS = Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, null])) as Record<
+  TranslatedLocale,
+  null
+>;
+
+/** The general tab in another language: what a visitor reads; empty fields fall back (toPublicSettings). */
+const generalTranslationSchema = (locale: TranslatedLocale) => {
+  const label = LOCALE_LABEL[locale];
+  const words = (name: string, max: number) =>
+    text(`${label}${name}`).max(max, `${label}${name}不能超过${max}个字符`).default('');
+  return z.strictObject(
+    {
+      siteName: text(`${label}网站名称`).trim().max(100, `${label}网站名称不能超过100个字符`).default(''),
+      siteDescription: words('网站描述', 500),
+      address: words('地址', 200),
+      recordNumber: words('备案号', 100),
+      footerLinks: footerLinksOf(label).default([]),
+    },
+    { error: objectError(`${label}版本格式不正确`) },
+  );
+};
 
 /** The settings tabs (general, security, email, system, and product below). Each has defaults so a fresh install answers sensibly. */
 export const generalSettingsSchema = z.object({
@@ -173,6 +226,8 @@ export const generalSettingsSchema = z.object({
   timeZone: timeZoneSchema,
   enableRegistration: z.boolean(),
   enableComments: z.boolean(),
+  /** Site name, description, address, 备案号 and footer links in the other languages. */
+  translations: tabTranslations(generalTranslationSchema),
 });
 
 export const securitySettingsSchema = z.object({
@@ -207,6 +262,15 @@ export const emailSettingsSchema = z.object({
   emailFromAddress: z.union([z.literal(''), z.email('发件人邮箱格式不正确')]),
   enableSsl: z.boolean(),
 });
+
+/** The system tab in another language: its maintenance message. */
+const systemTranslationSchema = (locale: TranslatedLocale) => {
+  const label = `${LOCALE_LABEL[locale]}维护提示`;
+  return z.strictObject(
+    { maintenanceMessage: text(label).max(1000, `${label}不能超过1000个字符`).default('') },
+    { error: objectError(`${LOCALE_LABEL[locale]}版本格式不正确`) },
+  );
+};
 
 export const systemSettingsSchema = z.object({
   enableCache: z.boolean(),
@@ -245,6 +309,8 @@ export const systemSettingsSchema = z.object({
   indexNowKey: text('IndexNow 密钥')
     .trim()
     .refine((value) => value === '' || INDEXNOW_KEY.test(value), 'IndexNow 密钥必须是8到128位的字母、数字或连字符'),
+  /** The maintenance message in the other languages (empty: the page's own default words). */
+  translations: tabTranslations(systemTranslationSchema),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -265,6 +331,21 @@ export const listPriceMultiplierSchema = z
   .max(MAX_LIST_PRICE_MULTIPLIER, `划线价倍数不能超过${MAX_LIST_PRICE_MULTIPLIER}`)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, '划线价倍数最多保留两位小数');
 
+/** The promise lines' texts in another language; the switches and the multiplier are the same in every language. */
+const productTranslationSchema = (locale: TranslatedLocale) => {
+  const language = LOCALE_LABEL[locale];
+  const lines = PROMISE_TEXT_LINES.map((line) => {
+    const label = `${language}${PRODUCT_PROMISE_LABELS[line]}`;
+    return [
+      `${line}Text`,
+      text(label).trim().max(MAX_PROMISE_TEXT, `${label}不能超过${MAX_PROMISE_TEXT}个字符`).default(''),
+    ];
+  });
+  return z.strictObject(Object.fromEntries(lines) as Record<`${PromiseTextLine}Text`, z.ZodDefault<z.ZodString>>, {
+    error: objectError(`${language}版本格式不正确`),
+  });
+};
+
 /** Flat, like the other tabs, so the generic settings form and storage take it as they are. */
 export const productSettingsSchema = z.object({
   ratingShow: promiseShow('rating'),
@@ -283,6 +364,8 @@ export const productSettingsSchema = z.object({
   returnsText: promiseText('returns'),
   dispatchShow: promiseShow('dispatch'),
   dispatchText: promiseText('dispatch'),
+  /** The lines' texts in the other languages (empty: see toPublicSettings). */
+  translations: tabTranslations(productTranslationSchema),
 });
 export type ProductSettings = z.infer<typeof productSettingsSchema>;
 
@@ -316,9 +399,10 @@ const PRODUCT_SETTINGS_DEFAULTS: ProductSettings = {
       [`${line}Show`, DEFAULT_PRODUCT_PROMISES[line].show],
       [`${line}Text`, DEFAULT_PRODUCT_PROMISES[line].text],
     ]),
-  ) as Omit<ProductSettings, 'listPriceShow' | 'listPriceMultiplier'>),
+  ) as Omit<ProductSettings, 'listPriceShow' | 'listPriceMultiplier' | 'translations'>),
   listPriceShow: DEFAULT_PRODUCT_PROMISES.listPrice.show,
   listPriceMultiplier: DEFAULT_PRODUCT_PROMISES.listPrice.multiplier,
+  translations: NO_TRANSLATIONS,
 };
 
 /** The lines as the public settings answer carries them. */
@@ -341,6 +425,14 @@ export const settingsSchemas = {
 } as const;
 
 export type SettingsTab = keyof typeof settingsSchemas;
+
+/** The tabs with words in other languages, and those words' rules per language (the form checks with them). */
+export const settingsTranslationSchemas = {
+  general: generalTranslationSchema,
+  system: systemTranslationSchema,
+  product: productTranslationSchema,
+} as const;
+export type TranslatedSettingsTab = keyof typeof settingsTranslationSchemas;
 export const SETTINGS_TABS = Object.keys(settingsSchemas) as SettingsTab[];
 
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
@@ -370,6 +462,7 @@ export const SETTINGS_DEFAULTS: SettingsByTab = {
     timeZone: DEFAULT_SITE_TIME_ZONE,
     enableRegistration: false,
     enableComments: false,
+    translations: NO_TRANSLATIONS,
   },
   security: {
     enableTwoFactor: false,
@@ -403,6 +496,7 @@ export const SETTINGS_DEFAULTS: SettingsByTab = {
     baiduPushToken: '',
     indexNowEnabled: false,
     indexNowKey: '',
+    translations: NO_TRANSLATIONS,
   },
   product: PRODUCT_SETTINGS_DEFAULTS,
 };
@@ -429,12 +523,20 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
+/**
+ * The public settings in a language. In another language each translatable field comes from that
+ * language's version; where it is empty (or there is none): the site name, address and 备案号 are
+ * the Chinese ones (the same company), the description and maintenance message are empty (the page
+ * says its own default), the footer has that language's groups only, and a promise line says the
+ * language's default while the Chinese line is the default, else it is hidden (docs/languages.md).
+ */
 export function toPublicSettings(
   general: GeneralSettings,
   system: SystemSettings,
   product: ProductSettings,
+  locale: Locale = DEFAULT_LOCALE,
 ): PublicSettings {
-  return {
+  const settings: PublicSettings = {
     siteName: general.siteName,
     siteDescription: general.siteDescription,
     contactEmail: general.contactEmail,
@@ -449,6 +551,26 @@ export function toPublicSettings(
     maintenanceMode: system.maintenanceMode,
     maintenanceMessage: system.maintenanceMessage,
     productPromises: productPromisesOf(product),
+  };
+  if (!isTranslatedLocale(locale)) return settings;
+  const words = general.translations[locale];
+  const promises = settings.productPromises;
+  for (const line of PROMISE_TEXT_LINES) {
+    const own = product.translations[locale]?.[`${line}Text`];
+    const unchanged = product[`${line}Text`] === DEFAULT_PRODUCT_PROMISES[line].text;
+    if (own) promises[line] = { ...promises[line], text: own };
+    else if (unchanged) promises[line] = { ...promises[line], text: DEFAULT_PROMISE_TEXTS[locale][line] };
+    else promises[line] = { ...promises[line], show: false };
+  }
+  return {
+    ...settings,
+    siteName: words?.siteName || general.siteName,
+    siteDescription: words?.siteDescription ?? '',
+    address: words?.address || general.address,
+    recordNumber: words?.recordNumber || general.recordNumber,
+    footerLinks: words?.footerLinks ?? [],
+    maintenanceMessage: system.translations[locale]?.maintenanceMessage ?? '',
+    productPromises: promises,
   };
 }
 

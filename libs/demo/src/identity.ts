@@ -33,4 +33,6 @@ export const DEMO_GENERAL_SETTINGS: GeneralSettings = {
   timeZone: SETTINGS_DEFAULTS.general.timeZone,
   enableRegistration: false,
   enableComments: false,
+  // The demo content in English is still to come (docs/languages.md).
+  translations: SETTINGS_DEFAULTS.general.translations,
 };

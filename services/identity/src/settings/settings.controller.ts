@@ -10,8 +10,8 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Handles(IdentityRpc.publicSettingsGet)
-  getPublic() {
-    return this.settings.getPublic();
+  getPublic(request: RpcPayload<Rpc['publicSettingsGet']>) {
+    return this.settings.getPublic(request?.locale);
   }
 
   /** Internal (the contact service's mail notices); the gateway never exposes it: it carries the SMTP password. */

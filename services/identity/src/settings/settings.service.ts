@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  DEFAULT_LOCALE,
   Errors,
   IdentityEvents,
+  type Locale,
   type MailSettingsReply,
   type MediaUsageSource,
   type PublicSettings,
@@ -40,13 +42,14 @@ export class SettingsService {
     @Inject(SMTP_POLICY) private readonly smtpPolicy: OutgoingPolicy,
   ) {}
 
-  async getPublic(): Promise<PublicSettings> {
+  /** In `locale`: its version of the translated fields, with the fallbacks toPublicSettings declares. */
+  async getPublic(locale: Locale = DEFAULT_LOCALE): Promise<PublicSettings> {
     const [general, system, product] = await Promise.all([
       this.getTab('general'),
       this.getTab('system'),
       this.getTab('product'),
     ]);
-    return toPublicSettings(general, system, product);
+    return toPublicSettings(general, system, product, locale);
   }
 
   /** The IndexNow key while IndexNow is on, for the gateway's `/<key>.txt` (null: serve no key). */
@@ -106,7 +109,7 @@ export class SettingsService {
       if (key === secret?.flag) continue;
       // An empty secret keeps the stored one (the form never shows it).
       if (key === secret?.field && (value === '' || value === null || value === undefined)) continue;
-      merged[key] = value;
+      merged[key] = key === 'translations' ? mergeTranslations(current.translations, value) : value;
     }
     const parsed = settingsSaveSchemas[tab].safeParse(merged);
     if (!parsed.success) throw new ServiceException(Errors.validation(describeZodError(parsed.error)));
@@ -134,6 +137,15 @@ export class SettingsService {
       throw error;
     }
   }
+}
+
+/**
+ * A language left out of a save keeps its version; one sent (or null) replaces it. Anything but an
+ * object is left for the tab's rules to refuse.
+ */
+function mergeTranslations(current: unknown, given: unknown): unknown {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return given;
+  return { ...(current as Record<string, unknown>), ...given };
 }
 
 /** The tab without its secret (SMTP password, Baidu push token): only whether one is set. */

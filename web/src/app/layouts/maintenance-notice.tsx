@@ -1,7 +1,8 @@
-import { Container } from '../../components/ui/container';
 import { useTranslation } from 'react-i18next';
+import { Container } from '../../components/ui/container';
 import styles from './maintenance-notice.module.css';
 
+/** `message`: the settings' one in the page's language; empty, the page's own default words. */
 export function MaintenanceNotice({ message }: { message: string }) {
   const { t } = useTranslation();
   return (

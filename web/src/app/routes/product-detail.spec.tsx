@@ -45,7 +45,7 @@ function renderPage(
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(productQuery(3).queryKey, { ...product(overrides), price });
-  client.setQueryData(publicSettingsQuery.queryKey, { ...EMPTY_SETTINGS, productPromises: promises });
+  client.setQueryData(publicSettingsQuery(locale).queryKey, { ...EMPTY_SETTINGS, productPromises: promises });
   const prefix = locale === 'en' ? '/en' : '';
   return render(
     <QueryClientProvider client={client}>

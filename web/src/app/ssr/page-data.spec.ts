@@ -37,7 +37,27 @@ describe('loadPageQueries', () => {
     const client = serverClient();
     expect(await load(client, '/products/7')).toBe(true);
     expect(client.getQueryData(productQuery(7).queryKey)).toEqual({ id: 7, name: '产品7' });
-    expect(client.getQueryData(publicSettingsQuery.queryKey)).toMatchObject({ siteName: '智动科技' });
+    expect(client.getQueryData(publicSettingsQuery().queryKey)).toMatchObject({ siteName: '智动科技' });
+  });
+
+  it("reads the settings in the page's language: Chinese under the key it always had, English under its own", async () => {
+    const asked: string[] = [];
+    const from = source({
+      settings: (locale) => {
+        asked.push(locale);
+        return Promise.resolve({ siteName: locale === 'en' ? 'Zhiheng' : '智动科技' });
+      },
+    });
+    const chinese = serverClient();
+    await load(chinese, '/products', from);
+    expect(publicSettingsQuery().queryKey).toEqual(['settings', 'public']);
+    expect(chinese.getQueryData(['settings', 'public'])).toMatchObject({ siteName: '智动科技' });
+    const english = serverClient();
+    await load(english, '/en/products', from);
+    expect(publicSettingsQuery('en').queryKey).toEqual(['settings', 'public', 'en']);
+    expect(english.getQueryData(['settings', 'public', 'en'])).toMatchObject({ siteName: 'Zhiheng' });
+    expect(english.getQueryData(['settings', 'public'])).toBeUndefined();
+    expect(asked).toEqual(['zh-CN', 'en']);
   });
 
   it('loads a site page whole, under the key its component reads', async () => {
@@ -60,7 +80,7 @@ describe('settleQueries', () => {
     const settled = settleQueries(client);
     expect(settled).toMatchObject({ missing: true, failed: true });
     expect(settled.state.missing).toEqual([{ queryKey: productQuery(7).queryKey, message: '产品不存在' }]);
-    expect(client.getQueryState(publicSettingsQuery.queryKey)).toBeUndefined();
+    expect(client.getQueryState(publicSettingsQuery().queryKey)).toBeUndefined();
   });
 });
 

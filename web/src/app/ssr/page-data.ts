@@ -62,14 +62,14 @@ export async function loadLanguages(client: QueryClient, source: PageDataSource)
  * Returns false when the path is not a page of the site (the 404 page).
  */
 export async function loadPageQueries(client: QueryClient, url: URL, source: PageDataSource): Promise<boolean> {
+  const { locale } = splitLocalePath(url.pathname);
   const jobs: Promise<unknown>[] = [
     client.prefetchQuery({
-      queryKey: publicSettingsQuery.queryKey,
-      queryFn: read(async () => normalizePublicSettings(await source.settings())),
+      queryKey: publicSettingsQuery(locale).queryKey,
+      queryFn: read(async () => normalizePublicSettings(await source.settings(locale))),
     }),
   ];
   const found = publicPageOf(url.pathname);
-  const { locale } = splitLocalePath(url.pathname);
   const reads = found?.page.data?.({ client, source, params: found.params, search: url.searchParams, locale }) ?? [];
   if (reads) jobs.push(...reads);
   await Promise.all(jobs);

@@ -110,7 +110,7 @@ export function ProductsPage() {
   const categories = useQuery(categoriesQuery('product'));
   const categoryTree = useMemo(() => buildCategoryTree(categories.data ?? []), [categories.data]);
   // The 商品页 settings, said beside each 商品页承诺 choice of the form; the time zone of the publishing bar.
-  const settings = useQuery(publicSettingsQuery);
+  const settings = useQuery(publicSettingsQuery());
   const temporary = useTemporaryImages();
   const refreshProducts = useRefreshProducts();
   // `?edit=<id>` opens that product's form (the media library links its places here).

@@ -10,6 +10,8 @@ interface FooterLinksInputProps {
   id?: string;
   value?: FooterLinkGroup[];
   onChange?: (value: FooterLinkGroup[]) => void;
+  /** Another language's groups: its name starts every box's and button's label ("英文第 1 组标题"). */
+  language?: string;
 }
 
 /** The list with item `from` moved to `to` (both in range). */
@@ -61,7 +63,7 @@ function ItemActions({
  * reordered in place. The whole list is one form value, checked with the server's rules, whose
  * messages name the group and the link ("第 2 组第 3 个链接：…").
  */
-export function FooterLinksInput({ id, value = [], onChange }: FooterLinksInputProps) {
+export function FooterLinksInput({ id, value = [], onChange, language = '' }: FooterLinksInputProps) {
   const change = (groups: FooterLinkGroup[]) => onChange?.(groups);
   const setGroup = (index: number, group: FooterLinkGroup) =>
     change(value.map((current, i) => (i === index ? group : current)));
@@ -73,7 +75,7 @@ export function FooterLinksInput({ id, value = [], onChange }: FooterLinksInputP
   return (
     <div id={id} className={styles.footerLinks}>
       {value.map((group, groupIndex) => {
-        const groupName = `第 ${groupIndex + 1} 组`;
+        const groupName = `${language}第 ${groupIndex + 1} 组`;
         return (
           <Card
             key={groupIndex}
@@ -146,7 +148,7 @@ export function FooterLinksInput({ id, value = [], onChange }: FooterLinksInputP
         disabled={value.length >= FOOTER_LINK_LIMITS.groups}
         onClick={() => change([...value, { title: '', links: [{ label: '', href: '' }] }])}
       >
-        添加分组（最多{FOOTER_LINK_LIMITS.groups}组）
+        添加{language}分组（最多{FOOTER_LINK_LIMITS.groups}组）
       </Button>
     </div>
   );

@@ -30,8 +30,18 @@ function ImageUrlInput({ id, value, onChange, label }: ImageUrlInputProps) {
   );
 }
 
-/** The control for one settings field; Form.Item passes value/onChange through. */
-export function SettingsFieldInput({ field, passwordSet, ...control }: { field: SettingsField; passwordSet: boolean }) {
+/** The control for one settings field; Form.Item passes value/onChange through. `english`: the field's English box. */
+export function SettingsFieldInput({
+  field,
+  passwordSet,
+  english = false,
+  ...props
+}: {
+  field: SettingsField;
+  passwordSet: boolean;
+  english?: boolean;
+}) {
+  const control = english ? { ...props, lang: 'en' } : props;
   switch (field.kind) {
     case 'switch':
       return <Switch {...control} />;
@@ -59,7 +69,7 @@ export function SettingsFieldInput({ field, passwordSet, ...control }: { field: 
     case 'image':
       return <ImageUrlInput {...control} label={field.label} />;
     case 'linkGroups':
-      return <FooterLinksInput {...control} />;
+      return <FooterLinksInput {...props} language={english ? '英文' : ''} />;
     case 'email':
       return <Input {...control} type="email" autoComplete="off" />;
     default:

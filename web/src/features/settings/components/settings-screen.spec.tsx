@@ -36,6 +36,7 @@ const GENERAL: Values = {
   timeZone: 'Asia/Shanghai',
   enableRegistration: false,
   enableComments: true,
+  translations: { en: null },
 };
 const SECURITY: Values = {
   enableTwoFactor: false,
@@ -70,6 +71,7 @@ const SYSTEM_VIEW: Values = {
   baiduPushTokenSet: false,
   indexNowEnabled: false,
   indexNowKey: '',
+  translations: { en: null },
 };
 const PRODUCT: Values = { ...SETTINGS_DEFAULTS.product };
 const LOADED: Record<SettingsTab, Values> = {
@@ -497,5 +499,80 @@ describe('SettingsScreen', () => {
     await user.click(saveButton());
     expect(await within(activePane()).findByText('保存设置失败')).toBeTruthy();
     expect(within(activePane()).getByText('第 4 组第 1 个链接：链接文字不能超过20个字符')).toBeTruthy();
+  });
+
+  it('edits the English beside the Chinese, starting from 从中文复制, and saves both (issue 36)', async () => {
+    const english = { siteName: 'Sample Co.', siteDescription: '', address: '', recordNumber: '', footerLinks: [] };
+    const { posted } = settingsApi({ ...LOADED, general: { ...GENERAL, translations: { en: english } } });
+    const { user } = renderAdmin(<SettingsScreen />);
+    const pane = () => within(activePane());
+    expect((await findField('英文网站名称')).value).toBe('Sample Co.');
+    expect(pane().getByLabelText<HTMLInputElement>('网站名称').value).toBe('示例企业');
+    expect(pane().queryByLabelText('英文第 1 组标题')).toBeNull();
+
+    await user.click(pane().getByText('从中文复制', { selector: 'button span' }));
+    expect(pane().getByLabelText<HTMLInputElement>('英文网站名称').value).toBe('示例企业');
+    expect(pane().getByLabelText<HTMLInputElement>('英文备案号').value).toBe('京ICP备00000001号');
+    expect(pane().getByLabelText<HTMLInputElement>('英文第 2 组标题').value).toBe('合作');
+    await fill(user, pane().getByLabelText('英文网站名称'), ' Sample Co. ');
+    await fill(user, pane().getByLabelText('英文联系地址'), 'Haidian, Beijing');
+    await fill(user, pane().getByLabelText('英文第 1 组标题'), 'Quick links');
+    await fill(user, pane().getByLabelText('英文第 1 组第 1 个链接文字'), 'About us');
+    await user.click(pane().getByLabelText('删除英文第 2 组'));
+    // The Chinese groups are not touched by the English ones.
+    expect(pane().getByLabelText<HTMLInputElement>('第 1 组标题').value).toBe('快速链接');
+    await user.click(saveButton());
+
+    expect(await pane().findByText('设置已保存')).toBeTruthy();
+    expect(posted).toHaveLength(1);
+    expect(posted[0].settings.footerLinks).toEqual(GENERAL.footerLinks);
+    expect(posted[0].settings.translations).toEqual({
+      en: {
+        siteName: 'Sample Co.',
+        siteDescription: '工业物联网方案',
+        address: 'Haidian, Beijing',
+        recordNumber: '京ICP备00000001号',
+        footerLinks: [
+          {
+            title: 'Quick links',
+            links: [
+              { label: 'About us', href: '/about' },
+              { label: '产品中心', href: '/products' },
+            ],
+          },
+        ],
+      },
+    });
+  });
+
+  it('checks an English promise text with the server’s rule naming the language, and saves the English lines', async () => {
+    const { posted } = settingsApi();
+    const { user } = renderAdmin(<SettingsScreen />);
+    await findField('网站名称');
+    await openTab(user, '商品页');
+    expect((await findField('英文运费')).value).toBe('');
+    await fill(user, within(activePane()).getByLabelText('英文运费'), 'x'.repeat(51));
+    await user.click(saveButton());
+    expect(
+      await within(activePane()).findByText('英文运费不能超过50个字符', { selector: '.ant-form-item-explain-error' }),
+    ).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await fill(user, within(activePane()).getByLabelText('英文运费'), ' Free shipping ');
+    await user.click(saveButton());
+    expect(await within(activePane()).findByText('设置已保存')).toBeTruthy();
+    expect(posted[0].settings.translations).toEqual({
+      en: {
+        ratingText: '',
+        reviewCountText: '',
+        goodRateText: '',
+        shippingText: 'Free shipping',
+        deliveryAreaText: '',
+        returnsText: '',
+        dispatchText: '',
+      },
+    });
+    // The switches are the same in both languages: no English switch.
+    expect(within(activePane()).queryByLabelText('英文显示运费')).toBeNull();
   });
 });

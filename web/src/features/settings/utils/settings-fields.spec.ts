@@ -1,6 +1,8 @@
-import { SETTINGS_DEFAULTS, SETTINGS_TABS, settingsSchemas } from '@site/contracts';
+import { SETTINGS_DEFAULTS, SETTINGS_TABS, settingsSchemas, settingsTranslationSchemas } from '@site/contracts';
 import {
   SETTINGS_FIELDS,
+  copiedFromChinese,
+  translatedFields,
   isFieldRequired,
   missingWhileOn,
   secretSet,
@@ -17,7 +19,15 @@ const requiredNames = (tab: keyof typeof SETTINGS_FIELDS, smtpSet = false) =>
 
 describe('settings fields', () => {
   it.each(SETTINGS_TABS)('covers every field of the %s schema, and nothing else', (tab) => {
-    expect(SETTINGS_FIELDS[tab].map((f) => f.name).sort()).toEqual(Object.keys(settingsSchemas[tab].shape).sort());
+    const names = SETTINGS_FIELDS[tab].map((f) => f.name);
+    if (translatedFields(tab).length) names.push('translations');
+    expect(names.sort()).toEqual(Object.keys(settingsSchemas[tab].shape).sort());
+  });
+
+  it.each(SETTINGS_TABS)('writes in English exactly the fields the %s tab translates', (tab) => {
+    const schemas = settingsTranslationSchemas[tab as keyof typeof settingsTranslationSchemas];
+    const translated = schemas ? Object.keys(schemas('en').shape) : [];
+    expect(translatedFields(tab).map((f) => f.name)).toEqual(translated);
   });
 
   it('requires the required fields of each tab', () => {
@@ -87,7 +97,56 @@ describe('toSettingsPayload', () => {
       baiduPushToken: '',
       indexNowEnabled: false,
       indexNowKey: '',
+      translations: { en: null },
     });
+  });
+
+  it('sends the English words trimmed beside the Chinese, and null (removed) once every English box is empty', () => {
+    const values = toFormValues('general', {
+      ...SETTINGS_DEFAULTS.general,
+      translations: {
+        en: { siteName: 'Zhiheng', siteDescription: '', address: '', recordNumber: '', footerLinks: [] },
+      },
+    });
+    expect(values.translations).toEqual({
+      en: { siteName: 'Zhiheng', siteDescription: '', address: '', recordNumber: '', footerLinks: [] },
+    });
+    const english = {
+      siteName: ' Zhiheng ',
+      siteDescription: '',
+      address: ' Shenzhen ',
+      recordNumber: '',
+      footerLinks: [{ title: ' Company ', links: [{ label: ' About ', href: ' /about ' }] }],
+    };
+    expect(toSettingsPayload('general', { ...values, translations: { en: english } }).translations).toEqual({
+      en: {
+        siteName: 'Zhiheng',
+        siteDescription: '',
+        address: 'Shenzhen',
+        recordNumber: '',
+        footerLinks: [{ title: 'Company', links: [{ label: 'About', href: '/about' }] }],
+      },
+    });
+    const emptied = { ...english, siteName: ' ', address: '', footerLinks: [] };
+    expect(toSettingsPayload('general', { ...values, translations: { en: emptied } }).translations).toEqual({
+      en: null,
+    });
+    expect(toSettingsPayload('security', toFormValues('security', SETTINGS_DEFAULTS.security))).not.toHaveProperty(
+      'translations',
+    );
+  });
+
+  it('copies the Chinese words into the English boxes, the groups as copies', () => {
+    const values = toFormValues('general', SETTINGS_DEFAULTS.general);
+    const copied = copiedFromChinese('general', values);
+    expect(copied).toEqual({
+      siteName: values.siteName,
+      siteDescription: values.siteDescription,
+      address: values.address,
+      recordNumber: values.recordNumber,
+      footerLinks: values.footerLinks,
+    });
+    expect(copied.footerLinks).not.toBe(values.footerLinks);
   });
 
   it('never puts the stored Baidu push token in the form, and sends an empty one to keep it', () => {

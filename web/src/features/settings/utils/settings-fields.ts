@@ -1,5 +1,6 @@
 import {
   type FooterLinkGroup,
+  LOCALE_LABEL,
   MAX_LIST_PRICE_MULTIPLIER,
   PRODUCT_PROMISE_LABELS,
   PROMISE_TEXT_LINES,
@@ -7,6 +8,7 @@ import {
   SETTINGS_DEFAULTS,
   SETTINGS_SECRETS,
   type SettingsTab,
+  type TranslatedLocale,
   UPLOAD_MAX_SIZE_LIMIT_MB,
 } from '@site/contracts';
 
@@ -26,6 +28,8 @@ export interface SettingsField {
   help?: string;
   /** Required while this switch of the same tab is on (the server's rule, said before saving). */
   requiredWhen?: { switch: string; message: string };
+  /** Written in English too, beside the Chinese box; `help` says what an English page shows while it is empty. */
+  translated?: { help: string };
 }
 
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
@@ -58,6 +62,7 @@ function promiseFields(line: PromiseTextLine): SettingsField[] {
       kind: 'text',
       help: PROMISE_HELP[line],
       requiredWhen: { switch: `${line}Show`, message: `显示${label}时内容不能为空` },
+      translated: { help: '留空时：中文仍是默认内容则显示默认英文，否则英文页面不显示这一项' },
     },
   ];
 }
@@ -85,19 +90,33 @@ const PRODUCT_FIELDS: SettingsField[] = [
  */
 export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
   general: [
-    { name: 'siteName', label: '网站名称', kind: 'text', required: true },
-    { name: 'siteDescription', label: '网站描述', kind: 'textarea' },
+    {
+      name: 'siteName',
+      label: '网站名称',
+      kind: 'text',
+      required: true,
+      translated: { help: '留空时英文页面显示中文网站名称' },
+    },
+    {
+      name: 'siteDescription',
+      label: '网站描述',
+      kind: 'textarea',
+      translated: { help: '留空时英文页面不显示网站描述' },
+    },
     { name: 'contactEmail', label: '联系邮箱', kind: 'email', required: true },
     { name: 'contactPhone', label: '联系电话', kind: 'text' },
-    { name: 'address', label: '联系地址', kind: 'text' },
+    { name: 'address', label: '联系地址', kind: 'text', translated: { help: '留空时英文页面显示中文地址' } },
     { name: 'logoUrl', label: 'Logo 地址', kind: 'image' },
     { name: 'faviconUrl', label: '网站图标地址', kind: 'image' },
-    { name: 'recordNumber', label: '备案号', kind: 'text' },
+    { name: 'recordNumber', label: '备案号', kind: 'text', translated: { help: '留空时英文页面显示中文备案号' } },
     {
       name: 'footerLinks',
       label: '页脚链接',
       kind: 'linkGroups',
       help: '页脚的链接分组：最多4组，每组1到8个链接；链接可以是本站页面（如 /products、/news/12）或 http(s):// 网址，站外链接在新窗口打开',
+      translated: {
+        help: '英文页面只显示英文分组，没有英文分组时不显示页脚链接；本站页面链接在英文页面自动指向英文版',
+      },
     },
     {
       name: 'siteUrl',
@@ -148,7 +167,12 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
     { name: 'cacheLifetime', label: '缓存时间（分钟）', kind: 'number', required: true, min: 0, max: 10080 },
     { name: 'debugMode', label: '调试模式', kind: 'switch' },
     { name: 'maintenanceMode', label: '维护模式', kind: 'switch', help: '开启后访客只能看到维护提示，后台不受影响' },
-    { name: 'maintenanceMessage', label: '维护提示信息', kind: 'textarea' },
+    {
+      name: 'maintenanceMessage',
+      label: '维护提示信息',
+      kind: 'textarea',
+      translated: { help: '留空时英文页面显示默认的英文维护提示' },
+    },
     {
       name: 'uploadMaxSize',
       label: '上传大小上限（MB）',
@@ -201,6 +225,20 @@ export const SETTINGS_FIELDS: Record<SettingsTab, SettingsField[]> = {
   product: PRODUCT_FIELDS,
 };
 
+/** The language the back office writes beside the Chinese (one today; docs/languages.md). */
+export const SECOND_LOCALE: TranslatedLocale = 'en';
+
+/** A tab's fields that are written in English too. */
+export function translatedFields(tab: SettingsTab): SettingsField[] {
+  return SETTINGS_FIELDS[tab].filter((field) => field.translated);
+}
+
+/** Where the form keeps a field's English value. */
+export const englishName = (field: SettingsField) => ['translations', SECOND_LOCALE, field.name];
+export const englishLabel = (field: SettingsField) => `${LOCALE_LABEL[SECOND_LOCALE]}${field.label}`;
+
+const emptyOf = (field: SettingsField) => (field.kind === 'linkGroups' ? [] : '');
+
 export interface SettingsContext {
   /** Email tab: whether a SMTP password is stored already. */
   smtpPasswordSet: boolean;
@@ -237,7 +275,23 @@ export function toFormValues(tab: SettingsTab, loaded: Record<string, unknown>):
   }
   const secret = SETTINGS_SECRETS[tab];
   if (secret) values[secret.field] = '';
+  const fields = translatedFields(tab);
+  if (fields.length) {
+    const stored = (loaded.translations as Record<string, Record<string, unknown> | null> | undefined)?.[SECOND_LOCALE];
+    const english = Object.fromEntries(fields.map((field) => [field.name, stored?.[field.name] ?? emptyOf(field)]));
+    values.translations = { [SECOND_LOCALE]: english };
+  }
   return values;
+}
+
+/** What the English boxes become when copied from the Chinese ones (groups copied, not shared). */
+export function copiedFromChinese(tab: SettingsTab, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    translatedFields(tab).map((field) => [
+      field.name,
+      JSON.parse(JSON.stringify(values[field.name] ?? emptyOf(field))) as unknown,
+    ]),
+  );
 }
 
 /** What POST /api/settings gets: known fields only, text trimmed (passwords as typed). */
@@ -251,7 +305,24 @@ export function toSettingsPayload(tab: SettingsTab, values: Record<string, unkno
     else if (field.kind === 'linkGroups') payload[field.name] = trimLinkGroups(value);
     else payload[field.name] = typeof value === 'string' ? value.trim() : '';
   }
+  const fields = translatedFields(tab);
+  if (fields.length) payload.translations = { [SECOND_LOCALE]: englishPayload(fields, values) };
   return payload;
+}
+
+/** The English version as sent: its words trimmed; null (removed) once every box is empty. */
+function englishPayload(fields: SettingsField[], values: Record<string, unknown>): Record<string, unknown> | null {
+  const given = (values.translations as Record<string, Record<string, unknown> | undefined> | undefined)?.[
+    SECOND_LOCALE
+  ];
+  const english: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = given?.[field.name];
+    english[field.name] =
+      field.kind === 'linkGroups' ? trimLinkGroups(value ?? []) : typeof value === 'string' ? value.trim() : '';
+  }
+  const empty = Object.values(english).every((value) => value === '' || (Array.isArray(value) && value.length === 0));
+  return empty ? null : english;
 }
 
 /** The groups with their words trimmed; anything else as it is, for the server to refuse. */
