@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import type { CategoryView, CreateCategoryInput } from '@site/contracts';
+import type { CategoryAdminView, CreateCategoryInput } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -13,9 +13,18 @@ import { CategoriesScreen } from './categories-screen';
 const category = (
   id: number,
   name: string,
-  type: CategoryView['type'],
+  type: CategoryAdminView['type'],
   parent_id: number | null = null,
-): CategoryView => ({ id, name, slug: `slug-${id}`, type, parent_id, created_at: '2026-01-01T00:00:00.000Z' });
+  en: CategoryAdminView['translations']['en'] = null,
+): CategoryAdminView => ({
+  id,
+  name,
+  slug: `slug-${id}`,
+  type,
+  parent_id,
+  created_at: '2026-01-01T00:00:00.000Z',
+  translations: { en },
+});
 
 const CATEGORIES = [
   category(1, '智能家居', 'product'),
@@ -50,9 +59,9 @@ async function choosePickerOption(u: UserEvent, picker: Element, name: string): 
   await waitFor(() => expect(picker.textContent).toContain(name));
 }
 
-/** Answers GET /api/categories from a list the test's writes change, as the server would. */
-function serveCategories(list: CategoryView[]) {
-  server.use(http.get('/api/categories', () => HttpResponse.json(list)));
+/** Answers GET /api/admin/categories from a list the test's writes change, as the server would. */
+function serveCategories(list: CategoryAdminView[]) {
+  server.use(http.get('/api/admin/categories', () => HttpResponse.json(list)));
 }
 
 describe('CategoriesScreen', () => {
@@ -61,7 +70,7 @@ describe('CategoriesScreen', () => {
   it('shows a skeleton while loading, then the tree with the top level open, and filters by type', async () => {
     const gate = responseGate();
     server.use(
-      http.get('/api/categories', async () => {
+      http.get('/api/admin/categories', async () => {
         await gate.opened;
         return HttpResponse.json(CATEGORIES);
       }),
@@ -102,7 +111,7 @@ describe('CategoriesScreen', () => {
   });
 
   it('says the load failed with the HTTP status', async () => {
-    server.use(http.get('/api/categories', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    server.use(http.get('/api/admin/categories', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
     renderAdmin(<CategoriesScreen canEdit />);
     expect(await screen.findByText('加载分类数据失败（HTTP 500）')).toBeTruthy();
     expect(screen.getByText('请检查网络或稍后重试。')).toBeTruthy();
