@@ -32,7 +32,7 @@ describe('categories screen', () => {
     else await page.getByRole('button', { name: '添加分类' }).click();
     const form = dialog('添加分类');
     await form.waitFor();
-    await form.getByLabel('分类名称').fill(name);
+    await form.getByLabel('分类名称', { exact: true }).fill(name);
     const created = categoriesCall('POST');
     await form.getByRole('button', { name: '保存' }).click();
     const response = await created;
@@ -61,7 +61,7 @@ describe('categories screen', () => {
     await page.getByRole('button', { name: '添加分类' }).click();
     const form = dialog('添加分类');
     await form.getByText('产品分类', { exact: true }).click();
-    await form.getByLabel('分类名称').fill(top);
+    await form.getByLabel('分类名称', { exact: true }).fill(top);
     await form.getByText(`留空则自动生成：${slugOf(top)}`).waitFor();
     const created = categoriesCall('POST');
     await form.getByRole('button', { name: '保存' }).click();
@@ -75,7 +75,7 @@ describe('categories screen', () => {
     await child.waitFor();
     expect(await child.locator('.ant-select').innerText()).toContain(top);
     expect(await child.getByRole('radio', { name: '产品分类' }).isChecked()).toBe(true);
-    await child.getByLabel('分类名称').fill(middle);
+    await child.getByLabel('分类名称', { exact: true }).fill(middle);
     const createdMiddle = categoriesCall('POST');
     await child.getByRole('button', { name: '保存' }).click();
     const second = (await (await createdMiddle).json()) as { id: number; parent_id: number };
@@ -107,11 +107,11 @@ describe('categories screen', () => {
     const renamed = `${leaf}改`;
     await row(leaf).getByRole('button', { name: '编辑' }).click();
     const edit = dialog('编辑分类');
-    expect(await edit.getByLabel('URL别名').count()).toBe(0);
-    await edit.getByLabel('分类名称').fill('   ');
+    expect(await edit.getByLabel('URL别名', { exact: true }).count()).toBe(0);
+    await edit.getByLabel('分类名称', { exact: true }).fill('   ');
     await edit.getByRole('button', { name: '保存' }).click();
     await edit.getByText('分类名称不能为空', { exact: true }).waitFor();
-    await edit.getByLabel('分类名称').fill(renamed);
+    await edit.getByLabel('分类名称', { exact: true }).fill(renamed);
     const updated = categoriesCall('PUT');
     await edit.getByRole('button', { name: '保存' }).click();
     expect((await updated).request().postDataJSON()).toEqual({ name: renamed });
@@ -119,6 +119,20 @@ describe('categories screen', () => {
     await row(renamed).waitFor();
     const stored = (await categories()).find((c) => c.id === third.id)!;
     expect(stored).toMatchObject({ name: renamed, slug: slugOf(renamed), parent_id: second.id });
+
+    // English beside Chinese: the leaf lacks it until an English name is saved (its slug made from it).
+    expect(await row(renamed).innerText()).toContain('英文：缺失');
+    await row(renamed).getByRole('button', { name: '编辑' }).click();
+    const english = dialog('编辑分类');
+    await english.getByLabel('英文分类名称').fill(`E2E Leaf ${tag}`);
+    const translated = categoriesCall('PUT');
+    await english.getByRole('button', { name: '保存' }).click();
+    expect((await translated).request().postDataJSON()).toEqual({
+      name: renamed,
+      translations: { en: { name: `E2E Leaf ${tag}`, slug: '' } },
+    });
+    await english.waitFor({ state: 'hidden' });
+    expect(await row(renamed).getByText('英文：已翻译').getAttribute('title')).toBe(`E2E Leaf ${tag}`);
 
     // A parent with children is refused with the server's reason.
     expect(await deleteCategory(top)).toBe(409);
@@ -136,12 +150,13 @@ describe('categories screen', () => {
 
   it('says 加载分类数据失败 with the status and offers a reload', async () => {
     await logIn(page, 'admin');
-    await page.route('**/api/categories', (route) =>
+    // The manager reads the admin list (every category with its translations).
+    await page.route('**/api/admin/categories', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
     );
     await page.goto(`${base}/admin/categories`);
     await page.getByText('加载分类数据失败（HTTP 500）').waitFor();
-    await page.unroute('**/api/categories');
+    await page.unroute('**/api/admin/categories');
     await page.getByRole('button', { name: '重试' }).click();
     await page.getByTestId('category-row').first().waitFor();
   });

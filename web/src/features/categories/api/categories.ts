@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CategoryType, CategoryView, CreateCategoryInput } from '@site/contracts';
+import type {
+  CategoryAdminView,
+  CategoryType,
+  CategoryView,
+  CreateCategoryInput,
+  UpdateCategoryInput,
+} from '@site/contracts';
 import { DEFAULT_LOCALE, type Locale } from '@site/contracts/locales';
 import { api, idempotent } from '../../../lib/api-client';
 
@@ -18,10 +24,23 @@ export const categoriesQuery = (type?: CategoryType, locale: Locale = DEFAULT_LO
   });
 };
 
+/** The categories manager's read (staff only): every category with its translations. */
+export const ADMIN_CATEGORIES_KEY = 'admin-categories';
+
+export const adminCategoriesQuery = () =>
+  queryOptions({
+    queryKey: [ADMIN_CATEGORIES_KEY],
+    queryFn: ({ signal }) => api.get<CategoryAdminView[]>('/api/admin/categories', { signal }),
+  });
+
 export const createCategory = (input: CreateCategoryInput, idempotencyKey: string) =>
   api.post<CategoryView>('/api/categories', input, idempotent(idempotencyKey));
 
-/** The edit form changes the name only; leaving the slug out makes the server derive it again. */
-export const renameCategory = (id: number, name: string) => api.put<CategoryView>(`/api/categories/${id}`, { name });
+/**
+ * The edit form sends the name (the slug left out: kept, or made again when the name changed) and
+ * `translations` only for a language it changed.
+ */
+export const updateCategory = (id: number, input: Pick<UpdateCategoryInput, 'name' | 'translations'>) =>
+  api.put<CategoryView>(`/api/categories/${id}`, input);
 
 export const deleteCategory = (id: number) => api.delete<void>(`/api/categories/${id}`);

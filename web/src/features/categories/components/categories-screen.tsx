@@ -5,9 +5,10 @@ import { Alert, Button, Card, Empty, Skeleton, Tabs, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
 import { useToast } from '../../../components/ui/admin/use-toast';
-import { categoriesQuery } from '../api/categories';
+import { adminCategoriesQuery } from '../api/categories';
 import { useCategoryMutations } from '../hooks/use-category-mutations';
 import { categoryLoadError } from '../utils/category-errors';
+import { translationChange } from '../utils/category-translation';
 import { buildCategoryTree, countNodes, ofType, type CategoryNode } from '../utils/category-tree';
 import { CategoryFormModal, type CategoryDraft, type CategoryFormValues } from './category-form-modal';
 import { CategoryTreeList } from './category-tree-list';
@@ -32,34 +33,47 @@ interface CategoriesScreenProps {
 export function CategoriesScreen({ canEdit, readOnlyNotice }: CategoriesScreenProps) {
   const toast = useToast();
   const confirm = useConfirmDialog();
-  const query = useQuery(categoriesQuery());
-  const { create, rename, remove } = useCategoryMutations(toast);
+  const query = useQuery(adminCategoriesQuery());
+  const { create, update, remove } = useCategoryMutations(toast);
   const [filter, setFilter] = useState<Filter>('all');
   const [draft, setDraft] = useState<CategoryDraft | null>(null);
 
   const all = useMemo(() => query.data ?? [], [query.data]);
   const tree = useMemo(() => buildCategoryTree(ofType(all, filter)), [all, filter]);
   const shown = countNodes(tree);
+  const english = useMemo(() => new Map(all.map((c) => [c.id, c.translations.en])), [all]);
+  const missingEnglish = useMemo(
+    () => all.filter((c) => (filter === 'all' || c.type === filter) && c.translations.en === null).length,
+    [all, filter],
+  );
 
   const openAdd = () => setDraft({ mode: 'add', type: filter === 'all' ? 'product' : filter, parentId: null });
   const openAddChild = (node: CategoryNode) => setDraft({ mode: 'add', type: node.type, parentId: node.id });
 
-  const submit = (values: CategoryFormValues) => {
+  // On edit, English goes out only when its fields changed: a Chinese rename leaves it alone.
+  const submit = async (values: CategoryFormValues) => {
     if (!draft) return;
-    const close = { onSuccess: () => setDraft(null) };
+    const name = values.name.trim();
     if (draft.mode === 'edit') {
-      rename.mutate({ id: draft.category.id, name: values.name.trim() }, close);
+      const en = translationChange(values.en, draft.category.translations.en);
+      const input = en === undefined ? { name } : { name, translations: { en } };
+      await update.mutateAsync({ id: draft.category.id, input });
     } else {
-      create.mutate(
-        {
-          name: values.name.trim(),
-          slug: values.slug?.trim() ?? '',
-          type: values.type,
-          parent_id: values.parent_id ?? null,
-        },
-        close,
-      );
+      const en = translationChange(values.en, null);
+      await create.mutateAsync({
+        name,
+        slug: values.slug?.trim() ?? '',
+        type: values.type,
+        parent_id: values.parent_id ?? null,
+        ...(en ? { translations: { en } } : {}),
+      });
     }
+    setDraft(null);
+  };
+
+  const openEdit = (node: CategoryNode) => {
+    const category = all.find((c) => c.id === node.id);
+    if (category) setDraft({ mode: 'edit', category });
   };
 
   const askDelete = (category: CategoryView) =>
@@ -101,6 +115,11 @@ export function CategoriesScreen({ canEdit, readOnlyNotice }: CategoriesScreenPr
           <Typography.Text type="secondary" data-testid="category-count">
             共 {shown} 个分类
           </Typography.Text>
+          {missingEnglish > 0 && (
+            <Typography.Text type="warning" data-testid="category-missing-en">
+              {missingEnglish} 个分类缺少英文版本
+            </Typography.Text>
+          )}
           {canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
               添加分类
@@ -124,9 +143,10 @@ export function CategoriesScreen({ canEdit, readOnlyNotice }: CategoriesScreenPr
           // A new filter starts from the initial expansion again.
           key={filter}
           nodes={tree}
+          english={english}
           canEdit={canEdit}
           onAddChild={openAddChild}
-          onEdit={(category) => setDraft({ mode: 'edit', category })}
+          onEdit={openEdit}
           onDelete={askDelete}
         />
       )}
@@ -134,7 +154,7 @@ export function CategoriesScreen({ canEdit, readOnlyNotice }: CategoriesScreenPr
       <CategoryFormModal
         draft={draft}
         categories={all}
-        submitting={create.isPending || rename.isPending}
+        submitting={create.isPending || update.isPending}
         onSubmit={submit}
         onCancel={() => setDraft(null)}
       />

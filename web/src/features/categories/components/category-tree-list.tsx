@@ -1,4 +1,5 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import type { CategoryTranslationView } from '@site/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
@@ -7,6 +8,8 @@ import styles from './categories-screen.module.css';
 
 interface CategoryTreeListProps {
   nodes: readonly CategoryNode[];
+  /** Each category's English version, null where it has none. */
+  english: ReadonlyMap<number, CategoryTranslationView | null>;
   canEdit: boolean;
   onAddChild: (node: CategoryNode) => void;
   onEdit: (node: CategoryNode) => void;
@@ -15,8 +18,11 @@ interface CategoryTreeListProps {
 
 const TYPE_COLORS = { news: 'blue', product: 'green' } as const;
 
-/** Collapsible tree, top level expanded; a row shows name, type, level, child count, slug, date and its actions. */
-export function CategoryTreeList({ nodes, canEdit, onAddChild, onEdit, onDelete }: CategoryTreeListProps) {
+/**
+ * Collapsible tree, top level expanded; a row shows name, type, level, English version, child count,
+ * slug, date and its actions.
+ */
+export function CategoryTreeList({ nodes, english, canEdit, onAddChild, onEdit, onDelete }: CategoryTreeListProps) {
   // Only what the user toggled is stored; everything else follows the initial rule (top level open).
   const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   const isOpen = (node: CategoryNode) => toggled.get(node.id) ?? node.level === 1;
@@ -27,6 +33,7 @@ export function CategoryTreeList({ nodes, canEdit, onAddChild, onEdit, onDelete 
       {list.map((node) => {
         const open = isOpen(node);
         const hasChildren = node.children.length > 0;
+        const translated = english.get(node.id) ?? null;
         return (
           <li key={node.id}>
             <div className={styles.row} style={{ paddingLeft: 12 + (node.level - 1) * 28 }} data-testid="category-row">
@@ -50,6 +57,13 @@ export function CategoryTreeList({ nodes, canEdit, onAddChild, onEdit, onDelete 
                   </Typography.Text>
                   <Tag color={TYPE_COLORS[node.type]}>{CATEGORY_TYPE_NAMES[node.type]}</Tag>
                   {node.level > 1 && <Tag>{`L${node.level}`}</Tag>}
+                  {translated ? (
+                    <Tag color="success" title={translated.name}>
+                      英文：已翻译
+                    </Tag>
+                  ) : (
+                    <Tag color="warning">英文：缺失</Tag>
+                  )}
                   {hasChildren && <Typography.Text type="secondary">{node.children.length} 个子分类</Typography.Text>}
                 </Space>
                 <Typography.Text type="secondary" className={styles.meta}>

@@ -1,14 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryView, CreateCategoryInput } from '@site/contracts';
+import type { CategoryView, CreateCategoryInput, UpdateCategoryInput } from '@site/contracts';
 import type { Toast } from '../../../components/ui/admin/use-toast';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { CATEGORIES_KEY, createCategory, deleteCategory, renameCategory } from '../api/categories';
-import { categoryWriteError } from '../utils/category-errors';
+import {
+  ADMIN_CATEGORIES_KEY,
+  CATEGORIES_KEY,
+  createCategory,
+  deleteCategory,
+  updateCategory,
+} from '../api/categories';
+import { categoryFieldError, categoryWriteError } from '../utils/category-errors';
 
-/** The three category writes, with the server's error or 添加/修改/删除分类失败; every category list reloads after. */
+export interface CategoryUpdate {
+  id: number;
+  input: Pick<UpdateCategoryInput, 'name' | 'translations'>;
+}
+
+/**
+ * The three category writes, with the server's error or 添加/修改/删除分类失败 (an error that belongs
+ * under a form field is left to the form); every category list reloads after.
+ */
 export function useCategoryMutations(toast: Toast) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [CATEGORIES_KEY] });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [CATEGORIES_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [ADMIN_CATEGORIES_KEY] }),
+    ]);
   const createKey = useIdempotencyKey();
 
   const create = useMutation({
@@ -18,16 +36,20 @@ export function useCategoryMutations(toast: Toast) {
       toast.success('分类添加成功', { description: category.name });
       return refresh();
     },
-    onError: (error) => toast.error(categoryWriteError(error, 'create')),
+    onError: (error) => {
+      if (!categoryFieldError(error, 'create')) toast.error(categoryWriteError(error, 'create'));
+    },
   });
 
-  const rename = useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => renameCategory(id, name),
+  const update = useMutation({
+    mutationFn: ({ id, input }: CategoryUpdate) => updateCategory(id, input),
     onSuccess: () => {
       toast.success('分类已更新');
       return refresh();
     },
-    onError: (error) => toast.error(categoryWriteError(error, 'update')),
+    onError: (error) => {
+      if (!categoryFieldError(error, 'update')) toast.error(categoryWriteError(error, 'update'));
+    },
   });
 
   const remove = useMutation({
@@ -39,5 +61,5 @@ export function useCategoryMutations(toast: Toast) {
     onError: (error) => toast.error(categoryWriteError(error, 'remove')),
   });
 
-  return { create, rename, remove };
+  return { create, update, remove };
 }
