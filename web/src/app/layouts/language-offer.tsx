@@ -14,9 +14,21 @@ function answered(): boolean {
   }
 }
 
-const subscribeNever = () => () => {};
-/** The browser's languages once hydrated; none on the server and while hydrating, so both render nothing. */
-const browserLanguages = (): readonly string[] => navigator.languages;
+/**
+ * The browser's languages, as one array until they change: some browsers answer a new array for every
+ * read of `navigator.languages`, which `useSyncExternalStore` would take for a change on every render.
+ */
+let languages: readonly string[] = [];
+const browserLanguages = (): readonly string[] => {
+  const now = navigator.languages ?? [navigator.language];
+  if (now.join() !== languages.join()) languages = [...now];
+  return languages;
+};
+const subscribeLanguages = (changed: () => void) => {
+  window.addEventListener('languagechange', changed);
+  return () => window.removeEventListener('languagechange', changed);
+};
+/** None on the server and while hydrating, so both render nothing. */
 const NO_LANGUAGES: readonly string[] = [];
 const noLanguages = () => NO_LANGUAGES;
 
@@ -37,7 +49,7 @@ function answer(): void {
 export function LanguageOffer() {
   const locale = useLocale();
   const alternates = useAlternates();
-  const browser = useSyncExternalStore(subscribeNever, browserLanguages, noLanguages);
+  const browser = useSyncExternalStore(subscribeLanguages, browserLanguages, noLanguages);
   const [closed, setClosed] = useState(() => typeof window === 'undefined' || answered());
   const preferred = preferredLocale(browser, [locale, ...alternates.map((alternate) => alternate.locale)]);
   const offer = closed ? undefined : alternates.find((alternate) => alternate.locale === preferred);
