@@ -73,4 +73,9 @@ export function latinSlug(name: string): string {
     .replace(/-+$/, '');
 }
 
+/** A map with one entry per translated language (a view's `translations`, a count per language). */
+export function byTranslatedLocale<T>(value: (locale: TranslatedLocale) => T): Record<TranslatedLocale, T> {
+  return Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, value(locale)])) as Record<TranslatedLocale, T>;
+}
+
 export const isTranslatedLocale = (locale: Locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE;

@@ -18,11 +18,11 @@ import {
 } from './product-promises';
 import { text } from './text';
 import {
+  byTranslatedLocale,
   DEFAULT_LOCALE,
   isTranslatedLocale,
   LOCALE_LABEL,
   type Locale,
-  TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from './locales';
 import { translationsSchema } from './locale-query';
@@ -178,17 +178,11 @@ const timeZoneSchema = text('时区').trim().refine(isTimeZone, '时区必须是
  * it); a read has every language, null where none is written (rows from before have none).
  */
 function tabTranslations<S extends z.ZodType>(fields: (locale: TranslatedLocale) => S) {
-  return translationsSchema(fields).transform(
-    (given) =>
-      Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, given[locale] ?? null])) as {
-        [L in TranslatedLocale]: z.output<S> | null;
-      },
+  return translationsSchema(fields).transform((given) =>
+    byTranslatedLocale((locale) => (given[locale] ?? null) as z.output<S> | null),
   );
 }
-const NO_TRANSLATIONS = Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, null])) as Record<
-  TranslatedLocale,
-  null
->;
+const NO_TRANSLATIONS = byTranslatedLocale(() => null);
 
 /** The general tab in another language: what a visitor reads; empty fields fall back (toPublicSettings). */
 const generalTranslationSchema = (locale: TranslatedLocale) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from './locales';
+import { byTranslatedLocale, TRANSLATED_LOCALES, type TranslatedLocale } from './locales';
 
 /**
  * What the dashboard counts as translated or not, by kind (docs/languages.md). A kind that gets
@@ -12,11 +12,7 @@ export const TRANSLATED_KIND_LABELS: Record<TranslatedKind, string> = {
   media: '图片替代文本',
 };
 
-const perLanguage = z.strictObject(
-  Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, z.number().int().nonnegative()])) as {
-    [L in TranslatedLocale]: z.ZodNumber;
-  },
-);
+const perLanguage = z.strictObject(byTranslatedLocale(() => z.number().int().nonnegative()));
 
 /** One kind's count: how many records there are, and how many lack each language's version. */
 export const translationCountSchema = z.strictObject({
@@ -34,3 +30,16 @@ export const translationCountsSchema = z.strictObject({ items: z.array(translati
  */
 export const translationStatusSchema = translationCountsSchema.extend({ unavailable: z.array(z.string()) });
 export type TranslationStatus = z.infer<typeof translationStatusSchema>;
+
+/** A kind's count from how many records it has and how many have a version in each language. */
+export async function countTranslations(
+  kind: TranslatedKind,
+  count: (locale: TranslatedLocale) => Promise<{ total: number; translated: number }>,
+): Promise<TranslationCount> {
+  const counts = new Map(
+    await Promise.all(TRANSLATED_LOCALES.map(async (locale) => [locale, await count(locale)] as const)),
+  );
+  const total = counts.get(TRANSLATED_LOCALES[0])?.total ?? 0;
+  const missing = byTranslatedLocale((locale) => total - (counts.get(locale)?.translated ?? 0));
+  return { kind, total, missing };
+}

@@ -15,6 +15,7 @@ import {
   LOCALE_LABEL,
   TRANSLATED_LOCALES,
   type TranslationCount,
+  countTranslations,
   type UpdateCategoryInput,
 } from '@site/contracts';
 import { EventBus, isForeignKeyViolation, keyedCreate, ServiceException } from '@site/service-kit';
@@ -45,10 +46,7 @@ export class CategoriesService {
 
   /** The dashboard's count: categories without a version in each translated language. */
   async translationCounts(): Promise<TranslationCount[]> {
-    const counts = await Promise.all(TRANSLATED_LOCALES.map((locale) => this.categories.translatedCount(locale)));
-    const total = counts[0]?.total ?? (await this.categories.count());
-    const missing = Object.fromEntries(TRANSLATED_LOCALES.map((locale, i) => [locale, total - counts[i].translated]));
-    return [{ kind: 'categories', total, missing: missing as TranslationCount['missing'] }];
+    return [await countTranslations('categories', (locale) => this.categories.translatedCount(locale))];
   }
 
   async adminList(type?: CategoryType): Promise<CategoryAdminView[]> {

@@ -1,4 +1,4 @@
-import { type CategoryAdminView, type CategoryView, TRANSLATED_LOCALES } from '@site/contracts';
+import { byTranslatedLocale, type CategoryAdminView, type CategoryView } from '@site/contracts';
 import type { CategoryEntity } from './category.entity';
 import type { CategoryTranslationEntity } from './category-translation.entity';
 
@@ -20,8 +20,6 @@ export function toCategoryAdminView(c: CategoryEntity, translations: CategoryTra
   };
   return {
     ...toCategoryView(c),
-    translations: Object.fromEntries(
-      TRANSLATED_LOCALES.map((locale) => [locale, versionIn(locale)]),
-    ) as CategoryAdminView['translations'],
+    translations: byTranslatedLocale(versionIn),
   };
 }

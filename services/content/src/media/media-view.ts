@@ -1,4 +1,4 @@
-import { type MediaFolderView, type MediaView, TRANSLATED_LOCALES, UPLOADS_PREFIX } from '@site/contracts';
+import { byTranslatedLocale, type MediaFolderView, type MediaView, UPLOADS_PREFIX } from '@site/contracts';
 import type { MediaFolderEntity } from './media-folder.entity';
 import type { MediaEntity } from './media.entity';
 
@@ -16,9 +16,7 @@ export function toMediaView(row: MediaEntity, used: number): MediaView {
     file_name: row.fileName,
     title: row.title,
     alt_text: row.altText,
-    translations: Object.fromEntries(
-      TRANSLATED_LOCALES.map((locale) => [locale, row.translations[locale] ?? null]),
-    ) as MediaView['translations'],
+    translations: byTranslatedLocale((locale) => row.translations[locale] ?? null),
     tags: row.tags,
     folder_id: row.folderId,
     uploaded_by: row.uploadedBy,

@@ -15,7 +15,7 @@ import {
   type MediaReplacement,
   type MediaTrashQuery,
   type MediaUpload,
-  TRANSLATED_LOCALES,
+  countTranslations,
   type TranslationCount,
   uploadKeyOf,
   type MediaView,
@@ -160,11 +160,8 @@ export class MediaService {
   }
 
   /** Pictures without alt text in each translated language (the dashboard). */
-  async translationCount(): Promise<TranslationCount> {
-    const counts = await Promise.all(TRANSLATED_LOCALES.map((locale) => this.media.altTextCount(locale)));
-    const total = counts[0]?.total ?? 0;
-    const missing = Object.fromEntries(TRANSLATED_LOCALES.map((locale, i) => [locale, total - counts[i].translated]));
-    return { kind: 'media', total, missing: missing as TranslationCount['missing'] };
+  translationCount(): Promise<TranslationCount> {
+    return countTranslations('media', (locale) => this.media.altTextCount(locale));
   }
 
   async update(id: number, patch: MediaPatch): Promise<MediaView> {
