@@ -116,7 +116,7 @@ export function CategoriesScreen({ canEdit, readOnlyNotice }: CategoriesScreenPr
             共 {shown} 个分类
           </Typography.Text>
           {missingEnglish > 0 && (
-            <Typography.Text type="warning" data-testid="category-missing-en">
+            <Typography.Text type="secondary" data-testid="category-missing-en">
               {missingEnglish} 个分类缺少英文版本
             </Typography.Text>
           )}

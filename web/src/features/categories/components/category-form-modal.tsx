@@ -176,7 +176,7 @@ function CategoryForm({
           {english &&
             (englishEmpty ? (
               <Space size={4} className={styles.formNote}>
-                <Typography.Text type="warning">保存后将删除英文版本。</Typography.Text>
+                <Typography.Text strong>保存后将删除英文版本。</Typography.Text>
                 <Button type="link" size="small" onClick={() => form.setFieldsValue({ en: { ...english } })}>
                   恢复
                 </Button>

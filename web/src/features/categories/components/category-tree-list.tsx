@@ -58,11 +58,11 @@ export function CategoryTreeList({ nodes, english, canEdit, onAddChild, onEdit, 
                   <Tag color={TYPE_COLORS[node.type]}>{CATEGORY_TYPE_NAMES[node.type]}</Tag>
                   {node.level > 1 && <Tag>{`L${node.level}`}</Tag>}
                   {translated ? (
-                    <Tag color="success" title={translated.name}>
+                    <Tag color="green" title={translated.name}>
                       英文：已翻译
                     </Tag>
                   ) : (
-                    <Tag color="warning">英文：缺失</Tag>
+                    <Tag color="orange">英文：缺失</Tag>
                   )}
                   {hasChildren && <Typography.Text type="secondary">{node.children.length} 个子分类</Typography.Text>}
                 </Space>

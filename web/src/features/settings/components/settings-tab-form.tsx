@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsSchemas, settingsTranslationSchemas, type SettingsTab } from '@site/contracts';
-import { Alert, Button, Form, Skeleton, type FormRule } from 'antd';
+import { Alert, Button, Form, Skeleton, Typography, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';
 import { checkRule, requiredNumberRule, requiredRule, schemaRule } from '../../../components/ui/admin/form-rules';
 import { errorDetail } from '../../../lib/api-client';
@@ -126,7 +126,9 @@ export function SettingsTabForm({ tab }: { tab: SettingsTab }) {
       )}
       {bilingual && (
         <div className={styles.languageBar}>
-          <span>中文在左，英文在右：英文页面（/en）显示英文；英文留空的项按每项下方的说明显示。</span>
+          <Typography.Text type="secondary">
+            中文在左，英文在右：英文页面（/en）显示英文；英文留空的项按每项下方的说明显示。
+          </Typography.Text>
           <Button
             size="small"
             onClick={() =>
