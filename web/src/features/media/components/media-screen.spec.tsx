@@ -101,7 +101,7 @@ describe('MediaScreen', () => {
     });
   });
 
-  it('sends no English words when they did not change, and removes them once emptied', async () => {
+  it('sends no English words when they did not change, and removes them once emptied', () => {
     const english = { title: 'Factory', alt_text: 'The factory gate' };
     const file = { ...FILES[0], translations: { en: english } };
     expect(englishPatch(file, ' Factory ', 'The factory gate')).toBeUndefined();
