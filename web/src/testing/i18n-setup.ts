@@ -1,10 +1,9 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import zhCN from '../locales/zh-CN.json';
 
-// Components rendered alone in a test speak Chinese, as the site does by default: react-i18next falls back
+// Components rendered alone in a test speak Chinese, as the site does by default: useTranslation falls back
 // to this instance where no LocaleProvider wraps them (the app always has one).
-void i18next.use(initReactI18next).init({
+void i18next.init({
   lng: 'zh-CN',
   fallbackLng: false,
   resources: { 'zh-CN': { translation: zhCN } },

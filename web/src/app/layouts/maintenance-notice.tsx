@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Container } from '../../components/ui/container';
 import styles from './maintenance-notice.module.css';
 

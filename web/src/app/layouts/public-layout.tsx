@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings';
 import { useDocumentHead } from '../../features/settings/hooks/use-document-head';

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@site/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Container } from '../../components/ui/container';
 import { SiteLink } from '../../components/ui/route-link';
 import styles from './site-footer.module.css';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation } from 'react-router-dom';
 import type { PublicSettings } from '@site/contracts';
 import { LOCALE_NAME, splitLocalePath } from '@site/contracts/locales';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useParams } from 'react-router-dom';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';

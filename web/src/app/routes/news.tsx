@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductDetailView } from '@site/contracts';
 import { mergeProductPromises } from '@site/contracts/product-promises';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button-link';
 import { RouteLink } from '../../components/ui/route-link';

@@ -1,17 +1,35 @@
+import i18next, { type i18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@site/contracts/locales';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+/** The default is i18next's global instance: a component rendered alone in a test reads it (web/src/testing/i18n-setup.ts). */
+const I18nContext = createContext<i18n>(i18next);
 
 /** The page's language: its words (i18next) and the prefix of its links. */
 export function LocaleProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nContext.Provider value={i18n}>
       <LocaleContext.Provider value={i18n.language as Locale}>{children}</LocaleContext.Provider>
-    </I18nextProvider>
+    </I18nContext.Provider>
   );
+}
+
+const bound = new WeakMap<i18n, { t: i18n['t'] }>();
+
+/**
+ * The page's words: `t` of its i18next instance, bound once per instance. A page runs in one language,
+ * so nothing here subscribes to a change of language: in server rendering every component pays one
+ * context read, not react-i18next's state, effect and fixed `t` per instance.
+ */
+export function useTranslation(): { t: i18n['t'] } {
+  const instance = useContext(I18nContext);
+  let words = bound.get(instance);
+  if (!words) {
+    words = { t: instance.t.bind<i18n['t']>(instance) };
+    bound.set(instance, words);
+  }
+  return words;
 }
 
 /** The language of the page shown. A plain context: links read it many times per page. */

@@ -1,6 +1,6 @@
 import type { AppDownloadView } from '@site/contracts';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { platformLabel } from '../utils/platforms';
 import styles from './app-download-options.module.css';

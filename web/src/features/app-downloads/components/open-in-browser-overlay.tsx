@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BlockingBrowser } from '../utils/user-agent';
 import styles from './open-in-browser-overlay.module.css';
 

@@ -1,6 +1,6 @@
 import type { CategoryView } from '@site/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { buildCategoryTree, descendantIds, type CategoryNode } from '../utils/category-tree';
 import styles from './category-filter-tree.module.css';
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useContactForm } from '../hooks/use-contact-form';
 import { CONTACT_FIELD_LIMITS, type ContactField, type ContactFormErrors } from '../utils/contact-form';
 import styles from './contact-form.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { submitContact } from '../api/submit-contact';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocalePath } from '../../../lib/i18n';
 import styles from './news-article.module.css';

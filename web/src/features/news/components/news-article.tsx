@@ -1,5 +1,5 @@
 import type { NewsView } from '@site/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RichContent } from '../../../components/ui/rich-content';
 import { useLocale } from '../../../lib/i18n';

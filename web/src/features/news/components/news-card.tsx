@@ -1,5 +1,5 @@
 import type { NewsListItem } from '@site/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useLocale } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { RouteLink } from '../../../components/ui/route-link';
 import { pageWindow } from '../utils/news-list-params';
 import styles from './news-list.module.css';

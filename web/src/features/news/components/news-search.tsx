@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MAX_SEARCH_CHARS } from '../utils/news-list-params';
 import styles from './news-list.module.css';
 

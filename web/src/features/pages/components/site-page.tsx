@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { errorDetail } from '../../../lib/api-client';
 import { pageQuery } from '../api/page';
 import { PageSections } from './page-sections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A page staff edit (home, about, technology), drawn from its sections. */
 export function SitePage({ pageKey }: { pageKey: PageKey }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import styles from './product-gallery.module.css';
 

@@ -1,6 +1,6 @@
 import type { ProductView } from '@site/contracts';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RouteLink } from '../../../components/ui/route-link';
 import { cardImage, priceLabel, stockBadge } from '../utils/product-display';

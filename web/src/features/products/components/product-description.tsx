@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { RichContent } from '../../../components/ui/rich-content';
 import styles from './product-description.module.css';
 

@@ -1,7 +1,7 @@
 import type { ProductView } from '@site/contracts';
 import type { ProductPromises } from '@site/contracts/product-promises';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { listPrice, priceLabel, purchaseState, stockBadge } from '../utils/product-display';
 import { QuantitySelector } from './quantity-selector';
 import { StockBadge } from './stock-badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { clampQuantity } from '../utils/product-display';
 import styles from './product-summary.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDocumentTitle, translateHandle, type RouteHandle } from '../../../lib/page-title';
 import { usePublicSettings } from '../api/get-public-settings';
 

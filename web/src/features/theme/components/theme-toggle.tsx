@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { IconButton } from '../../../components/ui/icon-button';
 import { themeToggleLabel } from '../utils/theme';
 import { useTheme } from '../hooks/use-theme';
