@@ -1,7 +1,7 @@
 // The URL rules alone: the full contracts would bring zod into the public pages.
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantBase } from '@site/contracts/upload-urls';
 import { useState, type ImgHTMLAttributes } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n/locale';
 import styles from './fallback-image.module.css';
 
 interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
