@@ -13,7 +13,7 @@ import type { PublicPage } from './app/ssr/public-pages';
 import { renderToHtml } from './app/ssr/render-html';
 import { publicSettingsQuery } from './features/settings/api/get-public-settings';
 import { EMPTY_SETTINGS } from './features/settings/utils/public-settings';
-import { CATALOGUE_MODULES, i18nFor } from './lib/i18n';
+import { CATALOGUE_MODULES, i18nFor, wordsOf } from './lib/i18n';
 import { formatDocumentTitle, routeHandleOf, translateHandle, type RouteHandle } from './lib/page-title';
 
 export { isServerRenderedPath, pageAddress, type PageDataSource } from './app/ssr/page-data';
@@ -72,15 +72,16 @@ export const render: ServerEntry['render'] = async function render(
   if (settings.maintenanceMode || settled.failed) status = 503;
   const found = publicPageOf(url.pathname);
   const record = status === 200 && found?.page.record ? found.page.record(client, found.params) : {};
-  const routeHandle = translateHandle(routeHandleOf(context.matches.map((match) => match.route)), i18n.t);
-  const handle = pageHandle(routeHandle, found?.page, record, status, i18n);
-  const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription) ?? i18n.t('site.defaultTitle');
+  const { t } = wordsOf(i18n);
+  const routeHandle = translateHandle(routeHandleOf(context.matches.map((match) => match.route)), t);
+  const handle = pageHandle(routeHandle, found?.page, record, status, t);
+  const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription) ?? t('site.defaultTitle');
   let head = `<title>${escapeHtml(title)}</title>`;
   head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl || 'data:,')}">`;
   // A record's other languages are known once records carry translations; until then it names only its own.
   const versions = found?.page.record ? [locale] : languages;
   const meta = pageMeta(title, settings, url, origin, record, status === 200, versions);
-  const words: HeadWords = i18n.t('seo', { returnObjects: true });
+  const words = headWords(i18n);
   head += headTags(meta, settings, words);
   head += structuredData(meta, handle.title, settings, url, record, words);
   return {
@@ -108,12 +109,24 @@ function pageHandle(
   page: PublicPage | undefined,
   record: PageRecord,
   status: number,
-  i18n: i18n,
+  t: i18n['t'],
 ): RouteHandle {
   if (!page?.record) return handle;
-  if (status === 404) return { title: page.missingTitle && i18n.t(page.missingTitle) };
+  if (status === 404) return { title: page.missingTitle && t(page.missingTitle) };
   // The editor's SEO title, when set, stands for the name in the title and og:title.
   if (record.product) return { title: record.product.seo_title || record.product.name };
   if (record.news) return { title: record.news.seo_title || record.news.title };
   return handle;
+}
+
+const headWordsOf = new WeakMap<i18n, HeadWords>();
+
+/** The head's words in the instance's language, looked up once (an object of the catalogue, not a string). */
+function headWords(i18n: i18n): HeadWords {
+  let words = headWordsOf.get(i18n);
+  if (!words) {
+    words = i18n.t('seo', { returnObjects: true });
+    headWordsOf.set(i18n, words);
+  }
+  return words;
 }

@@ -6,13 +6,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Locale } from '@site/contracts/locales';
-import { createI18n, LocaleProvider, siteLanguagesQuery } from '../../lib/i18n';
+import { createI18n, LocaleProvider, siteLanguagesQuery, useAlternates } from '../../lib/i18n';
 import zhCN from '../../locales/zh-CN.json';
 import { LanguageOffer, OFFER_ANSWERED_KEY } from './language-offer';
 
 /** The browser's languages, a new array at every read (as Chromium answers under a locale override). */
 function browserSpeaks(...languages: string[]) {
   jest.spyOn(navigator, 'languages', 'get').mockImplementation(() => [...languages]);
+}
+
+function Offer() {
+  return <LanguageOffer alternates={useAlternates()} />;
 }
 
 function renderOffer(path: string, offered: Locale[]) {
@@ -22,7 +26,7 @@ function renderOffer(path: string, offered: Locale[]) {
     <QueryClientProvider client={client}>
       <LocaleProvider i18n={createI18n('zh-CN', zhCN)}>
         <MemoryRouter initialEntries={[path]}>
-          <LanguageOffer />
+          <Offer />
         </MemoryRouter>
       </LocaleProvider>
     </QueryClientProvider>,

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { LOCALE_OFFER } from '@site/contracts/locales';
-import { preferredLocale, useAlternates, useLocale } from '../../lib/i18n';
+import { preferredLocale, useLocale, type Alternate } from '../../lib/i18n';
 import styles from './language-offer.module.css';
 
 /** Set once the visitor has answered the offer (followed it or closed it): it is made once. */
@@ -46,9 +46,8 @@ function answer(): void {
  * language's address). Decided in the browser after hydration, so every visitor gets the same cached
  * page.
  */
-export function LanguageOffer() {
+export function LanguageOffer({ alternates }: { alternates: Alternate[] }) {
   const locale = useLocale();
-  const alternates = useAlternates();
   const browser = useSyncExternalStore(subscribeLanguages, browserLanguages, noLanguages);
   const [closed, setClosed] = useState(() => typeof window === 'undefined' || answered());
   const preferred = preferredLocale(browser, [locale, ...alternates.map((alternate) => alternate.locale)]);

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n';
+import { useAlternates, useTranslation } from '../../lib/i18n';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings';
 import { useDocumentHead } from '../../features/settings/hooks/use-document-head';
@@ -12,6 +12,8 @@ import styles from './public-layout.module.css';
 
 export function PublicLayout() {
   const { t } = useTranslation();
+  // Once for the banner and the switch: the page in each other language the site is offered in.
+  const alternates = useAlternates();
   const { settings, isPending } = usePublicSettings();
   useDocumentHead(routeHandleOf(useMatches()));
   useVisitLog();
@@ -26,8 +28,8 @@ export function PublicLayout() {
       <a className={styles.skipLink} href="#main">
         {t('site.skipToContent')}
       </a>
-      <LanguageOffer />
-      <SiteHeader settings={settings} />
+      <LanguageOffer alternates={alternates} />
+      <SiteHeader settings={settings} alternates={alternates} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {content}
       </main>

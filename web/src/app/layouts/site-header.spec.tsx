@@ -6,10 +6,14 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Locale } from '@site/contracts/locales';
 import { EMPTY_SETTINGS } from '../../features/settings/utils/public-settings';
-import { createI18n, LocaleProvider, siteLanguagesQuery } from '../../lib/i18n';
+import { createI18n, LocaleProvider, siteLanguagesQuery, useAlternates } from '../../lib/i18n';
 import en from '../../locales/en.json';
 import zhCN from '../../locales/zh-CN.json';
 import { SiteHeader } from './site-header';
+
+function Header() {
+  return <SiteHeader settings={{ ...EMPTY_SETTINGS, siteName: '智动科技' }} alternates={useAlternates()} />;
+}
 
 function renderHeader(
   path: string,
@@ -22,7 +26,7 @@ function renderHeader(
     <QueryClientProvider client={client}>
       <LocaleProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
-          <SiteHeader settings={{ ...EMPTY_SETTINGS, siteName: '智动科技' }} />
+          <Header />
         </MemoryRouter>
       </LocaleProvider>
     </QueryClientProvider>,

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type Alternate } from '../../lib/i18n';
 import { useLocation } from 'react-router-dom';
 import type { PublicSettings } from '@site/contracts';
 import { LOCALE_NAME, splitLocalePath } from '@site/contracts/locales';
@@ -7,15 +7,14 @@ import { Container } from '../../components/ui/container';
 import { IconButton } from '../../components/ui/icon-button';
 import { RouteLink } from '../../components/ui/route-link';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
-import { useAlternates } from '../../lib/i18n';
 import { MAIN_NAV } from './nav-items';
 import styles from './site-header.module.css';
 
 const NAV_LIST_ID = 'main-nav-list';
 
-export function SiteHeader({ settings }: { settings: PublicSettings }) {
+/** `alternates`: the page in the site's other languages (useAlternates), linked by the language switch. */
+export function SiteHeader({ settings, alternates }: { settings: PublicSettings; alternates: Alternate[] }) {
   const { t } = useTranslation();
-  const alternates = useAlternates();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so any navigation closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -53,7 +53,9 @@ export function publicPageOf(pathname: string): { page: PublicPage; params: Para
 
 /** The languages the site is offered in, loaded into the page's state (the switch and banner read them). */
 export async function loadLanguages(client: QueryClient, source: PageDataSource): Promise<Locale[]> {
-  return client.fetchQuery({ ...siteLanguagesQuery, queryFn: () => source.languages() });
+  const languages = await source.languages();
+  client.setQueryData(siteLanguagesQuery.queryKey, languages);
+  return languages;
 }
 
 /**

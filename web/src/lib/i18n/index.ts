@@ -1,5 +1,5 @@
 export { CATALOGUE_MODULES, createI18n, i18nFor, loadCatalogue, type Messages } from './i18n';
-export { LocaleProvider, useLocale, useLocalePath, useTranslation } from './locale';
+export { LocaleProvider, useLocale, useLocalePath, useTranslation, wordsOf } from './locale';
 export { formatDate, formatDateAndTime, formatNumber } from './format';
 export { siteLanguagesQuery } from './site-languages';
 export { preferredLocale, useAlternates, type Alternate } from './alternates';
