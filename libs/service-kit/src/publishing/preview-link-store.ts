@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Errors, type PreviewLinkView } from '@site/contracts';
 import type { EntityManager } from 'typeorm';
 import { ServiceException } from '../service-exception';
+import { RECORD_LOCALE } from './revision-store';
 
 interface LinkRow {
   id: number;
@@ -36,7 +37,7 @@ export class PreviewLinkStore {
     private readonly recordType: string,
     /** The site path before the token: `/preview/news`. */
     private readonly path: string,
-    private readonly locale = 'zh',
+    private readonly locale = RECORD_LOCALE,
   ) {}
 
   async create(db: EntityManager, recordId: number, hours: number, createdBy: string): Promise<PreviewLinkView> {
@@ -73,8 +74,8 @@ export class PreviewLinkStore {
     if (!TOKEN.test(token)) throw new ServiceException(Errors.previewLinkInvalid());
     const [row] = await db.query<(LinkRow & { expired: boolean })[]>(
       `SELECT ${COLUMNS}, expires_at <= now() AS expired FROM preview_links
-       WHERE token_hash = $1 AND record_type = $2`,
-      [hash(token), this.recordType],
+       WHERE token_hash = $1 AND record_type = $2 AND locale = $3`,
+      [hash(token), this.recordType, this.locale],
     );
     if (!row || row.revokedAt !== null) throw new ServiceException(Errors.previewLinkInvalid());
     if (row.expired) throw new ServiceException(Errors.previewLinkExpired());

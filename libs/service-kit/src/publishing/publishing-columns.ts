@@ -1,6 +1,6 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { claimDueSql } from './publication';
+import { claimDueSql, type PublishingTable, tableParts } from './publication';
 import type { PublishingChanges } from './publishing.entity';
 
 /** A due schedule, claimed. */
@@ -17,13 +17,19 @@ export interface DueRecord {
  */
 export abstract class PublishingColumns<E extends ObjectLiteral> {
   private readonly claimSql: string;
+  /** `<key> = $1` and the table's language, if any: one record's row. */
+  private readonly rowSql: string;
+  private readonly name: string;
 
   constructor(
     readonly manager: EntityManager,
     private readonly entity: EntityTarget<E>,
-    private readonly table: string,
+    table: PublishingTable,
   ) {
+    const { name, key, scope } = tableParts(table);
     this.claimSql = claimDueSql(table);
+    this.rowSql = `${key} = $1${scope}`;
+    this.name = name;
   }
 
   /** Writes where it stands, bumping the version; answers the new version. */
@@ -38,7 +44,7 @@ export abstract class PublishingColumns<E extends ObjectLiteral> {
       .createQueryBuilder()
       .update(this.entity)
       .set(set)
-      .where('id = :id', { id })
+      .where(this.rowSql.replace('$1', ':id'), { id })
       .returning('version')
       .execute();
     return (result.raw as { version: number }[])[0].version;
@@ -46,7 +52,7 @@ export abstract class PublishingColumns<E extends ObjectLiteral> {
 
   /** The revision now live (retention keeps it). */
   async setPublishedRevision(id: number, revision: number): Promise<void> {
-    await this.manager.query(`UPDATE ${this.table} SET published_revision_id = $2 WHERE id = $1`, [id, revision]);
+    await this.manager.query(`UPDATE ${this.name} SET published_revision_id = $2 WHERE ${this.rowSql}`, [id, revision]);
   }
 
   /** Claims up to `limit` due schedules (locked; skipped by other replicas until this transaction ends). */

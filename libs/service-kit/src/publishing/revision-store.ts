@@ -37,11 +37,14 @@ function summary(row: RevisionRow, liveId: number | null): RevisionSummary {
   };
 }
 
+/** The `locale` of the record's own revisions (its table's columns), as the migration that added it wrote it. */
+export const RECORD_LOCALE = 'zh';
+
 /** The revisions of one record type (the `revisions` table), in the caller's transaction or not. */
 export class RevisionStore {
   constructor(
     private readonly recordType: string,
-    private readonly locale = 'zh',
+    private readonly locale = RECORD_LOCALE,
   ) {}
 
   /** Stores a snapshot; answers its id. */
@@ -134,8 +137,15 @@ export class RevisionStore {
   }
 
   /** A deleted record's history goes with it. */
+  /**
+   * The record's own store forgets every language (the record is gone, its translations with it); a
+   * translation's store forgets its own language only (the translation alone was removed).
+   */
   async forget(db: EntityManager, recordId: number): Promise<void> {
-    await db.query('DELETE FROM revisions WHERE record_type = $1 AND record_id = $2', [this.recordType, recordId]);
-    await db.query('DELETE FROM preview_links WHERE record_type = $1 AND record_id = $2', [this.recordType, recordId]);
+    const scope = this.locale === RECORD_LOCALE ? '' : ' AND locale = $3';
+    const params =
+      this.locale === RECORD_LOCALE ? [this.recordType, recordId] : [this.recordType, recordId, this.locale];
+    await db.query(`DELETE FROM revisions WHERE record_type = $1 AND record_id = $2${scope}`, params);
+    await db.query(`DELETE FROM preview_links WHERE record_type = $1 AND record_id = $2${scope}`, params);
   }
 }

@@ -46,6 +46,8 @@ export interface PublishingTx<Row extends WorkflowRow> {
 export interface PublishingRecords<F extends object, Row extends WorkflowRow, Checked> {
   /** 'news', 'product', 'page': the revisions' and preview links' record type. */
   readonly type: string;
+  /** A translation's language: its drafts, history and preview links are its own. None: the record itself. */
+  readonly locale?: string;
   /** The site path before a preview token: `/preview/news`. */
   readonly previewPath: string;
   readonly notFound: () => ServiceErrorPayload;
@@ -108,10 +110,14 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
     private readonly bus: EventBus,
     pollMs: number,
   ) {
-    this.logger = new Logger(`Publishing:${records.type}`);
-    this.revisions = new RevisionStore(records.type);
-    this.links = new PreviewLinkStore(records.type, records.previewPath);
-    this.poller = new SchedulePoller(`Schedule:${records.type}`, pollMs, () => this.runDue());
+    this.logger = new Logger(`Publishing:${records.type}${records.locale ? `:${records.locale}` : ''}`);
+    this.revisions = new RevisionStore(records.type, records.locale);
+    this.links = new PreviewLinkStore(records.type, records.previewPath, records.locale);
+    this.poller = new SchedulePoller(
+      `Schedule:${records.type}${records.locale ? `:${records.locale}` : ''}`,
+      pollMs,
+      () => this.runDue(),
+    );
   }
 
   start(): void {
