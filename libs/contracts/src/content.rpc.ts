@@ -35,8 +35,12 @@ import {
   newsPublishedEventSchema,
   newsUnpublishedEventSchema,
   newsUpdatedEventSchema,
+  newsTranslationAdminViewSchema,
+  newsTranslationFieldsSchema,
+  newsTranslationsViewSchema,
   newsViewSchema,
 } from './news';
+import { byTranslatedLocale, LOCALES, TRANSLATED_LOCALES } from './locales';
 
 import { defineEvent, defineRpc, emptyReply, emptyRequest, prefixed } from './rpc';
 import { baseVersionSchema, publishingRpc } from './publishing';
@@ -44,6 +48,13 @@ import { text } from './text';
 
 /** News's drafts, schedules, revisions and preview links (docs/publishing.md). */
 export const NewsPublishingRpc = publishingRpc('content', 'news', newsAdminViewSchema, newsViewSchema);
+/**
+ * Each translated language's own drafts, schedules, revisions and preview links of an article
+ * (`content.news-en-publishing.publish`, …): the same calls as the article's.
+ */
+export const NewsTranslationPublishingRpc = byTranslatedLocale((locale) =>
+  publishingRpc('content', `news-${locale}`, newsTranslationAdminViewSchema, newsViewSchema),
+);
 /** A page's preview link renders its working copy (hidden sections left out). */
 export const PagePublishingRpc = publishingRpc('content', 'page', pageAdminViewSchema, pageViewSchema);
 
@@ -57,7 +68,37 @@ export const ContentRpc = {
   }),
   newsList: defineRpc({ subject: 'content.news.list', request: newsListMessageSchema, reply: newsListAnswerSchema }),
   /** Reads only: a visitor's view is counted through `ContentEvents.newsViewed`. */
-  newsGet: defineRpc({ subject: 'content.news.get', request: z.object({ id: idSchema }), reply: newsViewSchema }),
+  /** `locale`: the article in another language, if that translation is published (else not found). */
+  newsGet: defineRpc({
+    subject: 'content.news.get',
+    request: z.object({ id: idSchema, locale: z.enum(LOCALES).optional() }),
+    reply: newsViewSchema,
+  }),
+  /** An article's translations, working copies and where each stands (the side-by-side editor). */
+  newsTranslations: defineRpc({
+    subject: 'content.news-translation.list',
+    request: z.object({ id: idSchema }),
+    reply: newsTranslationsViewSchema,
+  }),
+  /** Saves a translation's working copy (made on its first save); `publish` makes it live at once. */
+  newsTranslationSave: defineRpc({
+    subject: 'content.news-translation.save',
+    request: z.object({
+      id: idSchema,
+      locale: z.enum(TRANSLATED_LOCALES),
+      actor: sessionUserSchema,
+      input: newsTranslationFieldsSchema,
+      publish: z.boolean().optional(),
+      ...baseVersionSchema.shape,
+    }),
+    reply: newsTranslationAdminViewSchema,
+  }),
+  /** Removes a translation, live or not, with its history. */
+  newsTranslationDelete: defineRpc({
+    subject: 'content.news-translation.delete',
+    request: z.object({ id: idSchema, locale: z.enum(TRANSLATED_LOCALES), actor: sessionUserSchema }),
+    reply: emptyReply,
+  }),
   /** Published articles only; `status` filters the admin's. */
   newsAdminList: defineRpc({
     subject: 'content.news-admin.list',

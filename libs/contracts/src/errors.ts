@@ -204,6 +204,11 @@ export const Errors = {
 
   // Content: news
   newsNotFound: known(404, 'NEWS_NOT_FOUND', '新闻不存在'),
+  newsTranslationNotFound: known(
+    404,
+    'NEWS_TRANSLATION_NOT_FOUND',
+    (language: string) => `该新闻还没有${language}版本`,
+  ),
 
   // Publishing (docs/publishing.md): any record type with drafts
   staleVersion: known(

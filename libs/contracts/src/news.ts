@@ -5,6 +5,8 @@ import { limitQueryField, pageQueryField, searchQueryField } from './paging';
 import { seoDescriptionField, seoTitleField } from './seo';
 import { idField, text } from './text';
 import { PUBLISH_STATES, publicationSchema, type RecordFields } from './publishing';
+import { LOCALES, TRANSLATED_LOCALES } from './locales';
+import { translationsViewSchema } from './locale-query';
 
 /**
  * News articles, served by the content service. Field names are those the
@@ -138,6 +140,52 @@ export const NEWS_FIELDS: RecordFields<keyof NewsInput> = {
   seo_description: { label: 'SEO 描述', kind: 'text' },
 };
 
+// ---------------------------------------------------------------------------------------------
+// Translations (docs/languages.md): each translated language of an article has its own words, drafts,
+// schedules and history; its category, cover picture and date are the article's.
+// ---------------------------------------------------------------------------------------------
+
+const newsTranslationFieldsObject = newsFieldsObject.pick({
+  title: true,
+  content: true,
+  summary: true,
+  cover_alt: true,
+  seo_title: true,
+  seo_description: true,
+});
+
+/** A translation's input, its drafts and revisions: the words of the article in that language. */
+export const newsTranslationFieldsSchema = newsTranslationFieldsObject;
+export type NewsTranslationInput = z.infer<typeof newsTranslationFieldsSchema>;
+
+/** History and compare of a translation, per field. */
+export const NEWS_TRANSLATION_FIELDS: RecordFields<keyof NewsTranslationInput> = {
+  title: NEWS_FIELDS.title,
+  summary: NEWS_FIELDS.summary,
+  content: NEWS_FIELDS.content,
+  cover_alt: NEWS_FIELDS.cover_alt,
+  seo_title: NEWS_FIELDS.seo_title,
+  seo_description: NEWS_FIELDS.seo_description,
+};
+
+/** The admin's translation of article `id`: its working copy and where it stands. */
+export const newsTranslationAdminViewSchema = z.strictObject({
+  id: z.number(),
+  locale: z.enum(TRANSLATED_LOCALES),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  cover_alt: z.string().nullable(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  publication: publicationSchema,
+});
+export type NewsTranslationAdminView = z.infer<typeof newsTranslationAdminViewSchema>;
+
+/** `GET /api/admin/news/{id}/translations`: every translated language, null where there is none. */
+export const newsTranslationsViewSchema = translationsViewSchema(newsTranslationAdminViewSchema);
+export type NewsTranslationsView = z.infer<typeof newsTranslationsViewSchema>;
+
 /** `GET /api/news` query: all optional. */
 export const newsListQuerySchema = z.object({
   category: z.preprocess(
@@ -234,6 +282,8 @@ export type NewsListAnswer = z.infer<typeof newsListAnswerSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const newsListMessageSchema = z.object({
+  /** Another language: its published translations only, in its words. */
+  locale: z.enum(LOCALES).optional(),
   category: z.number().int().positive().optional(),
   search: text('搜索词').max(100).optional(),
   page: z.number().int().min(1).max(100000),
@@ -242,14 +292,17 @@ export const newsListMessageSchema = z.object({
 export type NewsListMessage = z.infer<typeof newsListMessageSchema>;
 
 /** The admin list: any state unless one is asked for. */
-export const newsAdminListMessageSchema = newsListMessageSchema.extend({ status: z.enum(PUBLISH_STATES).optional() });
+export const newsAdminListMessageSchema = newsListMessageSchema
+  .omit({ locale: true })
+  .extend({ status: z.enum(PUBLISH_STATES).optional() });
 export type NewsAdminListMessage = z.infer<typeof newsAdminListMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Events (published after commit)
 // ---------------------------------------------------------------------------------------------
 
-export const newsEventSchema = z.object({ id: z.number(), categoryId: z.number() });
+/** `locale`: a translation's change (none: the article's own). */
+export const newsEventSchema = z.object({ id: z.number(), categoryId: z.number(), locale: z.enum(LOCALES).optional() });
 export type NewsEvent = z.infer<typeof newsEventSchema>;
 export const newsUpdatedEventSchema = newsEventSchema;
 export type NewsUpdatedEvent = z.infer<typeof newsUpdatedEventSchema>;

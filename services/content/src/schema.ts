@@ -7,11 +7,13 @@ import { MediaEntity } from './media/media.entity';
 import { MediaFolderEntity } from './media/media-folder.entity';
 import { MediaUsageEntity, MediaUsageRebuildEntity, MediaUsageSourceEntity } from './media/media-usage.entity';
 import { NewsEntity } from './news/news.entity';
+import { NewsTranslationEntity } from './news/news-translation.entity';
 import { PageEntity } from './pages/page.entity';
 import { PagePreviewEntity } from './pages/page-preview.entity';
 
 export const entities = [
   NewsEntity,
+  NewsTranslationEntity,
   MediaEntity,
   MediaFolderEntity,
   MediaUsageEntity,

@@ -19,6 +19,7 @@ import {
   type TranslationCount,
   uploadKeyOf,
   type MediaView,
+  type TranslatedLocale,
 } from '@site/contracts';
 import { EventBus, imagesWithoutAlt, ServiceException } from '@site/service-kit';
 import type { MediaEntity } from './media.entity';
@@ -76,8 +77,14 @@ export class MediaService {
     if (id !== null) await this.events.publish(ContentEvents.mediaUpdated, { id });
   }
 
-  /** The file name and alt text the library holds for each of these upload URLs it knows (news asks on save). */
-  async describe(urls: string[]): Promise<Map<string, { fileName: string; altText: string }>> {
+  /**
+   * The file name and alt text the library holds for each of these upload URLs it knows (news asks on
+   * save); in a translated language, that language's alt text ('' where it has none).
+   */
+  async describe(
+    urls: string[],
+    locale?: TranslatedLocale,
+  ): Promise<Map<string, { fileName: string; altText: string }>> {
     const keyOf = new Map(
       urls.flatMap((url) => {
         const key = uploadKeyOf(url);
@@ -85,18 +92,24 @@ export class MediaService {
       }),
     );
     const rows = await this.media.findByKeys([...keyOf.keys()]);
-    return new Map(rows.map((row) => [keyOf.get(row.key)!, { fileName: row.fileName, altText: row.altText }]));
+    const altOf = (row: (typeof rows)[number]) => (locale ? (row.translations?.[locale]?.alt_text ?? '') : row.altText);
+    return new Map(rows.map((row) => [keyOf.get(row.key)!, { fileName: row.fileName, altText: altOf(row) }]));
   }
 
   /**
    * Alt text where pictures are shown (issue 33): each picture's own text, else the library's for
    * that file ('' decorative); refused (400 naming the picture) when there is neither, and when a
-   * picture in one of the HTML bodies has no alt attribute. Answers each picture's text in order.
+   * picture in one of the HTML bodies has no alt attribute. Answers each picture's text in order. In a
+   * translated language the library's text is that language's.
    */
-  async altTexts(pictures: { url: string; alt: string | null; place: string }[], bodies: string[]): Promise<string[]> {
+  async altTexts(
+    pictures: { url: string; alt: string | null; place: string }[],
+    bodies: string[],
+    locale?: TranslatedLocale,
+  ): Promise<string[]> {
     const missing = bodies.flatMap((html) => imagesWithoutAlt(html));
     if (missing.length === 0 && pictures.every((p) => p.alt !== null)) return pictures.map((p) => p.alt!);
-    const library = await this.describe([...pictures.map((p) => p.url), ...missing]);
+    const library = await this.describe([...pictures.map((p) => p.url), ...missing], locale);
     const nameOf = (url: string) => library.get(url)?.fileName || imageName(url);
     if (missing.length > 0) throw new ServiceException(Errors.imageAltMissing(nameOf(missing[0])));
     return pictures.map((p) => {

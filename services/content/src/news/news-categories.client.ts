@@ -1,5 +1,13 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CatalogEvents, CatalogRpc, type CategoryView, ContentEvents, Errors } from '@site/contracts';
+import {
+  CatalogEvents,
+  CatalogRpc,
+  type CategoryView,
+  ContentEvents,
+  Errors,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '@site/contracts';
 import { EventBus, on, RpcCallError, RpcClient, ServiceException } from '@site/service-kit';
 
 /** Shorter than the gateway's own timeout, so the caller hears why and not a generic timeout. */
@@ -14,6 +22,8 @@ const RETRY_AFTER_FAILURE_MS = 5_000;
 interface CachedCategory {
   name: string;
   parentId: number | null;
+  /** Its name in each translated language that has one. */
+  translated: Partial<Record<TranslatedLocale, string>>;
 }
 
 /**
@@ -72,7 +82,8 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
       throw new ServiceException(Errors.newsCategoryUnknown());
     }
     if (category.type !== 'news') throw new ServiceException(Errors.newsCategoryWrongType());
-    this.categories.set(category.id, { name: category.name, parentId: category.parent_id });
+    const translated = this.categories.get(category.id)?.translated ?? {};
+    this.categories.set(category.id, { name: category.name, parentId: category.parent_id, translated });
     return category;
   }
 
@@ -94,13 +105,18 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
     }
   }
 
-  /** The names of these categories ('' for one the catalog does not know as a news category). */
-  async names(ids: number[]): Promise<Map<number, string>> {
+  /**
+   * The names of these categories ('' for one the catalog does not know as a news category); in a
+   * translated language, its name there, else the Chinese one.
+   */
+  async names(ids: number[], locale?: TranslatedLocale): Promise<Map<number, string>> {
     const age = Date.now() - this.loadedAt;
     const missing = ids.some((id) => !this.categories.has(id));
     // A reload under way (an event just said the names changed) is waited for.
     if (this.loading || this.stale || age > MAX_AGE_MS || (missing && age > MISSING_RECHECK_MS)) await this.refresh();
-    return new Map(ids.map((id) => [id, this.categories.get(id)?.name ?? '']));
+    const nameOf = (category: CachedCategory | undefined) =>
+      (locale && category?.translated[locale]) || category?.name || '';
+    return new Map(ids.map((id) => [id, nameOf(this.categories.get(id))]));
   }
 
   /**
@@ -128,9 +144,17 @@ export class NewsCategoriesClient implements OnApplicationBootstrap, OnApplicati
       // An event arriving during the load marks the names stale again.
       this.stale = false;
       try {
-        const list = await this.rpc.call(CatalogRpc.categoryList, { type: 'news' }, { timeoutMs: TIMEOUT_MS });
+        const list = (locale?: TranslatedLocale) =>
+          this.rpc.call(CatalogRpc.categoryList, { type: 'news', locale }, { timeoutMs: TIMEOUT_MS });
+        const [own, ...others] = await Promise.all([list(), ...TRANSLATED_LOCALES.map((locale) => list(locale))]);
         const previous = this.categories;
-        this.categories = new Map(list.map((c) => [c.id, { name: c.name, parentId: c.parent_id }]));
+        this.categories = new Map(own.map((c) => [c.id, { name: c.name, parentId: c.parent_id, translated: {} }]));
+        others.forEach((names, i) => {
+          for (const c of names) {
+            const category = this.categories.get(c.id);
+            if (category) category.translated[TRANSLATED_LOCALES[i]] = c.name;
+          }
+        });
         const firstLoad = this.loadedAt === 0;
         this.loadedAt = Date.now();
         this.failedAt = 0;
@@ -178,6 +202,7 @@ function sameCategories(a: Map<number, CachedCategory>, b: Map<number, CachedCat
   for (const [id, category] of a) {
     const other = b.get(id);
     if (!other || other.name !== category.name || other.parentId !== category.parentId) return false;
+    if (JSON.stringify(other.translated) !== JSON.stringify(category.translated)) return false;
   }
   return true;
 }

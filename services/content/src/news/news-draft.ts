@@ -19,10 +19,15 @@ export const MAX_CONTENT_BYTES = 512 * 1024;
  * checked only on publish, so a draft may be saved unfinished.
  */
 export function cleanDraft(input: NewsInput): NewsInput {
+  return { ...input, ...cleanWords(input) };
+}
+
+/** An article's body and summary in any language, as stored (cleanDraft's rules). */
+export function cleanWords(input: { content: string; summary: string }): { content: string; summary: string } {
   const content = sanitizeRichHtml(input.content);
   if (!hasVisibleContent(content)) throw new ServiceException(Errors.newsContentBlank());
   if (Buffer.byteLength(content) > MAX_CONTENT_BYTES) throw new ServiceException(Errors.newsContentTooLong());
-  return { ...input, content, summary: plainSummary(input.summary) };
+  return { content, summary: plainSummary(input.summary) };
 }
 
 /** A stored draft back in the input's shape (it was stored from it). */

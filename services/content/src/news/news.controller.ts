@@ -3,6 +3,7 @@ import { ContentRpc, type RpcPayload } from '@site/contracts';
 import { Handles } from '@site/service-kit';
 import { NewsCategoriesClient } from './news-categories.client';
 import { NewsService } from './news.service';
+import { NewsTranslationsService } from './news-translations.service';
 
 type Rpc = typeof ContentRpc;
 
@@ -11,6 +12,7 @@ export class NewsController {
   constructor(
     private readonly news: NewsService,
     private readonly categories: NewsCategoriesClient,
+    private readonly translations: NewsTranslationsService,
   ) {}
 
   @Handles(ContentRpc.newsList)
@@ -19,8 +21,23 @@ export class NewsController {
   }
 
   @Handles(ContentRpc.newsGet)
-  get({ id }: RpcPayload<Rpc['newsGet']>) {
-    return this.news.get(id);
+  get({ id, locale }: RpcPayload<Rpc['newsGet']>) {
+    return this.news.get(id, locale);
+  }
+
+  @Handles(ContentRpc.newsTranslations)
+  translationList({ id }: RpcPayload<Rpc['newsTranslations']>) {
+    return this.translations.list(id);
+  }
+
+  @Handles(ContentRpc.newsTranslationSave)
+  translationSave({ id, locale, actor, input, version, publish }: RpcPayload<Rpc['newsTranslationSave']>) {
+    return this.translations.save(id, locale, actor, input, version, publish);
+  }
+
+  @Handles(ContentRpc.newsTranslationDelete)
+  translationDelete({ id, locale }: RpcPayload<Rpc['newsTranslationDelete']>) {
+    return this.translations.remove(id, locale);
   }
 
   @Handles(ContentRpc.newsAdminList)

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { NewsPublishingRpc } from '@site/contracts';
+import { NewsPublishingRpc, NewsTranslationPublishingRpc, TRANSLATED_LOCALES } from '@site/contracts';
 import { publishingHandlers } from '@site/service-kit';
 import { MediaModule } from '../media/media.module';
 import { NewsSeed } from '../seed/news.seed';
@@ -9,6 +9,10 @@ import { CategoryUsageController } from './category-usage.controller';
 import { NewsCategoriesClient } from './news-categories.client';
 import { NewsController } from './news.controller';
 import { NewsEntity } from './news.entity';
+import { NewsTranslationEntity } from './news-translation.entity';
+import { newsTranslationPublishing } from './news-translation-publishing.service';
+import { NewsTranslationsRepository } from './news-translations.repository';
+import { NewsTranslationsService } from './news-translations.service';
 import { NewsRepository } from './news.repository';
 import { NewsService } from './news.service';
 import { NewsPublishingService } from './news-publishing.service';
@@ -20,17 +24,27 @@ import { NewsViewsCounter } from './news-views.counter';
  * its metadata in the module's data source (a medium test loads only the entities its modules declare).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsEntity]), MediaModule],
-  controllers: [NewsController, publishingHandlers(NewsPublishingRpc, NewsPublishingService), CategoryUsageController],
+  imports: [TypeOrmModule.forFeature([NewsEntity, NewsTranslationEntity]), MediaModule],
+  controllers: [
+    NewsController,
+    publishingHandlers(NewsPublishingRpc, NewsPublishingService),
+    ...TRANSLATED_LOCALES.map((locale) =>
+      publishingHandlers(NewsTranslationPublishingRpc[locale], newsTranslationPublishing(locale)),
+    ),
+    CategoryUsageController,
+  ],
   providers: [
     NewsRepository,
     NewsCategoriesClient,
     NewsService,
     NewsPublishingService,
+    NewsTranslationsRepository,
+    NewsTranslationsService,
+    ...TRANSLATED_LOCALES.map(newsTranslationPublishing),
     NewsViewsCounter,
     NewsSeedRepository,
     NewsSeed,
   ],
-  exports: [NewsService],
+  exports: [NewsService, NewsTranslationsService],
 })
 export class NewsModule {}

@@ -4,6 +4,7 @@ import { MediaService } from '../media/media.service';
 import type { NewsCategoriesClient } from './news-categories.client';
 import { NewsPublishingService } from './news-publishing.service';
 import type { NewsRepository } from './news.repository';
+import type { NewsTranslationsRepository } from './news-translations.repository';
 import { authorOf, NewsService } from './news.service';
 import type { NewsRow } from './news-view';
 
@@ -165,6 +166,8 @@ describe('NewsService rules', () => {
       f.categories as unknown as NewsCategoriesClient,
       f.events as unknown as EventBus,
       { ...publishing, saveAndView } as unknown as NewsPublishingService,
+      // The Chinese articles' rules only: no translation is read.
+      {} as NewsTranslationsRepository,
     );
     const inserted = (n = 0) =>
       f.tx.insert.mock.calls[n][0] as { summary: string; content: string; draft: NewsInput; [key: string]: unknown };

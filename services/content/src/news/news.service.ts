@@ -11,11 +11,14 @@ import {
   type NewsListMessage,
   type NewsView,
   type SessionUser,
+  isTranslatedLocale,
+  type Locale,
 } from '@site/contracts';
 import { actorName, afterId, type Done, EventBus, keyedCreate, ServiceException, usagePage } from '@site/service-kit';
 import { newsUsage } from './news-usage';
 import { NewsCategoriesClient } from './news-categories.client';
 import { NewsRepository } from './news.repository';
+import { NewsTranslationsRepository } from './news-translations.repository';
 import { cleanDraft, toColumns, toNewsAdminListItem } from './news-draft';
 import { NewsPublishingService } from './news-publishing.service';
 import { type NewsRow, toNewsListItem, toNewsView } from './news-view';
@@ -42,11 +45,12 @@ export class NewsService {
     private readonly categories: NewsCategoriesClient,
     private readonly events: EventBus,
     private readonly publishing: NewsPublishingService,
+    private readonly translations: NewsTranslationsRepository,
   ) {}
 
   /** A page of the public list (published articles), newest first; `category` includes its descendants. */
   async list(m: NewsListMessage): Promise<NewsListAnswer> {
-    const { rows, total, names } = await this.page(m, 'published', false);
+    const { rows, total, names } = await this.page(m, 'published', false, m.locale);
     return {
       items: rows.map((row) => toNewsListItem(row, names.get(row.categoryId) ?? '')),
       total,
@@ -66,11 +70,15 @@ export class NewsService {
     };
   }
 
-  /** One published article (views are counted apart, by NewsViewsCounter). */
-  async get(id: number): Promise<NewsView> {
-    const row = await this.news.findById(id);
+  /**
+   * One published article (views are counted apart, by NewsViewsCounter); in another language, with
+   * its words there, if that translation is published too.
+   */
+  async get(id: number, locale?: Locale): Promise<NewsView> {
+    const translated = locale && isTranslatedLocale(locale) ? locale : undefined;
+    const row = translated ? await this.translations.findPublished(id, translated) : await this.news.findById(id);
     if (!row) throw new ServiceException(Errors.newsNotFound());
-    return toNewsView(row, await this.categoryName(row.categoryId));
+    return toNewsView(row, (await this.categories.names([row.categoryId], translated)).get(row.categoryId) ?? '');
   }
 
   /** The admin's article in any state: its working copy and where it stands. */
@@ -154,19 +162,26 @@ export class NewsService {
     return usagePage(await this.news.usageRows(afterId(after), limit), limit, (row) => newsUsage(row.id, row));
   }
 
-  private async page(m: NewsListMessage, state: NewsRow['state'] | null, admin: boolean) {
+  /** `locale`: the articles live in that language, in its words. */
+  private async page(
+    m: Omit<NewsListMessage, 'locale'>,
+    state: NewsRow['state'] | null,
+    admin: boolean,
+    locale?: Locale,
+  ) {
+    const translated = locale && isTranslatedLocale(locale) ? locale : undefined;
     const categoryIds = m.category === undefined ? undefined : await this.categories.subtree(m.category);
     const filter = { categoryIds, search: m.search, state };
     const range = { offset: (m.page - 1) * m.limit, limit: m.limit };
-    const [rows, total] = await Promise.all([
-      admin ? this.news.adminList(filter, range) : this.news.list(filter, range),
-      this.news.count(filter),
-    ]);
-    const names = await this.categories.names([...new Set(rows.map((r) => r.categoryId))]);
+    const [rows, total] = await Promise.all(
+      translated
+        ? [
+            this.translations.listPublished(filter, translated, range),
+            this.translations.countPublished(filter, translated),
+          ]
+        : [admin ? this.news.adminList(filter, range) : this.news.list(filter, range), this.news.count(filter)],
+    );
+    const names = await this.categories.names([...new Set(rows.map((r) => r.categoryId))], translated);
     return { rows, total, names };
-  }
-
-  private async categoryName(id: number): Promise<string> {
-    return (await this.categories.names([id])).get(id) ?? '';
   }
 }

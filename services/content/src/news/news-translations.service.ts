@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import {
+  byTranslatedLocale,
+  ContentEvents,
+  Errors,
+  LOCALE_LABEL,
+  type NewsTranslationAdminView,
+  type NewsTranslationInput,
+  type NewsTranslationsView,
+  type SessionUser,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '@site/contracts';
+import { actorName, type Done, EventBus, ServiceException } from '@site/service-kit';
+import { NewsRepository } from './news.repository';
+import { cleanTranslation, toTranslationAdminView, translationColumns } from './news-translation-draft';
+import {
+  newsTranslationPublishing,
+  type NewsTranslationPublishingService,
+} from './news-translation-publishing.service';
+import { NewsTranslationsRepository } from './news-translations.repository';
+
+/**
+ * An article's translations in the back office (docs/languages.md): read side by side, saved as a
+ * draft of their own (made on the first save), published and scheduled per language by that
+ * language's publishing service, removed with their history. Events name the language.
+ */
+@Injectable()
+export class NewsTranslationsService {
+  constructor(
+    private readonly translations: NewsTranslationsRepository,
+    private readonly news: NewsRepository,
+    private readonly events: EventBus,
+    private readonly modules: ModuleRef,
+  ) {}
+
+  private publishing(locale: TranslatedLocale): NewsTranslationPublishingService {
+    return this.modules.get(newsTranslationPublishing(locale));
+  }
+
+  /** Every translated language of the article, null where it has none (404 for no article). */
+  async list(id: number): Promise<NewsTranslationsView> {
+    const [article, rows] = await Promise.all([this.news.findAny(id), this.translations.listFor(id)]);
+    if (!article) throw new ServiceException(Errors.newsNotFound());
+    return byTranslatedLocale((locale) => {
+      const row = rows.find((r) => r.locale === locale);
+      return row ? toTranslationAdminView(row, locale) : null;
+    });
+  }
+
+  /**
+   * Saves the working copy from the version it started from (a stale one is a 409); the first save
+   * makes the translation, as a draft. Nothing public changes unless `publish`.
+   */
+  async save(
+    id: number,
+    locale: TranslatedLocale,
+    actor: SessionUser,
+    input: NewsTranslationInput,
+    version?: number,
+    publish = false,
+  ): Promise<NewsTranslationAdminView> {
+    const fields = cleanTranslation(input);
+    const publishing = this.publishing(locale);
+    let live: Done[] = [];
+    const created = await this.translations.transaction(locale, async (tx) => {
+      if (!(await tx.holdArticle(id))) throw new ServiceException(Errors.newsNotFound());
+      if (await tx.lock(id)) return false;
+      await tx.insert(id, translationColumns(fields), fields, actorName(actor));
+      live = await publishing.created(tx, id, fields, actor, publish);
+      return true;
+    });
+    const saved = async () => {
+      const categoryId = (await this.news.findAny(id))?.categoryId ?? 0;
+      await this.events.publish(ContentEvents.newsUpdated, { id, categoryId, locale });
+    };
+    if (!created) return publishing.saveAndView(id, fields, actor, { version, publish }, saved);
+    await saved();
+    await publishing.announce(live);
+    return publishing.adminView(id);
+  }
+
+  /** Removes the translation with its history and preview links; a live one leaves the public site. */
+  async remove(id: number, locale: TranslatedLocale): Promise<void> {
+    const publishing = this.publishing(locale);
+    const removed = await this.translations.transaction(locale, async (tx) => {
+      const row = await tx.lock(id);
+      if (!row) throw new ServiceException(Errors.newsTranslationNotFound(LOCALE_LABEL[locale]));
+      await publishing.forget(tx, id);
+      await tx.delete(id);
+      return row;
+    });
+    const event = removed.state === 'published' ? ContentEvents.newsUnpublished : ContentEvents.newsUpdated;
+    await this.events.publish(event, { id, categoryId: removed.categoryId, locale });
+  }
+
+  /** How many articles lack each translated language (the dashboard's 翻译进度). */
+  async missing(): Promise<Record<TranslatedLocale, number>> {
+    const counts = await Promise.all(TRANSLATED_LOCALES.map((locale) => this.translations.missing(locale)));
+    return byTranslatedLocale((locale) => counts[TRANSLATED_LOCALES.indexOf(locale)]);
+  }
+}
