@@ -289,6 +289,86 @@ export const MATRIX: MatrixRow[] = [
     expect: editors(404),
   },
 
+  // An article's English version: staff read it side by side, editors and admins write and publish it.
+  {
+    method: 'GET',
+    route: '/api/admin/news/{id}/translations',
+    path: `/api/admin/news/${MISSING}/translations`,
+    expect: signedIn(404),
+  },
+  { method: 'PUT', route: '/api/en/news/{id}', path: `/api/en/news/${MISSING}`, body: {}, expect: editors(400) },
+  { method: 'DELETE', route: '/api/en/news/{id}', path: `/api/en/news/${MISSING}`, expect: editors(404) },
+  {
+    method: 'POST',
+    route: '/api/en/news/{id}/publish',
+    path: `/api/en/news/${MISSING}/publish`,
+    body: { version: 'x' },
+    expect: editors(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/en/news/{id}/unpublish',
+    path: `/api/en/news/${MISSING}/unpublish`,
+    expect: editors(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/en/news/{id}/schedule',
+    path: `/api/en/news/${MISSING}/schedule`,
+    body: {},
+    expect: editors(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/en/news/{id}/schedule',
+    path: `/api/en/news/${MISSING}/schedule`,
+    expect: editors(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/en/news/{id}/revisions',
+    path: `/api/en/news/${MISSING}/revisions`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/en/news/{id}/revisions/{rev}',
+    path: `/api/en/news/${MISSING}/revisions/${MISSING}`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/en/news/{id}/revisions/{rev}/restore',
+    path: `/api/en/news/${MISSING}/revisions/${MISSING}/restore`,
+    expect: editors(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/en/news/{id}/autosave',
+    path: `/api/en/news/${MISSING}/autosave`,
+    body: [],
+    expect: editors(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/en/news/{id}/preview-links',
+    path: `/api/en/news/${MISSING}/preview-links`,
+    body: { hours: 0 },
+    expect: editors(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/en/news/{id}/preview-links',
+    path: `/api/en/news/${MISSING}/preview-links`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/en/news/{id}/preview-links/{link}',
+    path: `/api/en/news/${MISSING}/preview-links/${MISSING}`,
+    expect: editors(404),
+  },
+
   // Every record type's schedules in one list: staff read.
   { method: 'GET', route: '/api/admin/schedules', path: '/api/admin/schedules', expect: signedIn(200) },
 

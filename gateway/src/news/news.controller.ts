@@ -40,7 +40,10 @@ export class NewsController {
   @Get()
   @Access('public')
   @CacheTags(() => [Tag.news, Tag.newsCategories])
-  @ApiOperation({ summary: 'News, newest first, one page: { items, total, page, totalPages } (items without content)' })
+  @ApiOperation({
+    summary:
+      'News, newest first, one page: { items, total, page, totalPages } (items without content); ?locale=en: the articles published in English, in English',
+  })
   @ApiOkResponse({ description: '{ items, total, page, totalPages }' })
   list(@ValidQuery(newsListQuerySchema) query: NewsListQuery): Promise<NewsListAnswer> {
     return this.rpc.call(ContentRpc.newsList, query);
@@ -54,13 +57,16 @@ export class NewsController {
   @Get(':id')
   @Access('public')
   @CacheTags(({ params }) => [Tag.article(params.id), Tag.newsCategories])
-  @ApiOperation({ summary: 'One article with its HTML content; counts a view unless count_view=false' })
+  @ApiOperation({
+    summary:
+      'One article with its HTML content; counts a view unless count_view=false; ?locale=en: in English, 404 unless published in English',
+  })
   async get(
     @IdParam() id: number,
     @ValidQuery(newsGetQuerySchema) query: z.infer<typeof newsGetQuerySchema>,
     @Req() request: FastifyRequest,
   ): Promise<NewsView> {
-    const article = await this.rpc.call(ContentRpc.newsGet, { id });
+    const article = await this.rpc.call(ContentRpc.newsGet, { id, locale: query.locale });
     if (query.count_view) {
       request.cacheOnHit = () => this.views.count(id);
       request.cacheOnHit();

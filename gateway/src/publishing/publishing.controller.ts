@@ -176,7 +176,7 @@ export function publishingController(routes: PublishingRoutes): Type<unknown> {
     }
   }
   // One name per record type: OpenAPI's operation ids are the controller's name and the method's.
-  const name = `${routes.what[0].toUpperCase()}${routes.what.slice(1)}PublishingController`;
+  const name = `${routes.what.replace(/(?:^|\s+)(\w)/g, (_, c: string) => c.toUpperCase())}PublishingController`;
   Object.defineProperty(PublishingController, 'name', { value: name });
   return PublishingController;
 }

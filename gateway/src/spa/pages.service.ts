@@ -5,7 +5,9 @@ import {
   ContentRpc,
   IdentityRpc,
   isSiteImageUrl,
+  localePath,
   NewsPublishingRpc,
+  NewsTranslationPublishingRpc,
   type NewsView,
   PAGE_PATHS,
   type PageDataSource,
@@ -15,6 +17,7 @@ import {
   ProductPublishingRpc,
   type RenderedPage,
   type ServerEntry,
+  type TranslatedLocale,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -125,19 +128,29 @@ export class PagesService {
   }
 
   /**
-   * `/preview/news/{token}`: an article's working copy, exactly as its public page would show it once
+   * `/preview/news/{token}` (`/en/preview/news/{token}` for its English version): an article's working copy, exactly as its public page would show it once
    * published (docs/publishing.md). A link staff share: no session needed, yet rendered for each request
    * and never stored, and no index may keep it. Without the app's scripts: in the browser they would
    * fetch the published article over the draft. A forged or revoked token gets the site's 404 page, an
    * expired one a 410 that says so.
    */
-  async newsPreview(request: FastifyRequest, reply: FastifyReply, token: string): Promise<FastifyReply> {
+  async newsPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    locale?: TranslatedLocale,
+  ): Promise<FastifyReply> {
     return this.linkPreview(request, reply, token, async (source) => {
-      const article: NewsView = await this.rpc.call(NewsPublishingRpc.preview, { token });
+      const calls = locale ? NewsTranslationPublishingRpc[locale] : NewsPublishingRpc;
+      const article: NewsView = await this.rpc.call(calls.preview, { token });
       // The public page's own reads, but this one article is the preview's (and counts no view).
       const published = source.news.bind(source);
       source.news = (id: number) => (id === article.id ? Promise.resolve(article) : published(id));
-      return `/news/${article.id}`;
+      if (!locale) return `/news/${article.id}`;
+      // A translation is previewed before its language is offered on the site.
+      const offered = source.languages.bind(source);
+      source.languages = async () => [...new Set([...(await offered()), locale])];
+      return localePath(locale, `/news/${article.id}`);
     });
   }
 

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LOCALE_PREFIX, TRANSLATED_LOCALES } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import { serveIndexNowKey } from '../seo/indexnow-key';
 import { SeoFilesService } from '../seo/seo-files.service';
@@ -55,6 +56,11 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
   fastify.get<{ Params: { token: string } }>('/preview/news/:token', (request, reply) =>
     pages.newsPreview(request, reply, request.params.token),
   );
+  for (const locale of TRANSLATED_LOCALES) {
+    fastify.get<{ Params: { token: string } }>(`${LOCALE_PREFIX[locale]}/preview/news/:token`, (request, reply) =>
+      pages.newsPreview(request, reply, request.params.token, locale),
+    );
+  }
   fastify.get<{ Params: { token: string } }>('/preview/products/:token', (request, reply) =>
     pages.productPreview(request, reply, request.params.token),
   );

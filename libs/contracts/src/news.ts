@@ -6,7 +6,7 @@ import { seoDescriptionField, seoTitleField } from './seo';
 import { idField, text } from './text';
 import { PUBLISH_STATES, publicationSchema, type RecordFields } from './publishing';
 import { LOCALES, TRANSLATED_LOCALES } from './locales';
-import { translationsViewSchema } from './locale-query';
+import { localeSchema, translationsViewSchema } from './locale-query';
 
 /**
  * News articles, served by the content service. Field names are those the
@@ -186,8 +186,9 @@ export type NewsTranslationAdminView = z.infer<typeof newsTranslationAdminViewSc
 export const newsTranslationsViewSchema = translationsViewSchema(newsTranslationAdminViewSchema);
 export type NewsTranslationsView = z.infer<typeof newsTranslationsViewSchema>;
 
-/** `GET /api/news` query: all optional. */
+/** `GET /api/news` query: all optional. `locale`: the articles live in that language, in its words. */
 export const newsListQuerySchema = z.object({
+  locale: localeSchema.optional(),
   category: z.preprocess(
     (v) => (v === '' || v === 'all' || v === '0' ? undefined : v),
     idField('分类ID必须是正整数').optional(),
@@ -199,7 +200,7 @@ export const newsListQuerySchema = z.object({
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
 /** `GET /api/admin/news`: the public list's query, any state (or one). */
-export const newsAdminListQuerySchema = newsListQuerySchema.extend({
+export const newsAdminListQuerySchema = newsListQuerySchema.omit({ locale: true }).extend({
   status: z.preprocess(
     (v) => (v === '' || v === 'all' ? undefined : v),
     z.enum(PUBLISH_STATES, { message: '状态必须是 draft、scheduled、published 或 archived' }).optional(),
@@ -209,6 +210,8 @@ export type NewsAdminListQuery = z.infer<typeof newsAdminListQuerySchema>;
 
 /** `GET /api/news/{id}` query: `count_view=false` reads without counting a view (the admin editor). */
 export const newsGetQuerySchema = z.object({
+  /** The article in another language, where that translation is published. */
+  locale: localeSchema.optional(),
   count_view: z
     .enum(['true', 'false', '1', '0'], { message: 'count_view 必须是 true 或 false' })
     .optional()
