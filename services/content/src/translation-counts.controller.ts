@@ -2,14 +2,18 @@ import { Controller } from '@nestjs/common';
 import { ContentRpc } from '@site/contracts';
 import { Handles } from '@site/service-kit';
 import { MediaService } from './media/media.service';
+import { NewsTranslationsService } from './news/news-translations.service';
 
 /** The dashboard's count of content's records without a version in each translated language. */
 @Controller()
 export class TranslationCountsController {
-  constructor(private readonly media: MediaService) {}
+  constructor(
+    private readonly media: MediaService,
+    private readonly news: NewsTranslationsService,
+  ) {}
 
   @Handles(ContentRpc.translationCounts)
   async translationCounts() {
-    return { items: [await this.media.translationCount()] };
+    return { items: await Promise.all([this.news.translationCount(), this.media.translationCount()]) };
   }
 }

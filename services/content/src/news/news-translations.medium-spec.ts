@@ -13,6 +13,7 @@ import { type MediumService, newMediumService, PeerCalls } from '../../../../tes
 import { NewsModule } from './news.module';
 import { NewsPublishingService } from './news-publishing.service';
 import { newsTranslationPublishing } from './news-translation-publishing.service';
+import { NewsTranslationsService } from './news-translations.service';
 
 // Translations of articles (docs/languages.md) against the content service's own database: a draft per
 // language made on its first save, published on its own and shown only beside a live article, its own
@@ -172,10 +173,27 @@ describe('content news translations (medium)', () => {
     await notFound(save(999_999, {}));
     const made = await article(true);
     await expect(save(made.id, { content: '<p> </p>' })).rejects.toMatchObject({ status: 400 });
-    await save(made.id, { content: '<p>Body <img src="/uploads/images/2026/01/5d0c4a8e-0d1b-4f2e-9c3a-7b6e5f4d3c2b.webp"></p>' });
+    await save(made.id, {
+      content: '<p>Body <img src="/uploads/images/2026/01/5d0c4a8e-0d1b-4f2e-9c3a-7b6e5f4d3c2b.webp"></p>',
+    });
     await expect(content.call(English.publish, { id: made.id, actor: EDITOR })).rejects.toMatchObject({
       status: 400,
     });
     await notFound(english(made.id));
+  });
+
+  it('counts live articles and how many are live in English for the dashboard', async () => {
+    const service = content.module.get(NewsTranslationsService);
+    const before = await service.translationCount();
+    const live = await article(true);
+    await save(live.id, {}, { publish: true });
+    await article(true);
+    // A draft article's English version counts for nothing: the article is not live.
+    const hidden = await article(false);
+    await save(hidden.id, {}, { publish: true });
+    const after = await service.translationCount();
+    expect(after.kind).toBe('news');
+    expect(after.total - before.total).toBe(2);
+    expect(after.missing.en - before.missing.en).toBe(1);
   });
 });

@@ -169,14 +169,15 @@ export class NewsTranslationsRepository {
     return this.dataSource.query<ScheduledRow[]>(scheduledSql(translationTable(locale), 'title'));
   }
 
-  /** How many articles lack a translation in each language (the dashboard's 翻译进度). */
-  async missing(locale: TranslatedLocale): Promise<number> {
-    const [row] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM news n
-       WHERE NOT EXISTS (SELECT 1 FROM news_translations t WHERE t.news_id = n.id AND t.locale = $1)`,
+  /** Live articles, and how many of them are live in the language too (the dashboard's 翻译进度). */
+  async liveCount(locale: TranslatedLocale): Promise<{ total: number; translated: number }> {
+    const [row] = await this.dataSource.query<{ total: number; translated: number }[]>(
+      `SELECT count(*)::int AS total, count(t.news_id)::int AS translated FROM news n
+       LEFT JOIN news_translations t ON t.news_id = n.id AND t.locale = $1 AND t.state = 'published'
+       WHERE n.state = 'published'`,
       [locale],
     );
-    return row.n;
+    return row;
   }
 
   get manager(): EntityManager {

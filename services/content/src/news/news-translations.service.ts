@@ -9,8 +9,9 @@ import {
   type NewsTranslationInput,
   type NewsTranslationsView,
   type SessionUser,
-  TRANSLATED_LOCALES,
+  countTranslations,
   type TranslatedLocale,
+  type TranslationCount,
 } from '@site/contracts';
 import { actorName, type Done, EventBus, ServiceException } from '@site/service-kit';
 import { NewsRepository } from './news.repository';
@@ -95,9 +96,8 @@ export class NewsTranslationsService {
     await this.events.publish(event, { id, categoryId: removed.categoryId, locale });
   }
 
-  /** How many articles lack each translated language (the dashboard's 翻译进度). */
-  async missing(): Promise<Record<TranslatedLocale, number>> {
-    const counts = await Promise.all(TRANSLATED_LOCALES.map((locale) => this.translations.missing(locale)));
-    return byTranslatedLocale((locale) => counts[TRANSLATED_LOCALES.indexOf(locale)]);
+  /** Live articles and how many are live in each translated language (the dashboard's 翻译进度). */
+  translationCount(): Promise<TranslationCount> {
+    return countTranslations('news', (locale) => this.translations.liveCount(locale));
   }
 }
