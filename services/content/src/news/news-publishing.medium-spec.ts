@@ -16,9 +16,11 @@ import { type MediumService, newMediumService, PeerCalls } from '../../../../tes
 import { MediaService } from '../media/media.service';
 import { NewsCategoriesClient } from './news-categories.client';
 import { NewsEntity } from './news.entity';
+import { NewsTranslationEntity } from './news-translation.entity';
 import { NewsModule } from './news.module';
 import { NewsPublishingService } from './news-publishing.service';
 import { NewsRepository } from './news.repository';
+import { NewsTranslationsRepository } from './news-translations.repository';
 
 // Publishing (docs/publishing.md) against the content service's own database: drafts, publish and
 // unpublish, schedules and their poller, revisions with restore and retention, stale saves and
@@ -255,13 +257,14 @@ describe('content news publishing (medium)', () => {
       const replicaSource = new DataSource({
         type: 'postgres',
         url: `postgres://postgres@127.0.0.1:5432/${db}`,
-        entities: [NewsEntity],
+        entities: [NewsEntity, NewsTranslationEntity],
         extra: { max: 3 },
       });
       await replicaSource.initialize();
       try {
         const replica = new NewsPublishingService(
           new NewsRepository(replicaSource),
+          new NewsTranslationsRepository(replicaSource),
           content.module.get(NewsCategoriesClient),
           content.module.get(EventBus),
           content.module.get(MediaService),

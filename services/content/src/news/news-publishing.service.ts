@@ -26,6 +26,7 @@ import { cleanDraft, matchesColumns, rowWith, toColumns, toNewsAdminView, workin
 import { newsUsage } from './news-usage';
 import { type NewsRow, toNewsView } from './news-view';
 import { NewsRepository, type NewsTx } from './news.repository';
+import { NewsTranslationsRepository } from './news-translations.repository';
 
 /**
  * News's publishing (docs/publishing.md) on the shared workflow: its columns, its publish-only
@@ -43,6 +44,7 @@ export class NewsPublishingService extends PublishingService<
 
   constructor(
     private readonly news: NewsRepository,
+    private readonly translations: NewsTranslationsRepository,
     private readonly categories: NewsCategoriesClient,
     private readonly events: EventBus,
     private readonly library: MediaService,
@@ -108,9 +110,10 @@ export class NewsPublishingService extends PublishingService<
     return toNewsView(rowWith(row, fields), await this.categoryName(fields.category));
   }
 
+  /** After any change of the article or of one of its translations. */
   async reportUsage(id: number): Promise<void> {
-    const row = await this.news.findAny(id);
-    await reportMediaUsage(this.events, ContentEvents.mediaUsageReported, newsUsage(id, row));
+    const [row, translations] = await Promise.all([this.news.findAny(id), this.translations.listFor(id)]);
+    await reportMediaUsage(this.events, ContentEvents.mediaUsageReported, newsUsage(id, row, translations));
   }
 
   /** Alt text for every picture, and a category that exists; answers the cover's alt text. */

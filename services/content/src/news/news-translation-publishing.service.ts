@@ -22,6 +22,7 @@ import {
 import { MediaService } from '../media/media.service';
 import { NewsCategoriesClient } from './news-categories.client';
 import { NewsRepository } from './news.repository';
+import { NewsPublishingService } from './news-publishing.service';
 import { workingCopy } from './news-draft';
 import {
   cleanTranslation,
@@ -55,6 +56,7 @@ abstract class NewsTranslationPublishingService extends PublishingService<
   constructor(
     private readonly translations: NewsTranslationsRepository,
     private readonly news: NewsRepository,
+    private readonly article: NewsPublishingService,
     private readonly categories: NewsCategoriesClient,
     private readonly events: EventBus,
     private readonly library: MediaService,
@@ -85,6 +87,7 @@ abstract class NewsTranslationPublishingService extends PublishingService<
         await (tx as NewsTranslationsTx).writeColumns(row.id, translationColumns(fields, published?.checked));
       },
       eventOf: (row) => ({ id: row.id, categoryId: row.categoryId, locale }),
+      changed: (id) => this.article.reportUsage(id),
     };
     return new PublishingWorkflow(records, this.events, this.config.PUBLISH_POLL_MS);
   }

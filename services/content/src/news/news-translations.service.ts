@@ -15,6 +15,7 @@ import {
 } from '@site/contracts';
 import { actorName, type Done, EventBus, ServiceException } from '@site/service-kit';
 import { NewsRepository } from './news.repository';
+import { NewsPublishingService } from './news-publishing.service';
 import { cleanTranslation, toTranslationAdminView, translationColumns } from './news-translation-draft';
 import {
   newsTranslationPublishing,
@@ -32,6 +33,7 @@ export class NewsTranslationsService {
   constructor(
     private readonly translations: NewsTranslationsRepository,
     private readonly news: NewsRepository,
+    private readonly article: NewsPublishingService,
     private readonly events: EventBus,
     private readonly modules: ModuleRef,
   ) {}
@@ -75,6 +77,7 @@ export class NewsTranslationsService {
     const saved = async () => {
       const categoryId = (await this.news.findAny(id))?.categoryId ?? 0;
       await this.events.publish(ContentEvents.newsUpdated, { id, categoryId, locale });
+      await this.article.reportUsage(id);
     };
     if (!created) return publishing.saveAndView(id, fields, actor, { version, publish }, saved);
     await saved();
@@ -94,6 +97,7 @@ export class NewsTranslationsService {
     });
     const event = removed.state === 'published' ? ContentEvents.newsUnpublished : ContentEvents.newsUpdated;
     await this.events.publish(event, { id, categoryId: removed.categoryId, locale });
+    await this.article.reportUsage(id);
   }
 
   /** Live articles and how many are live in each translated language (the dashboard's 翻译进度). */

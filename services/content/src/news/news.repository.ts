@@ -13,6 +13,7 @@ import {
   scheduledSql,
 } from '@site/service-kit';
 import type { NewsRow } from './news-view';
+import type { TranslatedBody } from './news-usage';
 import { NewsEntity } from './news.entity';
 
 export interface NewsFilter {
@@ -79,6 +80,7 @@ export interface NewsUsageRow {
   coverImage: string | null;
   content: string;
   draft: Record<string, unknown> | null;
+  translations: TranslatedBody[];
 }
 
 /** News rows inside one transaction. */
@@ -223,7 +225,10 @@ export class NewsRepository {
   /** Id, title, cover and body (with the draft's) of the articles after `afterId`, by id. */
   usageRows(afterId: number, limit: number) {
     return this.dataSource.query<NewsUsageRow[]>(
-      `SELECT id, title, cover_image AS "coverImage", content, draft FROM news WHERE id > $1 ORDER BY id LIMIT $2`,
+      `SELECT id, title, cover_image AS "coverImage", content, draft,
+              (SELECT coalesce(json_agg(json_build_object('content', t.content, 'draft', t.draft)), '[]'::json)
+                 FROM news_translations t WHERE t.news_id = news.id) AS translations
+       FROM news WHERE id > $1 ORDER BY id LIMIT $2`,
       [afterId, limit],
     );
   }

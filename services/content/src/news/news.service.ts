@@ -159,7 +159,9 @@ export class NewsService {
 
   /** Articles that show uploads, by id after the cursor (the media usage index's rebuild). */
   async usageList(after: string | null, limit: number) {
-    return usagePage(await this.news.usageRows(afterId(after), limit), limit, (row) => newsUsage(row.id, row));
+    return usagePage(await this.news.usageRows(afterId(after), limit), limit, (row) =>
+      newsUsage(row.id, row, row.translations),
+    );
   }
 
   /** `locale`: the articles live in that language, in its words. */
