@@ -65,6 +65,7 @@ export class Stack {
   private readonly stoppedOnPurpose = new WeakSet<ChildProcess>();
   private readonly restarts = new Map<StackApp, { count: number; timer: NodeJS.Timeout | null }>();
   private stopping = false;
+  private stopped: Promise<void> | null = null;
   private readonly replicas: (() => Promise<void>)[] = [];
 
   constructor(private readonly options: StackOptions) {
@@ -171,7 +172,13 @@ export class Stack {
     return code;
   }
 
-  async stop(): Promise<void> {
+  /** Stops everything the stack started; a second call (npm start's, after a failed start()) waits for the first. */
+  stop(): Promise<void> {
+    this.stopped ??= this.stopAll();
+    return this.stopped;
+  }
+
+  private async stopAll(): Promise<void> {
     this.stopping = true;
     for (const state of this.restarts.values()) if (state.timer) clearTimeout(state.timer);
     await Promise.all(this.replicas.map((stop) => stop()));
