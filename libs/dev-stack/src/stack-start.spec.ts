@@ -59,4 +59,12 @@ describe('Stack start-up that fails (npm start)', () => {
     // npm start stops the stack again after a failed start(); the local S3 server is already closed by then.
     await expect(stack.stop()).resolves.toBeUndefined();
   }, 30_000);
+
+  it('says which app exited and why, without promising a restart that start-up will not make', async () => {
+    await failedStart();
+    const output = written.join('');
+    expect(output).toContain('[analytics] Invalid configuration: NATS_PREFIX');
+    expect(output).toContain('[stack] analytics exited with code 1\n');
+    expect(output).not.toContain('restarting');
+  }, 30_000);
 });

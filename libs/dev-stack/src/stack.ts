@@ -65,6 +65,8 @@ export class Stack {
   private readonly stoppedOnPurpose = new WeakSet<ChildProcess>();
   private readonly restarts = new Map<StackApp, { count: number; timer: NodeJS.Timeout | null }>();
   private stopping = false;
+  /** Until start() is healthy: an app that dies then fails the start-up, it is not restarted. */
+  private starting = false;
   private stopped: Promise<void> | null = null;
   private readonly replicas: (() => Promise<void>)[] = [];
 
@@ -95,6 +97,7 @@ export class Stack {
       this.s3 = await startLocalS3(join(this.options.dataDir ?? join(this.options.root, '.data'), 's3'));
       this.minio = this.s3;
     }
+    this.starting = true;
     try {
       for (const service of SERVICES) this.startApp(service);
       this.startApp('gateway');
@@ -102,6 +105,8 @@ export class Stack {
     } catch (error) {
       await this.stop();
       throw error;
+    } finally {
+      this.starting = false;
     }
   }
 
@@ -120,7 +125,7 @@ export class Stack {
       if (this.children.get(app) === child) this.children.delete(app);
       if (this.stopping || this.stoppedOnPurpose.has(child) || (code === 0 && signal === null)) return;
       const how = signal ? `signal ${signal}` : `code ${code}`;
-      if (!this.options.restart) {
+      if (!this.options.restart || this.starting) {
         process.stderr.write(`[stack] ${app} exited with ${how}\n`);
         return;
       }
