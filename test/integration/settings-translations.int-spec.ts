@@ -180,6 +180,49 @@ describe('settings in English', () => {
     expect(answer.body.error).toBe(UNKNOWN_LOCALE_MESSAGE);
   });
 
+  it('answer one tab in a language (admins): its public fields, with the fallbacks of the read without a tab', async () => {
+    const general = await tab('general');
+    const en = { siteName: uniq('Tab name '), siteDescription: '', address: '', recordNumber: '', footerLinks: [] };
+    expect((await save('general', { ...general, translations: { en } })).status).toBe(200);
+    const english = (await publicSettings('?locale=en')).body;
+    const chinese = (await publicSettings()).body;
+    const inTab = async (query: string) => {
+      const answer = await admin.get<Record<string, unknown>>(`/api/settings?${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+
+    const generalEn = await inTab('tab=general&locale=en');
+    expect(generalEn).toEqual({
+      siteName: en.siteName,
+      siteDescription: '',
+      contactEmail: english.contactEmail,
+      contactPhone: english.contactPhone,
+      // No English address or 备案号: the Chinese ones, as in the read without a tab.
+      address: general.address,
+      logoUrl: english.logoUrl,
+      faviconUrl: english.faviconUrl,
+      recordNumber: general.recordNumber,
+      siteUrl: english.siteUrl,
+      footerLinks: [],
+      timeZone: english.timeZone,
+    });
+    expect(await inTab('tab=system&locale=en')).toEqual({
+      maintenanceMode: english.maintenanceMode,
+      maintenanceMessage: english.maintenanceMessage,
+    });
+    expect(await inTab('tab=product&locale=en')).toEqual({ productPromises: english.productPromises });
+    expect(await inTab('tab=general&locale=zh-CN')).toMatchObject({ siteName: chinese.siteName });
+    // Without a locale the tab is the back office's, as before.
+    expect(await inTab('tab=general')).toEqual(await tab('general'));
+
+    const fr = await admin.get<{ error: string }>('/api/settings?tab=general&locale=fr');
+    expect([fr.status, fr.body.error]).toEqual([400, UNKNOWN_LOCALE_MESSAGE]);
+    const email = await admin.get<{ error: string }>('/api/settings?tab=email&locale=en');
+    expect([email.status, email.body.error]).toEqual([400, 'email 设置没有对外显示的字段，不能按语言读取']);
+    expect((await visitor.get('/api/settings?tab=general&locale=en')).status).toBe(401);
+  });
+
   it('are cached per language, and a save drops both answers (read-your-writes)', async () => {
     await publicSettings();
     await publicSettings('?locale=en');

@@ -2,7 +2,9 @@ import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   IdentityRpc,
+  isPublicSettingsTab,
   localeSchema,
+  publicSettingsOfTab,
   publicSettingsSchema,
   saveSettingsSchema,
   searchPushLogSchema,
@@ -16,11 +18,18 @@ import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { SessionAuthService } from '../auth/session-auth.service';
 import { openApiSchema, ValidBody, ValidQuery } from '../common/params';
 
-const settingsQuerySchema = z.object({
-  tab: settingsTabSchema.optional(),
-  /** The public answer's language (its own cache entry: the query is part of the key); not read with a tab. */
-  locale: localeSchema.optional().describe('The public settings in this language (en: the English versions)'),
-});
+const settingsQuerySchema = z
+  .object({
+    tab: settingsTabSchema.optional(),
+    /** The public answer's language (its own cache entry: the query is part of the key); with a tab, that tab's part. */
+    locale: localeSchema
+      .optional()
+      .describe("The public settings in this language (en: the English versions); with tab, that tab's public fields"),
+  })
+  .superRefine(({ tab, locale }, ctx) => {
+    if (tab && locale && !isPublicSettingsTab(tab))
+      ctx.addIssue({ code: 'custom', path: ['locale'], message: `${tab} 设置没有对外显示的字段，不能按语言读取` });
+  });
 
 @ApiTags('settings')
 @Controller('api/settings')
@@ -30,14 +39,14 @@ export class SettingsController {
     private readonly auth: SessionAuthService,
   ) {}
 
-  /** Without a tab: the public fields for the site shell. With one: that tab, for admins only. */
+  /** Without a tab: the public fields for the site shell. With one: that tab, for admins only (with a locale: its public fields). */
   @Get()
   @Access('public')
   // With a tab the answer is an admin's: never cached.
   @CacheTags(({ query }) => ((query as { tab?: string }).tab ? null : [Tag.settings]))
   @ApiOperation({
     summary:
-      'Public settings (?locale=en: in English, falling back per field as docs/languages.md says); with ?tab= one settings tab (admins only, SMTP password and Baidu push token never sent)',
+      'Public settings (?locale=en: in English, falling back per field as docs/languages.md says); with ?tab= one settings tab (admins only, SMTP password and Baidu push token never sent); with ?tab= and ?locale= the public fields of that tab in that language (general, system, product; admins only)',
   })
   @ApiOkResponse({ schema: openApiSchema(publicSettingsSchema) })
   async get(
@@ -46,7 +55,9 @@ export class SettingsController {
   ) {
     if (!tab) return this.rpc.call(IdentityRpc.publicSettingsGet, { locale });
     await this.auth.authenticate(request, 'admin');
-    return this.rpc.call(IdentityRpc.settingsGet, { tab });
+    if (!locale || !isPublicSettingsTab(tab)) return this.rpc.call(IdentityRpc.settingsGet, { tab });
+    // The tab as the site shows it in that language: the public read's fallbacks, not the stored Chinese fields.
+    return publicSettingsOfTab(await this.rpc.call(IdentityRpc.publicSettingsGet, { locale }), tab);
   }
 
   /** 推送记录: the newest pushes to search engines with their result (docs/seo.md). */

@@ -1,5 +1,6 @@
 import {
   generalSettingsSchema,
+  PUBLIC_SETTINGS_FIELDS,
   publicSettingsSchema,
   SETTINGS_DEFAULTS,
   settingsSaveSchemas,
@@ -192,6 +193,11 @@ describe('the settings in English (issue 36, docs/languages.md)', () => {
     expect(answer.returns.show).toBe(false);
     expect(answer.dispatch).toEqual({ text: 'Ships today', show: true });
     expect(answer.listPrice).toEqual({ multiplier: 1.2, show: true });
+  });
+
+  it('gives every public field to exactly one tab (a tab read in a language answers its own)', () => {
+    const fields = Object.values(PUBLIC_SETTINGS_FIELDS).flat();
+    expect([...fields].sort()).toEqual(Object.keys(publicSettingsSchema.shape).sort());
   });
 });
 

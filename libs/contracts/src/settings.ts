@@ -568,6 +568,32 @@ export function toPublicSettings(
   };
 }
 
+/** The public fields each tab gives (toPublicSettings); the security and email tabs give none. */
+export const PUBLIC_SETTINGS_FIELDS = {
+  general: [
+    'siteName',
+    'siteDescription',
+    'contactEmail',
+    'contactPhone',
+    'address',
+    'logoUrl',
+    'faviconUrl',
+    'recordNumber',
+    'siteUrl',
+    'footerLinks',
+    'timeZone',
+  ],
+  system: ['maintenanceMode', 'maintenanceMessage'],
+  product: ['productPromises'],
+} as const satisfies Partial<Record<SettingsTab, readonly (keyof PublicSettings)[]>>;
+export type PublicSettingsTab = keyof typeof PUBLIC_SETTINGS_FIELDS;
+export const isPublicSettingsTab = (tab: SettingsTab): tab is PublicSettingsTab => tab in PUBLIC_SETTINGS_FIELDS;
+
+/** One tab's part of the public settings (`GET /api/settings?tab=general&locale=en`). */
+export function publicSettingsOfTab(settings: PublicSettings, tab: PublicSettingsTab): Partial<PublicSettings> {
+  return Object.fromEntries(PUBLIC_SETTINGS_FIELDS[tab].map((field) => [field, settings[field]]));
+}
+
 const required = (label: string) => text(label).trim().min(1, `${label}不能为空`);
 
 /** Saving the email tab needs every SMTP and sender field (the other tabs need only their own required fields). */

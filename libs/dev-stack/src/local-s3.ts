@@ -19,10 +19,12 @@ export async function startLocalS3(directory: string, port?: number): Promise<Lo
   const chosen = port ?? (await freePort());
   const server = new S3rver({ port: chosen, address: '127.0.0.1', directory, silent: true });
   await server.run();
+  let closed: Promise<void> | undefined;
   return {
     endpoint: `http://127.0.0.1:${chosen}`,
     accessKey: 'S3RVER',
     secretKey: 'S3RVER',
-    stop: () => server.close(),
+    // Closing a closed server rejects (ERR_SERVER_NOT_RUNNING): a second stop waits for the first.
+    stop: () => (closed ??= server.close()),
   };
 }

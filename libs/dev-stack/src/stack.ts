@@ -65,6 +65,9 @@ export class Stack {
   private readonly stoppedOnPurpose = new WeakSet<ChildProcess>();
   private readonly restarts = new Map<StackApp, { count: number; timer: NodeJS.Timeout | null }>();
   private stopping = false;
+  /** Until start() is healthy: an app that dies then fails the start-up, it is not restarted. */
+  private starting = false;
+  private stopped: Promise<void> | null = null;
   private readonly replicas: (() => Promise<void>)[] = [];
 
   constructor(private readonly options: StackOptions) {
@@ -94,6 +97,7 @@ export class Stack {
       this.s3 = await startLocalS3(join(this.options.dataDir ?? join(this.options.root, '.data'), 's3'));
       this.minio = this.s3;
     }
+    this.starting = true;
     try {
       for (const service of SERVICES) this.startApp(service);
       this.startApp('gateway');
@@ -101,6 +105,8 @@ export class Stack {
     } catch (error) {
       await this.stop();
       throw error;
+    } finally {
+      this.starting = false;
     }
   }
 
@@ -119,7 +125,7 @@ export class Stack {
       if (this.children.get(app) === child) this.children.delete(app);
       if (this.stopping || this.stoppedOnPurpose.has(child) || (code === 0 && signal === null)) return;
       const how = signal ? `signal ${signal}` : `code ${code}`;
-      if (!this.options.restart) {
+      if (!this.options.restart || this.starting) {
         process.stderr.write(`[stack] ${app} exited with ${how}\n`);
         return;
       }
@@ -171,7 +177,13 @@ export class Stack {
     return code;
   }
 
-  async stop(): Promise<void> {
+  /** Stops everything the stack started; a second call (npm start's, after a failed start()) waits for the first. */
+  stop(): Promise<void> {
+    this.stopped ??= this.stopAll();
+    return this.stopped;
+  }
+
+  private async stopAll(): Promise<void> {
     this.stopping = true;
     for (const state of this.restarts.values()) if (state.timer) clearTimeout(state.timer);
     await Promise.all(this.replicas.map((stop) => stop()));
