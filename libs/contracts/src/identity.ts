@@ -162,7 +162,8 @@ export const twoFactorCodeSchema = z.object({
 export const twoFactorDisableSchema = z.object({ password });
 
 export const settingsTabSchema = z.enum(SETTINGS_TABS as [SettingsTab, ...SettingsTab[]], {
-  message: '设置分类必须是 general、security、email 或 system',
+  // Named from the list, so a new tab is never left out of the message.
+  message: `设置分类必须是 ${SETTINGS_TABS.slice(0, -1).join('、')} 或 ${SETTINGS_TABS.at(-1)}`,
 });
 export const saveSettingsSchema = z.object({ tab: settingsTabSchema, settings: z.record(text('设置项'), z.unknown()) });
 
