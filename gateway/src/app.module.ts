@@ -18,6 +18,7 @@ import { PublishingModule } from './publishing/publishing.module';
 import { SettingsModule } from './settings/settings.module';
 import { SeoFilesService } from './seo/seo-files.service';
 import { PagesService } from './spa/pages.service';
+import { SiteLanguages } from './spa/site-languages';
 import { SpaService } from './spa/spa.service';
 import { StorageModule } from './storage/storage.module';
 import { VisitsModule } from './visits/visits.module';
@@ -46,7 +47,13 @@ export class AppModule {
         ContactModule,
         AnalyticsModule,
       ],
-      providers: [SpaService, PagesService, SeoFilesService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        SpaService,
+        SiteLanguages,
+        PagesService,
+        SeoFilesService,
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
     };
   }
 }

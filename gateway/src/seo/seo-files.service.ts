@@ -1,7 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ContentRpc,
+  type HreflangLink,
+  hreflangLinks,
   IdentityRpc,
+  type Locale,
+  localePath,
   MAX_NEWS_PAGE_SIZE,
   type NewsListItem,
   type ProductView,
@@ -17,8 +21,9 @@ import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import { hostVary } from '../security/host-check';
 import { ORIGIN_SLOT, requestOrigin } from '../spa/pages.service';
+import { SiteLanguages } from '../spa/site-languages';
 
-/** The public pages that are no record of their own, as the sitemap lists them. */
+/** The public pages that are no record of their own, as the sitemap lists them (in every offered language). */
 export const STATIC_PAGES = ['/', '/about', '/technology', '/products', '/news', '/download', '/contact'];
 /** How many of the newest articles the feed carries. */
 export const FEED_SIZE = 20;
@@ -35,6 +40,8 @@ interface SeoFile {
 interface SitemapEntry {
   xml: string;
   lastmod: string | null;
+  /** It names its other languages (`xhtml:link`), so its file declares that namespace. */
+  alternates: boolean;
 }
 
 /** The number in /sitemap-<n>.xml: 1, 2, … as written in the index (no sign, zeros in front or other spelling). */
@@ -77,6 +84,7 @@ export class SeoFilesService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly httpCache: HttpCacheService,
+    private readonly languages: SiteLanguages,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -229,23 +237,44 @@ export class SeoFilesService {
     return items;
   }
 
-  /** Every URL of the site: the static pages, then the published products, then the articles. */
-  private sitemapEntries(base: string, products: ProductView[], news: NewsListItem[]): SitemapEntry[] {
+  /**
+   * Every URL of the site: the static pages in each offered language, each naming all of them as
+   * hreflang alternates as its page head does, then the published products, then the articles.
+   */
+  private sitemapEntries(
+    base: string,
+    languages: Locale[],
+    products: ProductView[],
+    news: NewsListItem[],
+  ): SitemapEntry[] {
     const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '');
-    const entry = (path: string, lastmod: string | null, image: string | null): SitemapEntry => ({
+    const entry = (
+      path: string,
+      lastmod: string | null,
+      image: string | null,
+      alternates: HreflangLink[] = [],
+    ): SitemapEntry => ({
       xml:
         `<url><loc>${xml(`${base}${path}`)}</loc>` +
         (lastmod ? `<lastmod>${xml(new Date(lastmod).toISOString())}</lastmod>` : '') +
+        alternates
+          .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(href)}"/>`)
+          .join('') +
         (image ? `<image:image><image:loc>${xml(image)}</image:loc></image:image>` : '') +
         '</url>',
       lastmod,
+      alternates: alternates.length > 0,
     });
     const productsModified = newest(products.map((p) => p.date)) || null;
     const newsModified = newest(news.map((a) => a.updated_at)) || null;
+    const staticPage = (path: string) => {
+      const lastmod = path === '/products' ? productsModified : path === '/news' ? newsModified : null;
+      const alternates = hreflangLinks(languages, (locale) => `${base}${localePath(locale, path)}`);
+      return languages.map((locale) => entry(localePath(locale, path), lastmod, null, alternates));
+    };
     return [
-      ...STATIC_PAGES.map((path) =>
-        entry(path, path === '/products' ? productsModified : path === '/news' ? newsModified : null, null),
-      ),
+      ...STATIC_PAGES.flatMap(staticPage),
+      // Records in the default language only, as their page heads, until records carry translations (issue 36).
       ...products.map((p) =>
         entry(`/products/${p.id}`, p.date, absolute(base, p.primary_image ?? p.cover_image ?? p.image)),
       ),
@@ -260,16 +289,23 @@ export class SeoFilesService {
    * under the same tags as the sitemap itself.
    */
   private async buildSitemap(part: number | null): Promise<SeoFile | null> {
-    const [settings, products, news] = await Promise.all([this.settings(), this.products(), this.allNews()]);
+    const [settings, languages, products, news] = await Promise.all([
+      this.settings(),
+      this.languages.offered(),
+      this.products(),
+      this.allNews(),
+    ]);
     const base = this.base(settings);
-    const entries = this.sitemapEntries(base, products, news);
+    const entries = this.sitemapEntries(base, languages, products, news);
     const limit = this.config.SITEMAP_MAX_URLS;
     const parts = Math.ceil(entries.length / limit);
     const file = (body: string): SeoFile => ({ type: XML_TYPE, body: XML_HEAD + body, tags: SITEMAP_TAGS });
     const urlset = (list: SitemapEntry[]) =>
       file(
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
-          'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n' +
+          'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"' +
+          (list.some((e) => e.alternates) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '') +
+          '>\n' +
           list.map((e) => e.xml).join('\n') +
           '\n</urlset>\n',
       );

@@ -1,7 +1,6 @@
 import {
   CatalogRpc,
   ContactRpc,
-  DEFAULT_LOCALE,
   ContentRpc,
   IdentityRpc,
   newsListQuerySchema,
@@ -13,6 +12,7 @@ import { Tag } from '../cache/cache-tags';
 import { listProducts } from '../catalog/product-list';
 import { readPublicPage } from '../pages/public-page';
 import type { NewsViewsPublisher } from '../news/news-views.publisher';
+import type { SiteLanguages } from './site-languages';
 
 /**
  * What one server-rendered page read, so its cached HTML carries the same tags as the API answers
@@ -29,7 +29,12 @@ export interface PageReads {
  * parsing as the public API controllers, answers of the same shape, no HTTP. Each read adds the tags
  * of what it returns, so a page's tags follow from the reads its route declares (web/src/app/ssr/public-pages.ts).
  */
-export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads: PageReads): PageDataSource {
+export function pageDataSource(
+  rpc: RpcClient,
+  views: NewsViewsPublisher,
+  languages: SiteLanguages,
+  reads: PageReads,
+): PageDataSource {
   const tag = (...tags: string[]) => tags.forEach((t) => reads.tags.add(t));
   return {
     settings(locale) {
@@ -37,9 +42,7 @@ export function pageDataSource(rpc: RpcClient, views: NewsViewsPublisher, reads:
       return rpc.call(IdentityRpc.publicSettingsGet, { locale });
     },
     languages() {
-      // Chinese only until the services hold published translations (issue 36): English is offered
-      // once there is English content to show, never as Chinese text under /en.
-      return Promise.resolve([DEFAULT_LOCALE]);
+      return languages.offered();
     },
     categories(type, locale) {
       tag(Tag.categories);

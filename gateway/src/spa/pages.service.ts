@@ -33,6 +33,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from '../security/security-
 import { type PageReads, pageDataSource } from './page-data.source';
 import { acceptedEncoding, compressPage, encodedEtag } from './page-encoding';
 import { type BuildManifest, routeAssetTags } from './route-assets';
+import { SiteLanguages } from './site-languages';
 import { SpaService } from './spa.service';
 
 /**
@@ -76,6 +77,7 @@ export class PagesService {
     private readonly rpc: RpcClient,
     private readonly views: NewsViewsPublisher,
     private readonly httpCache: HttpCacheService,
+    private readonly languages: SiteLanguages,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     const html = (file: Buffer | null) => file?.toString('utf8') ?? '';
@@ -117,7 +119,7 @@ export class PagesService {
         );
     }
     const shown = await publicPage(this.rpc, draft);
-    const source = pageDataSource(this.rpc, this.views, { tags: new Set() });
+    const source = pageDataSource(this.rpc, this.views, this.languages, { tags: new Set() });
     const published = source.page.bind(source);
     source.page = (key: PageKey) => (key === shown.key ? Promise.resolve(shown) : published(key));
     const page = await this.entry.render(PAGE_PATHS[shown.key], source, ORIGIN_SLOT);
@@ -198,7 +200,7 @@ export class PagesService {
       .header('content-security-policy', this.previewPolicy);
     // A token is URL-safe base64; anything else was never issued (and the call would refuse it as invalid).
     if (!PREVIEW_TOKEN.test(token)) return this.previewMissing(request, reply);
-    const source = pageDataSource(this.rpc, this.views, { tags: new Set() });
+    const source = pageDataSource(this.rpc, this.views, this.languages, { tags: new Set() });
     let path: string;
     try {
       path = await open(source);
@@ -216,7 +218,7 @@ export class PagesService {
   /** A preview link that was never issued or was revoked: the site's 404 page, as for any unknown address. */
   private async previewMissing(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     if (!this.entry) return reply.code(404).type(HTML).send(notice('页面未找到', '预览链接无效或已被撤销。'));
-    const source = pageDataSource(this.rpc, this.views, { tags: new Set() });
+    const source = pageDataSource(this.rpc, this.views, this.languages, { tags: new Set() });
     const page = await this.entry.render('/preview/news', source, ORIGIN_SLOT);
     return reply.code(404).type(HTML).send(this.previewHtml(request, page));
   }
@@ -287,7 +289,7 @@ export class PagesService {
       const reads: PageReads = { tags: new Set() };
       let page: RenderedPage;
       try {
-        page = await entry.render(address, pageDataSource(this.rpc, this.views, reads), ORIGIN_SLOT);
+        page = await entry.render(address, pageDataSource(this.rpc, this.views, this.languages, reads), ORIGIN_SLOT);
       } catch (error) {
         this.logger.error(`rendering ${address} failed: ${error instanceof Error ? error.stack : String(error)}`);
         const stale = caching ? cache.stale(key) : undefined;

@@ -42,6 +42,24 @@ export function localePath(locale: Locale, path: string): string {
   return path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
+/** One `<link rel="alternate" hreflang>`: a language code or `x-default`, and an absolute address. */
+export interface HreflangLink {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * A page's hreflang alternates: its address in each of `versions` (the languages it is in), and
+ * `x-default` for the default language's. Nothing for a page in one language. The page head and the
+ * sitemap both name them so, and search engines want the two to agree.
+ */
+export function hreflangLinks(versions: readonly Locale[], hrefIn: (locale: Locale) => string): HreflangLink[] {
+  if (versions.length < 2) return [];
+  const links: HreflangLink[] = versions.map((locale) => ({ hreflang: locale, href: hrefIn(locale) }));
+  if (versions.includes(DEFAULT_LOCALE)) links.push({ hreflang: 'x-default', href: hrefIn(DEFAULT_LOCALE) });
+  return links;
+}
+
 /**
  * The banner that offers a page in another language speaks that language: the page's own catalogue
  * does not hold it, so each language's offer is declared here.

@@ -1,5 +1,5 @@
 import type { NewsView, ProductDetailView, PublicSettings } from '@site/contracts';
-import { DEFAULT_LOCALE, localePath, splitLocalePath, type Locale } from '@site/contracts/locales';
+import { DEFAULT_LOCALE, hreflangLinks, localePath, splitLocalePath, type Locale } from '@site/contracts/locales';
 import { scriptJson } from './page-data';
 import { pageParams } from './public-pages';
 
@@ -75,17 +75,13 @@ export function cutText(text: string, length = DESCRIPTION_LENGTH): string {
 }
 
 /**
- * The page in each of `versions` (the languages it is published in), by its canonical address in each,
- * and `x-default` for the default language's: what search engines pair up, so each language's visitors
- * find their own. Nothing for a page in one language only.
+ * The page in each of `versions` (the languages it is published in) by its canonical address in each,
+ * with `x-default` (hreflangLinks, as the sitemap names them): what search engines pair up, so each
+ * language's visitors find their own.
  */
 export function alternateLinks(base: string, url: URL, versions: readonly Locale[]): PageMeta['alternates'] {
-  if (versions.length < 2) return [];
   const { path } = splitLocalePath(url.pathname);
-  const hrefIn = (locale: Locale) => canonicalUrl(base, new URL(localePath(locale, path) + url.search, url));
-  const links: PageMeta['alternates'] = versions.map((locale) => ({ hreflang: locale, href: hrefIn(locale) }));
-  if (versions.includes(DEFAULT_LOCALE)) links.push({ hreflang: 'x-default', href: hrefIn(DEFAULT_LOCALE) });
-  return links;
+  return hreflangLinks(versions, (locale) => canonicalUrl(base, new URL(localePath(locale, path) + url.search, url)));
 }
 
 /** The page's description, type and picture: the record's own (its SEO description first), else the site's. */

@@ -1,0 +1,144 @@
+import { CatalogRpc, ContentRpc, DEFAULT_LOCALE, IdentityRpc, type Locale } from '@site/contracts';
+import type { RpcClient } from '@site/service-kit/dist/client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { XMLParser } from 'fast-xml-parser';
+import type { HttpCacheService } from '../cache/http-cache.service';
+import { Tag } from '../cache/cache-tags';
+import { ReadCache } from '../cache/read-cache';
+import type { GatewayConfig } from '../config/gateway-config';
+import { SeoFilesService, STATIC_PAGES } from './seo-files.service';
+
+const SITE = 'https://example.cn';
+const PRODUCTS = [
+  { id: 12, date: '2026-03-01T00:00:00.000Z', primary_image: '/uploads/p12.jpg', cover_image: null, image: null },
+  { id: 13, date: '2026-04-01T00:00:00.000Z', primary_image: null, cover_image: null, image: null },
+];
+const NEWS = [{ id: 3, updated_at: '2026-05-01T00:00:00.000Z', cover_image: null }];
+
+/** The service over fake reads, a real read cache, and the languages `offered`. */
+function setup(offered: Locale[], maxUrls = 50_000) {
+  const call = jest.fn((method: unknown) => {
+    if (method === IdentityRpc.publicSettingsGet) return Promise.resolve({ siteUrl: SITE });
+    if (method === CatalogRpc.productList) return Promise.resolve({ items: PRODUCTS, more: false, total: 2 });
+    if (method === ContentRpc.newsList) return Promise.resolve({ items: NEWS, totalPages: 1 });
+    return Promise.reject(new Error('unexpected call'));
+  });
+  const cache = new ReadCache({ ttlMs: 60_000, staleMs: 60_000, maxBytes: 10_000_000 });
+  const service = new SeoFilesService(
+    { call } as unknown as RpcClient,
+    { cache, enabled: true } as unknown as HttpCacheService,
+    { offered: () => Promise.resolve(offered) },
+    { SITEMAP_MAX_URLS: maxUrls } as GatewayConfig,
+  );
+  return { service, cache };
+}
+
+/** Runs one of the service's handlers on a fake request and reply; what was answered. */
+async function answer(handle: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) {
+  const got = { status: 0, body: '', headers: {} as Record<string, string> };
+  const reply = {
+    code: (status: number) => ((got.status = status), reply),
+    header: (name: string, value: string) => ((got.headers[name] = value), reply),
+    type: (type: string) => ((got.headers['content-type'] = type), reply),
+    send: (body?: string) => ((got.body = body ?? ''), reply),
+  };
+  await handle({ headers: {} } as FastifyRequest, reply as unknown as FastifyReply);
+  return got;
+}
+
+interface Link {
+  '@_rel': string;
+  '@_hreflang': string;
+  '@_href': string;
+}
+interface Url {
+  loc: string;
+  'xhtml:link'?: Link[];
+}
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name),
+});
+const urlsOf = (body: string) => (parser.parse(body) as { urlset: { url: Url[] } }).urlset.url;
+
+describe('SeoFilesService sitemap', () => {
+  it('is the one-language sitemap it always was while the site offers one language', async () => {
+    const { service } = setup([DEFAULT_LOCALE]);
+    const { status, body } = await answer((q, r) => service.sitemap(q, r));
+    expect(status).toBe(200);
+    expect(body).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+        'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n' +
+        [
+          '<url><loc>https://example.cn/</loc></url>',
+          '<url><loc>https://example.cn/about</loc></url>',
+          '<url><loc>https://example.cn/technology</loc></url>',
+          '<url><loc>https://example.cn/products</loc><lastmod>2026-04-01T00:00:00.000Z</lastmod></url>',
+          '<url><loc>https://example.cn/news</loc><lastmod>2026-05-01T00:00:00.000Z</lastmod></url>',
+          '<url><loc>https://example.cn/download</loc></url>',
+          '<url><loc>https://example.cn/contact</loc></url>',
+          '<url><loc>https://example.cn/products/12</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>' +
+            '<image:image><image:loc>https://example.cn/uploads/p12.jpg</image:loc></image:image></url>',
+          '<url><loc>https://example.cn/products/13</loc><lastmod>2026-04-01T00:00:00.000Z</lastmod></url>',
+          '<url><loc>https://example.cn/news/3</loc><lastmod>2026-05-01T00:00:00.000Z</lastmod></url>',
+        ].join('\n') +
+        '\n</urlset>\n',
+    );
+  });
+
+  it('lists each static page in every offered language with hreflang alternates and x-default; records once, without', async () => {
+    const { service } = setup(['zh-CN', 'en']);
+    const { body } = await answer((q, r) => service.sitemap(q, r));
+    expect(body).toContain(' xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const urls = urlsOf(body);
+    expect(urls).toHaveLength(STATIC_PAGES.length * 2 + PRODUCTS.length + NEWS.length);
+    for (const path of STATIC_PAGES) {
+      const zh = `${SITE}${path}`;
+      const en = `${SITE}/en${path === '/' ? '' : path}`;
+      // The same values and addresses as the page head's (web/src/entry-server.spec.ts).
+      const expected = [
+        { '@_rel': 'alternate', '@_hreflang': 'zh-CN', '@_href': zh },
+        { '@_rel': 'alternate', '@_hreflang': 'en', '@_href': en },
+        { '@_rel': 'alternate', '@_hreflang': 'x-default', '@_href': zh },
+      ];
+      for (const loc of [zh, en]) {
+        expect(urls.filter((url) => url.loc === loc)).toEqual([expect.objectContaining({ 'xhtml:link': expected })]);
+      }
+    }
+    const records = urls.filter((url) => /\/(products|news)\/\d+$/.test(url.loc));
+    expect(records.map((url) => url.loc)).toEqual([`${SITE}/products/12`, `${SITE}/products/13`, `${SITE}/news/3`]);
+    for (const record of records) expect(record['xhtml:link']).toBeUndefined();
+    expect(urls.find((url) => url.loc === `${SITE}/en/products`)).toMatchObject({
+      lastmod: '2026-04-01T00:00:00.000Z',
+    });
+  });
+
+  it('splits the languages’ URLs into parts past SITEMAP_MAX_URLS, cached and dropped under the same tags', async () => {
+    const limit = 4;
+    const { service, cache } = setup(['zh-CN', 'en'], limit);
+    const total = STATIC_PAGES.length * 2 + PRODUCTS.length + NEWS.length;
+    const index = await answer((q, r) => service.sitemap(q, r));
+    const parts = (parser.parse(index.body) as { sitemapindex: { sitemap: { loc: string }[] } }).sitemapindex.sitemap;
+    expect(parts.map((part) => part.loc)).toEqual(
+      Array.from({ length: Math.ceil(total / limit) }, (_, i) => `${SITE}/sitemap-${i + 1}.xml`),
+    );
+    const locs: string[] = [];
+    for (let n = 1; n <= parts.length; n++) {
+      const part = await answer((q, r) => service.sitemapPart(q, r, String(n)));
+      expect(part.status).toBe(200);
+      const urls = urlsOf(part.body);
+      expect(urls.length).toBeLessThanOrEqual(limit);
+      // Only a part holding a page with alternates declares their namespace.
+      expect(part.body.includes('xmlns:xhtml=')).toBe(urls.some((url) => url['xhtml:link']));
+      locs.push(...urls.map((url) => url.loc));
+    }
+    expect(locs).toHaveLength(total);
+    expect(new Set(locs).size).toBe(total);
+    expect((await answer((q, r) => service.sitemapPart(q, r, String(parts.length + 1)))).status).toBe(404);
+
+    expect((await answer((q, r) => service.sitemapPart(q, r, '1'))).headers['x-cache']).toBe('HIT');
+    cache.invalidate([Tag.news]);
+    expect((await answer((q, r) => service.sitemapPart(q, r, '1'))).headers['x-cache']).toBe('MISS');
+  });
+});
