@@ -403,6 +403,7 @@ describe('NewsPublishingService: alt text on every image, checked on publish', (
     });
     const service = new NewsPublishingService(
       f.repository as unknown as NewsRepository,
+      { listFor: () => Promise.resolve([]) } as unknown as NewsTranslationsRepository,
       f.categories as unknown as NewsCategoriesClient,
       f.events as unknown as EventBus,
       library,
