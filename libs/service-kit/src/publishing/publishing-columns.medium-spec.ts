@@ -25,6 +25,8 @@ class ThingTranslationsTx extends PublishingColumns<ThingTranslation> {}
 
 const ENGLISH: PublishingTable = { name: 'thing_translations', key: 'thing_id', locale: 'en' };
 const HOUR = 3_600_000;
+/** Creating and dropping a database waits on a checkpoint: seconds on a busy machine, never a failure. */
+const DATABASE_MS = 120_000;
 
 // Against the real PostgreSQL, in a database of its own: a workflow per language over one table.
 describe('PublishingColumns and its queries over a translations table (medium)', () => {
@@ -43,12 +45,12 @@ describe('PublishingColumns and its queries over a translations table (medium)',
       synchronize: true,
     });
     await db.initialize();
-  });
+  }, DATABASE_MS);
   afterAll(async () => {
     await db?.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.destroy();
-  });
+  }, DATABASE_MS);
 
   beforeEach(async () => {
     await db.query('DELETE FROM thing_translations');
