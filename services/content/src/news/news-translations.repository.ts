@@ -81,18 +81,7 @@ export class NewsTranslationsTx extends PublishingColumns<NewsTranslationEntity>
       `INSERT INTO news_translations (news_id, locale, title, content, summary, cover_alt, seo_title,
                                       seo_description, state, draft, updated_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'draft', $9, $10)`,
-      [
-        newsId,
-        this.locale,
-        fields.title,
-        fields.content,
-        fields.summary,
-        fields.coverAlt,
-        fields.seoTitle,
-        fields.seoDescription,
-        draft,
-        by,
-      ],
+      [...this.values(newsId, fields), draft, by],
     );
   }
 
@@ -101,17 +90,14 @@ export class NewsTranslationsTx extends PublishingColumns<NewsTranslationEntity>
       `UPDATE news_translations SET title = $3, content = $4, summary = $5, cover_alt = $6, seo_title = $7,
               seo_description = $8, updated_at = now()
        WHERE news_id = $1 AND locale = $2`,
-      [
-        newsId,
-        this.locale,
-        fields.title,
-        fields.content,
-        fields.summary,
-        fields.coverAlt,
-        fields.seoTitle,
-        fields.seoDescription,
-      ],
+      this.values(newsId, fields),
     );
+  }
+
+  /** $1 … $8 of the insert and the update: the row's key, then its words in column order. */
+  private values(newsId: number, fields: NewsTranslationFields): unknown[] {
+    const { title, content, summary, coverAlt, seoTitle, seoDescription } = fields;
+    return [newsId, this.locale, title, content, summary, coverAlt, seoTitle, seoDescription];
   }
 
   async delete(newsId: number): Promise<boolean> {
