@@ -179,7 +179,7 @@ describe('NewsEditorPage: 英文版本', () => {
     answer = 'stale';
     await user.click(buttonIn(englishPanel(), '保存草稿')!);
     expect(await within(englishPanel()).findByText(/王编辑 已于 2026-03-02 10:00 保存了新的版本/)).toBeTruthy();
-    expect(puts[1]!.body.version).toBe(2);
+    expect(puts[1].body.version).toBe(2);
   });
 
   it('removes the English version after a confirm', async () => {
