@@ -90,6 +90,7 @@ describe('NewsEditorPage', () => {
     categoryQueries = [];
     server.use(
       http.get('/api/settings', () => HttpResponse.json({})),
+      http.get('/api/admin/news/:id/translations', () => HttpResponse.json({ en: null })),
       http.get('/api/categories', ({ request }) => {
         categoryQueries.push(new URL(request.url).search);
         return HttpResponse.json(CATEGORIES);

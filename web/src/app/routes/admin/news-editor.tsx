@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NEWS_FIELDS, type NewsAdminView } from '@site/contracts';
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
@@ -11,9 +11,16 @@ import { categoriesQuery } from '../../../features/categories/api/categories';
 import { buildCategoryTree } from '../../../features/categories/utils/category-tree';
 import { ADMIN_NEWS_PATH, adminNewsItemQuery, updateNews } from '../../../features/news/api/news';
 import { NewsEditor } from '../../../features/news/components/news-editor';
+import { NewsTranslationTag } from '../../../features/news/components/news-translation-tag';
+import { useNewsTranslation } from '../../../features/news/hooks/use-news-translation';
 import { useRefreshNews } from '../../../features/news/hooks/use-news-mutations';
 import { newsIdParam } from '../../../features/news/utils/news-display';
-import { type NewsFormValues, toNewsPayload } from '../../../features/news/utils/news-form';
+import {
+  type NewsFormValues,
+  newsToFormValues,
+  NEW_NEWS_VALUES,
+  toNewsPayload,
+} from '../../../features/news/utils/news-form';
 import type { PublishingConfig } from '../../../features/publishing/api/publishing';
 import { PublishStatusBar } from '../../../features/publishing/components/publish-status-bar';
 import { StaleSaveDialog } from '../../../features/publishing/components/stale-save-dialog';
@@ -22,6 +29,7 @@ import { defaultValueFormatter, type ValueFormatter } from '../../../features/pu
 import { usePublicSettings } from '../../../features/settings/api/get-public-settings';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../layouts/admin/admin-page';
+import { NewsEnglishTab } from './news-english-tab';
 
 const NEWS_PUBLISHING: PublishingConfig = { basePath: '/api/news', adminPath: ADMIN_NEWS_PATH, fields: NEWS_FIELDS };
 
@@ -61,6 +69,8 @@ export function NewsEditorPage() {
   const categories = useQuery(categoriesQuery('news'));
   const categoryTree = useMemo(() => buildCategoryTree(categories.data ?? []), [categories.data]);
   const article = useQuery({ ...adminNewsItemQuery(id ?? 0), enabled: id !== null });
+  // Read once the article is: its tab label says where the English version stands.
+  const english = useNewsTranslation(article.data?.id ?? null).translation;
   const missing = (!isNew && id === null) || (article.error instanceof ApiError && article.error.status === 404);
   const [edit, setEdit] = useState<{ values: NewsFormValues | null; dirty: boolean }>({ values: null, dirty: false });
   const [stale, setStale] = useState<NewsFormValues | null>(null);
@@ -115,34 +125,64 @@ export function NewsEditorPage() {
         {!canEdit && (
           <Alert type="info" showIcon title="您的角色只能查看新闻，不能修改。" style={{ marginBottom: 16 }} />
         )}
-        {news && (
-          <PublishStatusBar<NewsAdminView>
-            config={NEWS_PUBLISHING}
-            record={news}
-            canEdit={canEdit}
-            timeZone={settings.timeZone}
-            dirty={edit.dirty}
-            formatValue={formatValue}
-            onChanged={(record) => {
-              take(record);
-              // A restore changes the working copy: the form shows it.
-              if (!edit.dirty) setGeneration((g) => g + 1);
-            }}
-          />
-        )}
-        <NewsEditor
-          key={`${news?.id ?? 'new'}-${generation}`}
-          news={news}
-          categoryTree={categoryTree}
-          categoriesLoading={categories.isPending}
-          canEdit={canEdit}
-          author={news ? news.author : admin.name || admin.username}
-          onSaved={take}
-          onStale={(values) => {
-            setStale(values);
-            void article.refetch();
-          }}
-          onEdit={(values, dirty) => setEdit({ values, dirty })}
+        <Tabs
+          items={[
+            {
+              key: 'zh-CN',
+              label: '中文',
+              children: (
+                <>
+                  {news && (
+                    <PublishStatusBar<NewsAdminView>
+                      config={NEWS_PUBLISHING}
+                      record={news}
+                      canEdit={canEdit}
+                      timeZone={settings.timeZone}
+                      dirty={edit.dirty}
+                      formatValue={formatValue}
+                      onChanged={(record) => {
+                        take(record);
+                        // A restore changes the working copy: the form shows it.
+                        if (!edit.dirty) setGeneration((g) => g + 1);
+                      }}
+                    />
+                  )}
+                  <NewsEditor
+                    key={`${news?.id ?? 'new'}-${generation}`}
+                    news={news}
+                    categoryTree={categoryTree}
+                    categoriesLoading={categories.isPending}
+                    canEdit={canEdit}
+                    author={news ? news.author : admin.name || admin.username}
+                    onSaved={take}
+                    onStale={(values) => {
+                      setStale(values);
+                      void article.refetch();
+                    }}
+                    onEdit={(values, dirty) => setEdit({ values, dirty })}
+                  />
+                </>
+              ),
+            },
+            {
+              key: 'en',
+              label: (
+                <Space size={8}>
+                  英文版本
+                  <NewsTranslationTag translation={english} />
+                </Space>
+              ),
+              children: (
+                <NewsEnglishTab
+                  newsId={news?.id ?? null}
+                  hasCover={Boolean(news?.cover_image)}
+                  chinese={() => edit.values ?? (news ? newsToFormValues(news) : NEW_NEWS_VALUES)}
+                  canEdit={canEdit}
+                  timeZone={settings.timeZone}
+                />
+              ),
+            },
+          ]}
         />
         {news && stale && (
           <StaleSaveDialog

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsAdminListAnswer, NewsAdminListItem, NewsAdminView, NewsListAnswer, NewsView } from '@site/contracts';
+import type {
+  NewsAdminListAnswer,
+  NewsAdminListItem,
+  NewsAdminView,
+  NewsListAnswer,
+  NewsTranslationAdminView,
+  NewsTranslationsView,
+  NewsView,
+} from '@site/contracts';
 import { api, idempotent } from '../../../lib/api-client';
 import { ADMIN_NEWS_FETCH_SIZE, PUBLIC_NEWS_PAGE_SIZE, type NewsListParams } from '../utils/news-list-params';
 
@@ -88,3 +96,33 @@ export const updateNews = (id: number, input: NewsPayload, version: number | und
   api.put<NewsAdminView>(`/api/news/${id}${publishQuery(publish)}`, { ...input, version });
 
 export const deleteNews = (id: number) => api.delete<void>(`/api/news/${id}`);
+
+// The article in English (docs/languages.md): its own words, drafts and publishing under /api/en/news.
+
+/** The English version's writes and publishing calls (`/api/en/news/{id}/publish` …). */
+export const EN_NEWS_PATH = '/api/en/news';
+
+/** Every translated language of an article, null where there is none; under the article's admin key. */
+export const newsTranslationsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', ADMIN_NEWS_PATH, id, 'translations'],
+    queryFn: ({ signal }) => api.get<NewsTranslationsView>(`${ADMIN_NEWS_PATH}/${id}/translations`, { signal }),
+    staleTime: 0,
+  });
+
+/** What the English form sends; the cover's alt text as for the Chinese (null: the media library's English one). */
+export type NewsTranslationPayload = Pick<
+  NewsPayload,
+  'title' | 'content' | 'summary' | 'cover_alt' | 'seo_title' | 'seo_description'
+>;
+
+/** The first save makes the English version a draft; `version` as for the Chinese save (409 when stale). */
+export const saveNewsTranslation = (
+  id: number,
+  input: NewsTranslationPayload,
+  version: number | undefined,
+  publish = false,
+) => api.put<NewsTranslationAdminView>(`${EN_NEWS_PATH}/${id}${publishQuery(publish)}`, { ...input, version });
+
+/** Removes the English version and its history. */
+export const deleteNewsTranslation = (id: number) => api.delete<void>(`${EN_NEWS_PATH}/${id}`);

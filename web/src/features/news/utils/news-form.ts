@@ -56,17 +56,25 @@ export function newsToFormValues(news: NewsView): NewsFormValues {
  */
 export function toNewsPayload(values: NewsFormValues): NewsPayload {
   const cover = values.cover_image || null;
-  const alt = (values.cover_alt ?? '').trim();
   return {
     title: values.title.trim(),
     category: Number(values.category),
     content: values.content ?? '',
     summary: (values.summary ?? '').trim(),
     cover_image: cover,
-    cover_alt: cover === null ? null : values.cover_decorative ? '' : alt || null,
+    cover_alt: coverAltPayload(cover !== null, values),
     seo_title: (values.seo_title ?? '').trim(),
     seo_description: (values.seo_description ?? '').trim(),
   };
+}
+
+/** The cover's alt text as sent: '' when decorative, null when empty (the media library's), none without a cover. */
+export function coverAltPayload(
+  hasCover: boolean,
+  values: Pick<NewsFormValues, 'cover_alt' | 'cover_decorative'>,
+): string | null {
+  if (!hasCover) return null;
+  return values.cover_decorative ? '' : (values.cover_alt ?? '').trim() || null;
 }
 
 // Cover image: JPG, JPEG, PNG or GIF, at most 5 MB, checked before it is shrunk.

@@ -1,0 +1,233 @@
+import {
+  MAX_NEWS_SUMMARY_CHARS,
+  MAX_NEWS_TITLE_CHARS,
+  MEDIA_LIMITS,
+  type NewsTranslationAdminView,
+} from '@site/contracts';
+import { localePath } from '@site/contracts/locales';
+import { Alert, Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
+import { FormField } from '../../../components/ui/admin/form-field';
+import { checkRule } from '../../../components/ui/admin/form-rules';
+import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
+import { SeoFields } from '../../../components/ui/admin/seo-fields';
+import { useToast } from '../../../components/ui/admin/use-toast';
+import { errorDetail } from '../../../lib/api-client';
+import { isStaleVersion } from '../hooks/use-news-mutations';
+import { useNewsTranslationMutations } from '../hooks/use-news-translation';
+import { contentProblem, generatedSummary, type NewsFormValues } from '../utils/news-form';
+import {
+  copiedFromChinese,
+  EMPTY_TRANSLATION_VALUES,
+  translationToFormValues,
+  type NewsTranslationFormValues,
+} from '../utils/news-translation-form';
+import styles from './news-editor.module.css';
+
+interface NewsTranslationPanelProps {
+  /** The article; null while it is not saved (the English version needs it first). */
+  newsId: number | null;
+  /** Its English version; null: none yet. */
+  translation: NewsTranslationAdminView | null;
+  /** The article has a cover: its English alt text is asked for. */
+  hasCover: boolean;
+  /** The Chinese form's words as they stand, for 从中文复制. */
+  chinese: () => NewsFormValues;
+  canEdit: boolean;
+  /** The English version's publishing bar (the page gives it; shown once the version exists). */
+  publishingBar?: ReactNode;
+  /** A save's answer, or null once removed: the page takes it. */
+  onChange: (view: NewsTranslationAdminView | null) => void;
+  /** 载入最新版本 after a stale save: the page reads the English version again and remounts this panel. */
+  onReload: () => void;
+  onEdit?: (values: NewsTranslationFormValues, dirty: boolean) => void;
+}
+
+/**
+ * 英文版本 of an article: its English words (title, content, summary, the cover's alt text, SEO) with their own
+ * drafts and publishing. The category, cover and date are the article's.
+ */
+export function NewsTranslationPanel(props: NewsTranslationPanelProps) {
+  const { newsId, translation } = props;
+  return (
+    <Card>
+      <div className={styles.languageHead}>
+        <Space wrap>
+          <Typography.Title level={5}>英文版本</Typography.Title>
+          {newsId !== null && translation?.publication.state === 'published' && (
+            <a href={localePath('en', `/news/${newsId}`)} target="_blank" rel="noopener noreferrer">
+              查看英文页面
+            </a>
+          )}
+        </Space>
+      </div>
+      {newsId === null ? (
+        <>
+          <Alert type="info" showIcon title="请先保存中文版本，再编辑英文版本。" className={styles.notice} />
+          <TranslationForm {...props} newsId={null} />
+        </>
+      ) : (
+        <>
+          {translation && props.publishingBar}
+          <TranslationForm {...props} newsId={newsId} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function TranslationForm({
+  newsId,
+  translation,
+  hasCover,
+  chinese,
+  canEdit,
+  onChange,
+  onReload,
+  onEdit,
+}: NewsTranslationPanelProps) {
+  const toast = useToast();
+  const confirm = useConfirmDialog();
+  const [form] = Form.useForm<NewsTranslationFormValues>();
+  const { save, remove } = useNewsTranslationMutations(newsId ?? 0, hasCover, toast);
+  const [stale, setStale] = useState<string | null>(null);
+  const summary = Form.useWatch('summary', form);
+  const content = Form.useWatch('content', form);
+  const decorative = Form.useWatch('cover_decorative', form) === true;
+  const preview = generatedSummary(summary, content);
+  const enabled = canEdit && newsId !== null;
+
+  const initialValues = translationToFormValues(translation);
+  const saved = useRef(JSON.stringify(initialValues));
+  const publishNext = useRef(false);
+  const edited = (values: NewsTranslationFormValues) => onEdit?.(values, JSON.stringify(values) !== saved.current);
+
+  const submit = (values: NewsTranslationFormValues) => {
+    const publish = publishNext.current;
+    publishNext.current = false;
+    save.mutate(
+      { values, version: translation?.publication.version, publish },
+      {
+        onSuccess: (view) => {
+          saved.current = JSON.stringify(values);
+          setStale(null);
+          onEdit?.(values, false);
+          toast.success(publish ? '英文版本已保存并发布' : '英文草稿已保存，英文页面在发布前不变');
+          onChange(view);
+        },
+        onError: (error) => {
+          if (isStaleVersion(error)) setStale(errorDetail(error) ?? '有人在您编辑期间保存了新的英文版本');
+        },
+      },
+    );
+  };
+
+  const copyChinese = () => {
+    form.setFieldsValue(copiedFromChinese(chinese()));
+    edited(form.getFieldsValue(true) as NewsTranslationFormValues);
+  };
+
+  const removeEnglish = () =>
+    confirm({
+      title: '删除英文版本？',
+      content: '英文版本和它的历史版本都将删除，英文页面随即不再显示这篇新闻。中文版本不受影响。',
+      onConfirm: async () => {
+        await remove.mutateAsync();
+        saved.current = JSON.stringify(EMPTY_TRANSLATION_VALUES);
+        form.setFieldsValue(EMPTY_TRANSLATION_VALUES);
+        onEdit?.(EMPTY_TRANSLATION_VALUES, false);
+        onChange(null);
+      },
+    });
+
+  return (
+    <Form<NewsTranslationFormValues>
+      form={form}
+      name="news-en"
+      layout="vertical"
+      disabled={!enabled}
+      initialValues={initialValues}
+      onFinish={submit}
+      onValuesChange={(_, values) => edited(values)}
+      className={styles.form}
+      scrollToFirstError
+    >
+      {stale !== null && (
+        <Alert
+          type="error"
+          showIcon
+          title={stale}
+          className={styles.notice}
+          action={
+            <Button size="small" onClick={onReload} disabled={false}>
+              放弃我的修改，载入最新版本
+            </Button>
+          }
+        />
+      )}
+      {enabled && (
+        <Space wrap className={styles.notice}>
+          <Button size="small" onClick={copyChinese}>
+            从中文复制
+          </Button>
+          {translation && (
+            <Button danger size="small" onClick={removeEnglish}>
+              删除英文版本
+            </Button>
+          )}
+        </Space>
+      )}
+      <FormField label="英文标题" name="title" required>
+        <Input autoComplete="off" maxLength={MAX_NEWS_TITLE_CHARS} placeholder="English title" />
+      </FormField>
+      <FormField label="英文内容" name="content" required rules={[checkRule(contentProblem)]}>
+        <LazyRichTextEditor label="英文内容" height={500} disabled={!enabled} />
+      </FormField>
+      <FormField
+        label="英文摘要"
+        name="summary"
+        extra={preview !== null && `留空时将自动生成：${preview || '（英文内容的前150个字符）'}`}
+      >
+        <Input.TextArea rows={3} maxLength={MAX_NEWS_SUMMARY_CHARS} showCount />
+      </FormField>
+      {hasCover && (
+        <div className={styles.coverAlt}>
+          <FormField
+            label="英文封面替代文本"
+            name="cover_alt"
+            extra="英文页面向看不到图片的读者描述封面；留空则使用媒体库中这张图片的英文替代文本。"
+          >
+            <Input
+              autoComplete="off"
+              maxLength={MEDIA_LIMITS.altText}
+              disabled={!enabled || decorative}
+              placeholder={decorative ? '装饰性图片没有替代文本' : 'e.g. The launch event'}
+            />
+          </FormField>
+          <Form.Item name="cover_decorative" valuePropName="checked">
+            <Checkbox>装饰性图片</Checkbox>
+          </Form.Item>
+        </div>
+      )}
+      <SeoFields titleFallback="英文标题" descriptionFallback="英文摘要" />
+      {canEdit && (
+        <Space>
+          <Button htmlType="submit" loading={save.isPending && !save.variables?.publish}>
+            保存草稿
+          </Button>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => {
+              publishNext.current = true;
+              form.submit();
+            }}
+          >
+            {save.isPending ? '处理中...' : '保存并发布'}
+          </Button>
+        </Space>
+      )}
+    </Form>
+  );
+}
