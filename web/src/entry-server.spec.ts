@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { PageDataSource, ServerEntry } from '@site/contracts';
+import type { NewsView, PageDataSource, ServerEntry } from '@site/contracts';
 import type { Locale } from '@site/contracts/locales';
 import * as entry from './entry-server';
 
@@ -94,6 +94,74 @@ describe('render, in each language', () => {
     expect(asked).toEqual([
       ['product', 'en'],
       ['product', 'zh-CN'],
+    ]);
+  });
+
+  const article = (id: number, locale?: string): NewsView => ({
+    id,
+    title: locale === 'en' ? 'Robots at the fair' : '展会上的机器人',
+    author: '编辑',
+    user_id: null,
+    category: 2,
+    category_id: 2,
+    category_name: locale === 'en' ? 'Company news' : '公司新闻',
+    cover_image: null,
+    cover_alt: null,
+    summary: locale === 'en' ? 'What we showed' : '我们展出了什么',
+    date: '2026-11-29',
+    views: 0,
+    created_at: '2026-11-29T00:00:00.000Z',
+    updated_at: '2026-11-29T00:00:00.000Z',
+    content: locale === 'en' ? '<p>In English.</p>' : '<p>中文正文。</p>',
+    seo_title: '',
+    seo_description: '',
+  });
+
+  it('reads an article in the page’s language, and a Chinese one without naming a language', async () => {
+    const asked: unknown[] = [];
+    const source: PageDataSource = {
+      ...offered(['zh-CN', 'en']),
+      news: (...args) => {
+        asked.push(args);
+        return Promise.resolve(article(args[0], args[1]));
+      },
+    };
+    const english = await entry.render('/en/news/3', source);
+    expect(english.status).toBe(200);
+    expect(english.html).toContain('Robots at the fair');
+    expect(english.html).not.toContain('展会上的机器人');
+    expect(english.head).toContain('<title>Robots at the fair - 智动科技</title>');
+    // The browser's query key holds the language, so it hydrates from this answer without a fetch.
+    expect(english.state).toContain('["news","detail",3,"en"]');
+    const chinese = await entry.render('/news/3', source);
+    expect(chinese.html).toContain('展会上的机器人');
+    expect(chinese.state).toContain('["news","detail",3]');
+    expect(asked).toEqual([[3, 'en'], [3]]);
+  });
+
+  it('lists the articles in the page’s language, and the Chinese ones without naming a language', async () => {
+    const asked: unknown[] = [];
+    const source: PageDataSource = {
+      ...offered(['zh-CN', 'en']),
+      newsList: (query) => {
+        asked.push(query);
+        const {
+          content: _content,
+          seo_title: _title,
+          seo_description: _description,
+          ...item
+        } = article(5, query.locale);
+        return Promise.resolve({ items: [item], total: 1, page: query.page, totalPages: 1 });
+      },
+    };
+    const english = await entry.render('/en/news?page=1', source);
+    expect(english.html).toContain('Robots at the fair');
+    expect(english.html).toContain('href="/en/news/5"');
+    const chinese = await entry.render('/news', source);
+    expect(chinese.html).toContain('展会上的机器人');
+    expect(asked).toStrictEqual([
+      { category: null, search: '', page: 1, limit: 3, locale: 'en' },
+      { category: null, search: '', page: 1, limit: 3, locale: undefined },
     ]);
   });
 

@@ -71,7 +71,7 @@ export const render: ServerEntry['render'] = async function render(
   if (!known || settled.missing) status = 404;
   if (settings.maintenanceMode || settled.failed) status = 503;
   const found = publicPageOf(url.pathname);
-  const record = status === 200 && found?.page.record ? found.page.record(client, found.params) : {};
+  const record = status === 200 && found?.page.record ? found.page.record(client, found.params, locale) : {};
   const { t } = wordsOf(i18n);
   const routeHandle = translateHandle(routeHandleOf(context.matches.map((match) => match.route)), t);
   const handle = pageHandle(routeHandle, found?.page, record, status, t);

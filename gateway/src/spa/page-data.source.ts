@@ -63,19 +63,21 @@ export function pageDataSource(
       tag(Tag.product(id), Tag.categories);
       return rpc.call(CatalogRpc.productGet, { id });
     },
-    newsList({ page, limit, category, search }) {
+    newsList({ page, limit, category, search, locale }) {
       tag(Tag.news, Tag.newsCategories);
       const query = newsListQuerySchema.parse({
         page: String(page),
         limit: String(limit),
         category: category === null ? '' : String(category),
         search,
+        ...(locale && { locale }),
       });
       return rpc.call(ContentRpc.newsList, query);
     },
-    async news(id) {
+    async news(id, locale) {
       tag(Tag.article(id), Tag.newsCategories);
-      const article = await rpc.call(ContentRpc.newsGet, { id });
+      // The default language's message names none, as GET /api/news/{id} sends it.
+      const article = await rpc.call(ContentRpc.newsGet, locale ? { id, locale } : { id });
       // A visitor reading the page reads the article: one view, as GET /api/news/{id} counts it.
       reads.onHit = () => views.count(id);
       reads.onHit();

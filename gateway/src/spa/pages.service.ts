@@ -147,7 +147,7 @@ export class PagesService {
       const article: NewsView = await this.rpc.call(calls.preview, { token });
       // The public page's own reads, but this one article is the preview's (and counts no view).
       const published = source.news.bind(source);
-      source.news = (id: number) => (id === article.id ? Promise.resolve(article) : published(id));
+      source.news = (id, language) => (id === article.id ? Promise.resolve(article) : published(id, language));
       if (!locale) return `/news/${article.id}`;
       // A translation is previewed before its language is offered on the site.
       const offered = source.languages.bind(source);

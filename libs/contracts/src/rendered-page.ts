@@ -2,7 +2,7 @@ import type { AppDownloadView } from './contact';
 import type { CategoryType, CategoryView, ProductDetailView, ProductView } from './catalog';
 import type { NewsListAnswer, NewsView } from './news';
 import type { PageKey, PublicPageView } from './pages';
-import type { Locale } from './locales';
+import type { Locale, TranslatedLocale } from './locales';
 
 /** What the web app's server entry (web/src/entry-server.tsx) answers the gateway for one page. */
 export interface RenderedPage {
@@ -51,8 +51,16 @@ export interface PageDataSource {
   categories(type: CategoryType, locale?: Locale): Promise<CategoryView[]>;
   productPage(query: { page: number; limit: number; category: number | null }): Promise<ProductListPage>;
   product(id: number): Promise<ProductDetailView>;
-  newsList(query: { page: number; limit: number; category: number | null; search: string }): Promise<NewsListAnswer>;
-  news(id: number): Promise<NewsView>;
+  /** In another language, the articles published in it, in its words (the default's read names no language). */
+  newsList(query: {
+    page: number;
+    limit: number;
+    category: number | null;
+    search: string;
+    locale?: TranslatedLocale;
+  }): Promise<NewsListAnswer>;
+  /** In another language, its version: a 404 unless the article and that version are both published. */
+  news(id: number, locale?: TranslatedLocale): Promise<NewsView>;
   appDownloads(): Promise<AppDownloadView[]>;
   /** A site page as `GET /api/pages/{key}` answers it (a preview answers its draft instead). */
   page(key: PageKey): Promise<PublicPageView>;

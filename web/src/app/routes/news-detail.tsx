@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n';
+import { useLocale, useTranslation } from '../../lib/i18n';
 import { useParams } from 'react-router-dom';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -16,7 +16,7 @@ import styles from './news-detail.module.css';
 export function NewsDetailPage() {
   const { t } = useTranslation();
   const id = newsIdParam(useParams().id);
-  const query = useQuery({ ...newsQuery(id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...newsQuery(id ?? 0, useLocale()), enabled: id !== null });
   const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
   // The editor's SEO title, when set, names the page as in the server's head (docs/seo.md).
   usePageTitle(missing ? t('nav.newsMissing') : query.data && (query.data.seo_title || query.data.title));

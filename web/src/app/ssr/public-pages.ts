@@ -5,7 +5,7 @@ import type { Locale } from '@site/contracts/locales';
 import type { Params } from 'react-router-dom';
 import { appDownloadsQuery } from '../../features/app-downloads/api/app-downloads';
 import { categoriesQuery } from '../../features/categories/api/categories';
-import { newsListQuery, newsQuery } from '../../features/news/api/news';
+import { newsListQuery, newsLocale, newsQuery } from '../../features/news/api/news';
 import { pageQuery } from '../../features/pages/api/page';
 import { newsIdParam } from '../../features/news/utils/news-display';
 import { PUBLIC_NEWS_PAGE_SIZE, readListParams } from '../../features/news/utils/news-list-params';
@@ -44,7 +44,7 @@ export interface PublicPage {
    */
   data?: (page: PageLoad) => Promise<unknown>[] | false;
   /** A page that shows one record: it, once loaded; its title, description, picture and schema.org entry come from it. */
-  record?: (client: QueryClient, params: Params) => PageRecord;
+  record?: (client: QueryClient, params: Params, locale: Locale) => PageRecord;
   /** The title when the record does not exist (a key of the catalogues). */
   missingTitle?: 'nav.productMissing' | 'nav.newsMissing';
 }
@@ -128,20 +128,24 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
           queryFn: read(() => source.categories('news', locale)),
         }),
         client.prefetchQuery({
-          ...newsListQuery(params),
-          queryFn: read(() => source.newsList({ ...params, limit: PUBLIC_NEWS_PAGE_SIZE })),
+          ...newsListQuery(params, locale),
+          queryFn: read(() => source.newsList({ ...params, limit: PUBLIC_NEWS_PAGE_SIZE, locale: newsLocale(locale) })),
         }),
       ];
     },
   },
   {
     path: '/news/:id',
-    data: ({ client, source, params }) => {
+    data: ({ client, source, params, locale }) => {
       const id = newsIdParam(params.id);
       if (id === null) return false;
-      return [client.prefetchQuery({ ...newsQuery(id), queryFn: read(() => source.news(id)) })];
+      return [
+        client.prefetchQuery({ ...newsQuery(id, locale), queryFn: read(() => source.news(id, newsLocale(locale))) }),
+      ];
     },
-    record: (client, { id }) => ({ news: client.getQueryData<NewsView>(newsQuery(Number(id)).queryKey) }),
+    record: (client, { id }, locale) => ({
+      news: client.getQueryData<NewsView>(newsQuery(Number(id), locale).queryKey),
+    }),
     missingTitle: 'nav.newsMissing',
   },
   {

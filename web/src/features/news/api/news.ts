@@ -8,6 +8,7 @@ import type {
   NewsTranslationsView,
   NewsView,
 } from '@site/contracts';
+import { DEFAULT_LOCALE, isTranslatedLocale, type Locale, type TranslatedLocale } from '@site/contracts/locales';
 import { api, idempotent } from '../../../lib/api-client';
 import { ADMIN_NEWS_FETCH_SIZE, PUBLIC_NEWS_PAGE_SIZE, type NewsListParams } from '../utils/news-list-params';
 
@@ -16,27 +17,48 @@ import { ADMIN_NEWS_FETCH_SIZE, PUBLIC_NEWS_PAGE_SIZE, type NewsListParams } fro
 /** Every public news query starts with this key; writes in the back office invalidate it. */
 export const NEWS_KEY = 'news';
 
-export function newsListUrl({ category, search, page }: NewsListParams, limit = PUBLIC_NEWS_PAGE_SIZE): string {
+/**
+ * The language a news read names: none for the default, so the Chinese pages' keys, addresses and
+ * server reads stay as they were before languages.
+ */
+export const newsLocale = (locale: Locale): TranslatedLocale | undefined =>
+  isTranslatedLocale(locale) ? locale : undefined;
+
+export function newsListUrl(
+  { category, search, page }: NewsListParams,
+  limit = PUBLIC_NEWS_PAGE_SIZE,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (category !== null) query.set('category', String(category));
   if (search !== '') query.set('search', search);
+  const translated = newsLocale(locale);
+  if (translated) query.set('locale', translated);
   return `/api/news?${query.toString()}`;
 }
 
-/** /news: one page of three; a category includes its descendants (the server expands them). */
-export const newsListQuery = (params: NewsListParams) =>
-  queryOptions({
-    queryKey: [NEWS_KEY, 'list', params],
-    queryFn: ({ signal }) => api.get<NewsListAnswer>(newsListUrl(params), { signal }),
+/** /news: one page of three; a category includes its descendants (the server expands them). In another language, the articles published in it. */
+export const newsListQuery = (params: NewsListParams, locale: Locale = DEFAULT_LOCALE) => {
+  const translated = newsLocale(locale);
+  return queryOptions({
+    queryKey: translated ? [NEWS_KEY, 'list', params, translated] : [NEWS_KEY, 'list', params],
+    queryFn: ({ signal }) => api.get<NewsListAnswer>(newsListUrl(params, PUBLIC_NEWS_PAGE_SIZE, locale), { signal }),
   });
+};
 
-/** Reading an article counts a view, so it is asked for once per visit, not again on focus or remount. */
-export const newsQuery = (id: number) =>
-  queryOptions({
-    queryKey: [NEWS_KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get<NewsView>(`/api/news/${id}`, { signal }),
+/**
+ * Reading an article counts a view, so it is asked for once per visit, not again on focus or remount.
+ * In another language, its version (a 404 unless published in it).
+ */
+export const newsQuery = (id: number, locale: Locale = DEFAULT_LOCALE) => {
+  const translated = newsLocale(locale);
+  return queryOptions({
+    queryKey: translated ? [NEWS_KEY, 'detail', id, translated] : [NEWS_KEY, 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get<NewsView>(translated ? `/api/news/${id}?locale=${translated}` : `/api/news/${id}`, { signal }),
     staleTime: Infinity,
   });
+};
 
 /** The back office reads every article in any state (pages of 100): the table sorts and searches them in the browser. */
 export async function getAllNews(signal?: AbortSignal): Promise<NewsAdminListItem[]> {

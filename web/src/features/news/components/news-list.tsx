@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { failureDetail } from '../../../lib/api-client';
-import { useLocalePath } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/i18n';
 import { newsListQuery } from '../api/news';
 import type { NewsListParams } from '../utils/news-list-params';
 import { NewsCard } from './news-card';
@@ -21,7 +21,7 @@ interface NewsListProps {
 export function NewsList({ params, hrefFor }: NewsListProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const query = useQuery(newsListQuery(params));
+  const query = useQuery(newsListQuery(params, useLocale()));
 
   if (query.isPending) {
     return (

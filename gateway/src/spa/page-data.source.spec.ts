@@ -1,0 +1,35 @@
+import { ContentRpc } from '@site/contracts';
+import type { RpcClient } from '@site/service-kit/dist/client';
+import type { NewsViewsPublisher } from '../news/news-views.publisher';
+import { type PageReads, pageDataSource } from './page-data.source';
+
+describe('pageDataSource news reads', () => {
+  const setup = () => {
+    const call = jest.fn().mockResolvedValue({ id: 3, items: [] });
+    const sent = (rpc: unknown) => call.mock.calls.filter(([called]) => called === rpc).map(([, message]) => message);
+    const count = jest.fn();
+    const reads: PageReads = { tags: new Set() };
+    const source = pageDataSource({ call } as unknown as RpcClient, { count } as unknown as NewsViewsPublisher, reads);
+    return { sent, count, reads, source };
+  };
+
+  it('asks for an article in another language by its locale, and names none for the default', async () => {
+    const { sent, count, reads, source } = setup();
+    await source.news(3);
+    await source.news(3, 'en');
+    // toStrictEqual: the default language's message has no `locale` key at all, as before languages.
+    expect(sent(ContentRpc.newsGet)).toStrictEqual([{ id: 3 }, { id: 3, locale: 'en' }]);
+    expect(count).toHaveBeenCalledWith(3);
+    expect([...reads.tags]).toEqual(['news:3', 'news-categories']);
+  });
+
+  it('lists the articles in another language by its locale, and names none for the default', async () => {
+    const { sent, source } = setup();
+    await source.newsList({ page: 2, limit: 3, category: null, search: '' });
+    await source.newsList({ page: 1, limit: 3, category: 7, search: '机器人', locale: 'en' });
+    expect(sent(ContentRpc.newsList)).toStrictEqual([
+      { page: 2, limit: 3, category: undefined, search: undefined },
+      { locale: 'en', category: 7, search: '机器人', page: 1, limit: 3 },
+    ]);
+  });
+});
