@@ -2,6 +2,7 @@ import { ContentRpc } from '@site/contracts';
 import type { RpcClient } from '@site/service-kit/dist/client';
 import type { NewsViewsPublisher } from '../news/news-views.publisher';
 import { type PageReads, pageDataSource } from './page-data.source';
+import { SiteLanguages } from './site-languages';
 
 describe('pageDataSource news reads', () => {
   const setup = () => {
@@ -9,7 +10,12 @@ describe('pageDataSource news reads', () => {
     const sent = (rpc: unknown) => call.mock.calls.filter(([called]) => called === rpc).map(([, message]) => message);
     const count = jest.fn();
     const reads: PageReads = { tags: new Set() };
-    const source = pageDataSource({ call } as unknown as RpcClient, { count } as unknown as NewsViewsPublisher, reads);
+    const source = pageDataSource(
+      { call } as unknown as RpcClient,
+      { count } as unknown as NewsViewsPublisher,
+      new SiteLanguages(),
+      reads,
+    );
     return { sent, count, reads, source };
   };
 
