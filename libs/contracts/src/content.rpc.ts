@@ -269,6 +269,8 @@ export const ContentRpc = {
     reply: pageViewSchema,
   }),
   ...prefixed('news', NewsPublishingRpc),
+  // A translated language's own (`newsEnPublish`, …): a third language adds its line (docs/languages.md).
+  ...prefixed('newsEn', NewsTranslationPublishingRpc.en),
   ...prefixed('page', PagePublishingRpc),
 } as const;
 
