@@ -44,8 +44,11 @@ describe('admin session', () => {
   });
 
   it('notices a lost session on the next call while staying on a screen', async () => {
-    // The dashboard's own call must be answered first: a 401 there would send the page to login before the click.
-    const dashboardAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard');
+    // The dashboard's own calls must be answered first: a 401 there would send the page to login before the click.
+    const dashboardCalls = ['/api/dashboard', '/api/admin/translations'];
+    const dashboardAnswered = Promise.all(
+      dashboardCalls.map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path)),
+    );
     await logIn(page, 'admin');
     await dashboardAnswered;
     const sid = await sessionCookie(page);
