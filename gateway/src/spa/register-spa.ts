@@ -31,6 +31,9 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
     seo.sitemapPart(request, reply, request.params.part),
   );
   fastify.get('/rss.xml', (request, reply) => seo.rss(request, reply));
+  for (const locale of TRANSLATED_LOCALES) {
+    fastify.get(`${LOCALE_PREFIX[locale]}/rss.xml`, (request, reply) => seo.rss(request, reply, locale));
+  }
   const rpc = app.get(RpcClient);
   fastify.get<{ Params: { key: string } }>('/:key.txt', (request, reply) => serveIndexNowKey(rpc, request, reply));
   const spa = app.get(SpaService);

@@ -1,5 +1,5 @@
-import { SETTINGS_DEFAULTS, type SettingsTab } from '@site/contracts';
-import { type EventBus, RpcCallError, type RpcClient } from '@site/service-kit';
+import { ContentEvents, SETTINGS_DEFAULTS, type SettingsTab } from '@site/contracts';
+import { type EventBus, type EventRoute, RpcCallError, type RpcClient } from '@site/service-kit';
 import type { SettingsService } from '../settings/settings.service';
 import type { SearchPushRepository } from './search-push.repository';
 import { SearchPushSubscriber } from './search-push.subscriber';
@@ -14,14 +14,23 @@ function setup(system = ON, siteUrl = 'https://www.example.com', product: () => 
   };
   const outbox = { add: jest.fn() };
   const worker = { kick: jest.fn() };
+  const routes: EventRoute[] = [];
+  const events = {
+    consume: jest.fn((_name: string, list: EventRoute[]) => (routes.push(...list), { stop: jest.fn() })),
+  };
   const subscriber = new SearchPushSubscriber(
-    {} as EventBus,
+    events as unknown as EventBus,
     { call: jest.fn(product) } as unknown as RpcClient,
     { getTab: jest.fn((tab: SettingsTab) => Promise.resolve(tabs[tab])) } as unknown as SettingsService,
     outbox as unknown as SearchPushRepository,
     worker as unknown as SearchPushWorker,
   );
-  return { subscriber, outbox, worker };
+  /** Delivers an event as the durable consumer would. */
+  const deliver = async (subject: string, payload: unknown) => {
+    if (!routes.length) subscriber.onApplicationBootstrap();
+    await routes.find((route) => route.subject === subject)!.handle(payload);
+  };
+  return { subscriber, outbox, worker, deliver };
 }
 
 describe('SearchPushSubscriber.queue', () => {
@@ -73,5 +82,34 @@ describe('SearchPushSubscriber.queue', () => {
     );
     await expect(subscriber.queue({ kind: 'product', id: 8 }, 'update')).rejects.toThrow('服务暂时不可用');
     expect(outbox.add).not.toHaveBeenCalled();
+  });
+
+  it('pushes an English version to IndexNow only, at its /en address; a Chinese event as before', async () => {
+    const { outbox, deliver } = setup();
+    const url = 'https://www.example.com/en/news/5';
+    await deliver(ContentEvents.newsPublished.subject, { id: 5, categoryId: 1, locale: 'en' });
+    await deliver(ContentEvents.newsUnpublished.subject, { id: 5, categoryId: 1, locale: 'en' });
+    await deliver(ContentEvents.newsDeleted.subject, { id: 5, categoryId: 1, locale: 'en' });
+    expect(outbox.add.mock.calls).toEqual([
+      [[{ engine: 'indexnow', action: 'update', url, state: 'pending' }]],
+      [[{ engine: 'indexnow', action: 'delete', url, state: 'pending' }]],
+      [[{ engine: 'indexnow', action: 'delete', url, state: 'pending' }]],
+    ]);
+    outbox.add.mockClear();
+    for (const locale of [undefined, 'zh-CN']) {
+      await deliver(ContentEvents.newsPublished.subject, { id: 6, categoryId: 1, locale });
+    }
+    const chinese = [
+      { engine: 'baidu', action: 'update', url: 'https://www.example.com/news/6', state: 'pending' },
+      { engine: 'indexnow', action: 'update', url: 'https://www.example.com/news/6', state: 'pending' },
+    ];
+    expect(outbox.add.mock.calls).toEqual([[chinese], [chinese]]);
+  });
+
+  it('queues nothing for an English version while only Baidu is on', async () => {
+    const { outbox, worker, deliver } = setup({ ...ON, indexNowEnabled: false });
+    await deliver(ContentEvents.newsPublished.subject, { id: 5, categoryId: 1, locale: 'en' });
+    expect(outbox.add).not.toHaveBeenCalled();
+    expect(worker.kick).not.toHaveBeenCalled();
   });
 });
