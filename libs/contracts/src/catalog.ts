@@ -357,6 +357,9 @@ export const productListQuerySchema = z.object({
   limit: limitQueryField(100).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+/** `GET /api/products/{id}` query: `locale`, the product in another language where that translation is published. */
+export const productGetQuerySchema = z.object({ locale: localeSchema.optional() });
+export type ProductGetQuery = z.infer<typeof productGetQuerySchema>;
 /** The public product page shows 12 at a time, then 12 more each time the last card comes into view. */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 
