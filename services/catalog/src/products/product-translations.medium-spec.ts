@@ -33,7 +33,7 @@ describe('catalog product translations (medium)', () => {
         price: '¥1999',
         stock: 7,
         description: '<p>中文说明</p>',
-      } as never,
+      },
       publish,
     });
   const words = (over: Record<string, unknown> = {}) => ({
@@ -46,7 +46,7 @@ describe('catalog product translations (medium)', () => {
       id,
       locale: 'en',
       actor: EDITOR,
-      input: words(input) as never,
+      input: words(input),
       ...extra,
     });
   const english = (id: number) => catalog.call(CatalogRpc.productGet, { id, locale: 'en' });
@@ -127,6 +127,29 @@ describe('catalog product translations (medium)', () => {
       [second.id, ''],
     ]);
     expect((await catalog.call(CatalogRpc.productGet, { id: made.id })).images[0].alt_text).toBe('网关正面');
+  });
+
+  it('counts the pictures of an English description as in use (reported, and in the index’s rebuild)', async () => {
+    const made = await product(true);
+    const picture = '/uploads/images/2026/02/7f2e6c0a-2f3d-4b4a-9e5c-9d8a7b6f5e4d.webp';
+    await save(made.id, { description: `<p>Front <img src="${picture}" alt="Front"></p>` });
+    const urls = async () => {
+      let after: string | null = null;
+      for (;;) {
+        const page = await catalog.call(CatalogRpc.mediaUsageList, { after, limit: 500 });
+        const source = page.sources.find((s) => s.id === String(made.id));
+        if (source) return source.references.map((r) => r.url);
+        if (!page.next) return [];
+        after = page.next;
+      }
+    };
+    expect(await urls()).toContain(picture);
+    expect(catalog.events.of(CatalogEvents.mediaUsageReported)).toContainEqual(
+      expect.objectContaining({
+        id: String(made.id),
+        references: expect.arrayContaining([expect.objectContaining({ url: picture })]),
+      }),
+    );
   });
 
   it('keeps a draft edit off the English page until published, refuses a stale save, and keeps its own history', async () => {
