@@ -209,6 +209,10 @@ describe('catalog product translations (medium)', () => {
     await save(other.id, {});
     await catalog.call(CatalogRpc.productDelete, { id: other.id });
     expect(await catalog.query('SELECT 1 FROM product_translations WHERE product_id = $1', [other.id])).toEqual([]);
+    // Its English history goes too.
+    expect(
+      await catalog.query(`SELECT 1 FROM revisions WHERE record_type = 'product' AND record_id = $1`, [other.id]),
+    ).toEqual([]);
   });
 
   it('refuses a translation of no product and an empty name, changing nothing', async () => {
