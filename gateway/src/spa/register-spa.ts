@@ -67,6 +67,11 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
   fastify.get<{ Params: { token: string } }>('/preview/products/:token', (request, reply) =>
     pages.productPreview(request, reply, request.params.token),
   );
+  for (const locale of TRANSLATED_LOCALES) {
+    fastify.get<{ Params: { token: string } }>(`${LOCALE_PREFIX[locale]}/preview/products/:token`, (request, reply) =>
+      pages.productPreview(request, reply, request.params.token, locale),
+    );
+  }
   fastify.get<{ Params: { token: string } }>('/preview/pages/:token', (request, reply) =>
     pages.pagePreview(request, reply, request.params.token),
   );
