@@ -1,4 +1,4 @@
-import { ContentEvents, SETTINGS_DEFAULTS, type SettingsTab } from '@site/contracts';
+import { CatalogEvents, CatalogRpc, ContentEvents, SETTINGS_DEFAULTS, type SettingsTab } from '@site/contracts';
 import { type EventBus, type EventRoute, RpcCallError, type RpcClient } from '@site/service-kit';
 import type { SettingsService } from '../settings/settings.service';
 import type { SearchPushRepository } from './search-push.repository';
@@ -7,7 +7,11 @@ import type { SearchPushWorker } from './search-push.worker';
 
 const ON = { ...SETTINGS_DEFAULTS.system, baiduPushEnabled: true, indexNowEnabled: true };
 
-function setup(system = ON, siteUrl = 'https://www.example.com', product: () => Promise<unknown> = jest.fn()) {
+function setup(
+  system = ON,
+  siteUrl = 'https://www.example.com',
+  product: (...args: unknown[]) => Promise<unknown> = jest.fn(),
+) {
   const tabs: Partial<Record<SettingsTab, unknown>> = {
     system,
     general: { ...SETTINGS_DEFAULTS.general, siteUrl },
@@ -104,6 +108,20 @@ describe('SearchPushSubscriber.queue', () => {
       { engine: 'indexnow', action: 'update', url: 'https://www.example.com/news/6', state: 'pending' },
     ];
     expect(outbox.add.mock.calls).toEqual([[chinese], [chinese]]);
+  });
+
+  it('pushes a product’s English version, live in English, to IndexNow only at /en/products/{id}', async () => {
+    const product = jest.fn((..._args: unknown[]) => Promise.resolve({ status: '已发布' }));
+    const { outbox, deliver } = setup(ON, 'https://www.example.com', product);
+    await deliver(CatalogEvents.productPublished.subject, { id: 8, locale: 'en' });
+    await deliver(CatalogEvents.productUnpublished.subject, { id: 8, locale: 'en' });
+    const url = 'https://www.example.com/en/products/8';
+    expect(outbox.add.mock.calls).toEqual([
+      [[{ engine: 'indexnow', action: 'update', url, state: 'pending' }]],
+      [[{ engine: 'indexnow', action: 'delete', url, state: 'pending' }]],
+    ]);
+    // Whether it is live is asked in English.
+    expect(product).toHaveBeenCalledWith(CatalogRpc.productGet, { id: 8, locale: 'en' }, expect.anything());
   });
 
   it('queues nothing for an English version while only Baidu is on', async () => {

@@ -1,5 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CatalogEvents, CatalogRpc, ContentEvents, type NewsEvent, type SearchPushAction } from '@site/contracts';
+import {
+  CatalogEvents,
+  CatalogRpc,
+  ContentEvents,
+  type NewsEvent,
+  type ProductEvent,
+  type SearchPushAction,
+} from '@site/contracts';
 import { EventBus, on, RpcCallError, RpcClient } from '@site/service-kit';
 import { SettingsService } from '../settings/settings.service';
 import { enginesFor, type PushedPage, pagePath } from './push-requests';
@@ -13,8 +20,8 @@ export const SEARCH_PUSH_CONSUMER = 'identity-search-push';
  * Turns product and article changes into outbox rows, one per (address, engine, action), written
  * in one statement before the event is acked. Only what the public sees is pushed: a product when
  * a version of it goes live and it is 已发布 (as in the sitemap), an article when a version of it goes
- * live (drafts never); an article's English version at its own address (`locale: 'en'` events), to
- * IndexNow only. Identity owns the push settings, so it decides here which engines get a row; the
+ * live (drafts never); a product's or an article's English version at its own address (`locale: 'en'`
+ * events), to IndexNow only. Identity owns the push settings, so it decides here which engines get a row; the
  * worker delivers.
  */
 @Injectable()
@@ -31,13 +38,13 @@ export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    const product = (id: number): PushedPage => ({ kind: 'product', id });
+    const product = ({ id, locale }: ProductEvent): PushedPage => ({ kind: 'product', id, locale });
     const news = ({ id, locale }: NewsEvent): PushedPage => ({ kind: 'news', id, locale });
     this.consumer = this.events.consume(SEARCH_PUSH_CONSUMER, [
       // Only what went live: a draft (created or saved) is never pushed (docs/publishing.md).
-      on(CatalogEvents.productPublished, (e) => this.queue(product(e.id), 'update')),
-      on(CatalogEvents.productUnpublished, (e) => this.queue(product(e.id), 'delete')),
-      on(CatalogEvents.productDeleted, (e) => this.queue(product(e.id), 'delete')),
+      on(CatalogEvents.productPublished, (e) => this.queue(product(e), 'update')),
+      on(CatalogEvents.productUnpublished, (e) => this.queue(product(e), 'delete')),
+      on(CatalogEvents.productDeleted, (e) => this.queue(product(e), 'delete')),
       on(ContentEvents.newsPublished, (e) => this.queue(news(e), 'update')),
       on(ContentEvents.newsUnpublished, (e) => this.queue(news(e), 'delete')),
       on(ContentEvents.newsDeleted, (e) => this.queue(news(e), 'delete')),
@@ -69,7 +76,8 @@ export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicati
   private async isPublic(page: PushedPage): Promise<boolean> {
     if (page.kind === 'news') return true;
     try {
-      const product = await this.rpc.call(CatalogRpc.productGet, { id: page.id }, { timeoutMs: 5000 });
+      const { id, locale } = page;
+      const product = await this.rpc.call(CatalogRpc.productGet, { id, locale }, { timeoutMs: 5000 });
       return product.status === '已发布';
     } catch (error) {
       if (error instanceof RpcCallError && error.status === 404) return false;
