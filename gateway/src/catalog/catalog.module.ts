@@ -5,7 +5,7 @@ import { ProductImagesController } from './product-images.controller';
 import { ProductsController } from './products.controller';
 import { ProductsAdminController } from './products-admin.controller';
 import { ProductsPublishingController } from './products-publishing.controller';
-import { ProductTranslationControllers, ProductsTranslationsAdminController } from './products-translations.controller';
+import { ProductTranslationControllers } from './products-translations.controller';
 
 /** Categories, products (with their admin reads and publishing) and product images: thin routes over the catalog service. */
 @Module({
@@ -15,7 +15,6 @@ import { ProductTranslationControllers, ProductsTranslationsAdminController } fr
     CategoriesAdminController,
     ProductsController,
     ProductsAdminController,
-    ProductsTranslationsAdminController,
     ProductsPublishingController,
     ...ProductTranslationControllers,
     ProductImagesController,
