@@ -113,7 +113,7 @@ export class ProductTranslationsTx extends PublishingColumns<ProductTranslationE
   }
 
   /** Whether the product exists, held against deletion until the transaction ends. */
-  async holdProduct(productId: number): Promise<boolean> {
+  async holdRecord(productId: number): Promise<boolean> {
     const rows = await this.manager.query<unknown[]>('SELECT 1 FROM products WHERE id = $1 FOR SHARE', [productId]);
     return rows.length > 0;
   }

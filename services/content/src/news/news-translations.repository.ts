@@ -73,7 +73,7 @@ export class NewsTranslationsTx extends PublishingColumns<NewsTranslationEntity>
   }
 
   /** Whether the article exists, held against deletion until the transaction ends. */
-  async holdArticle(newsId: number): Promise<boolean> {
+  async holdRecord(newsId: number): Promise<boolean> {
     const rows = await this.manager.query<unknown[]>('SELECT 1 FROM news WHERE id = $1 FOR SHARE', [newsId]);
     return rows.length > 0;
   }
