@@ -68,9 +68,16 @@ export class ProductTranslationsService extends RecordTranslations<
     return toTranslationAdminView(row, locale);
   }
 
-  protected async changed(id: number, locale: TranslatedLocale, change: TranslationChange, row?: ProductTranslationRow) {
+  protected async changed(
+    id: number,
+    locale: TranslatedLocale,
+    change: TranslationChange,
+    row?: ProductTranslationRow,
+  ) {
     const event =
-      change === 'removed' && row?.state === 'published' ? CatalogEvents.productUnpublished : CatalogEvents.productUpdated;
+      change === 'removed' && row?.state === 'published'
+        ? CatalogEvents.productUnpublished
+        : CatalogEvents.productUpdated;
     await this.events.publish(event, { id, locale });
     await this.usage.report(id);
   }
