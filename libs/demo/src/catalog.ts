@@ -1,4 +1,4 @@
-import type { CategoryType, ProductStatus } from '@site/contracts';
+import type { CategoryType, Locale, ProductStatus } from '@site/contracts';
 import type { DemoMotif } from './image-names';
 
 /**
@@ -9,6 +9,8 @@ import type { DemoMotif } from './image-names';
 
 export interface DemoCategory {
   name: string;
+  /** The English name; the English slug is made from it. */
+  en: string;
   children?: DemoCategory[];
 }
 
@@ -16,42 +18,118 @@ export const DEMO_CATEGORY_TREES: Record<CategoryType, DemoCategory[]> = {
   product: [
     {
       name: '智能硬件',
+      en: 'Smart Hardware',
       children: [
-        { name: '工业控制器', children: [{ name: 'PLC 模块' }, { name: '运动控制器' }, { name: '边缘计算网关' }] },
-        { name: '智能传感器', children: [{ name: '温湿度传感器' }, { name: '机器视觉相机' }] },
-        { name: '智能终端', children: [{ name: '自助收银终端' }, { name: '智能售货机' }] },
+        {
+          name: '工业控制器',
+          en: 'Industrial Controllers',
+          children: [
+            { name: 'PLC 模块', en: 'PLC Modules' },
+            { name: '运动控制器', en: 'Motion Controllers' },
+            { name: '边缘计算网关', en: 'Edge Computing Gateways' },
+          ],
+        },
+        {
+          name: '智能传感器',
+          en: 'Smart Sensors',
+          children: [
+            { name: '温湿度传感器', en: 'Temperature & Humidity Sensors' },
+            { name: '机器视觉相机', en: 'Machine Vision Cameras' },
+          ],
+        },
+        {
+          name: '智能终端',
+          en: 'Smart Terminals',
+          children: [
+            { name: '自助收银终端', en: 'Self-Checkout Terminals' },
+            { name: '智能售货机', en: 'Smart Vending Machines' },
+          ],
+        },
       ],
     },
     {
       name: '软件产品',
+      en: 'Software',
       children: [
-        { name: '自动化平台', children: [{ name: 'RPA 流程机器人' }, { name: '数据采集平台' }] },
-        { name: '收益管理', children: [{ name: '收益分析系统' }, { name: '自动化收益助手' }] },
-        { name: '云服务', children: [{ name: '设备远程运维' }, { name: '移动管理 App' }] },
+        {
+          name: '自动化平台',
+          en: 'Automation Platforms',
+          children: [
+            { name: 'RPA 流程机器人', en: 'RPA Software Robots' },
+            { name: '数据采集平台', en: 'Data Acquisition Platforms' },
+          ],
+        },
+        {
+          name: '收益管理',
+          en: 'Revenue Management',
+          children: [
+            { name: '收益分析系统', en: 'Revenue Analytics' },
+            { name: '自动化收益助手', en: 'Revenue Assistants' },
+          ],
+        },
+        {
+          name: '云服务',
+          en: 'Cloud Services',
+          children: [
+            { name: '设备远程运维', en: 'Remote Device Management' },
+            { name: '移动管理 App', en: 'Mobile Management App' },
+          ],
+        },
       ],
     },
   ],
   news: [
-    { name: '公司新闻', children: [{ name: '企业动态' }, { name: '荣誉资质' }] },
-    { name: '行业动态', children: [{ name: '政策解读' }, { name: '市场观察' }] },
+    {
+      name: '公司新闻',
+      en: 'Company News',
+      children: [
+        { name: '企业动态', en: 'Company Updates' },
+        { name: '荣誉资质', en: 'Awards & Certifications' },
+      ],
+    },
+    {
+      name: '行业动态',
+      en: 'Industry News',
+      children: [
+        { name: '政策解读', en: 'Policy Insights' },
+        { name: '市场观察', en: 'Market Watch' },
+      ],
+    },
     {
       name: '帮助中心',
-      children: [{ name: '使用教程', children: [{ name: '快速入门' }, { name: '进阶技巧' }] }, { name: '常见问题' }],
+      en: 'Help Center',
+      children: [
+        {
+          name: '使用教程',
+          en: 'Tutorials',
+          children: [
+            { name: '快速入门', en: 'Getting Started' },
+            { name: '进阶技巧', en: 'Advanced Tips' },
+          ],
+        },
+        { name: '常见问题', en: 'FAQ' },
+      ],
     },
   ],
 };
 
-export interface DemoProduct {
+/** What a product's description is made of, in one language. */
+export interface DemoProductWords {
   name: string;
+  summary: string;
+  features: string[];
+  specs: [string, string][];
+}
+
+export interface DemoProduct extends DemoProductWords {
   /** Names from the top-level product category down to the leaf. */
   category: string[];
   motif: DemoMotif;
   status: ProductStatus;
   price: string;
   stock: number;
-  summary: string;
-  features: string[];
-  specs: [string, string][];
+  /** The English version, seeded as published; model numbers as in the Chinese name. */
+  en?: DemoProductWords;
 }
 
 const PLC = ['智能硬件', '工业控制器', 'PLC 模块'];
@@ -87,6 +165,21 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['程序容量', '64K 步'],
       ['供电', 'DC 24V'],
     ],
+    en: {
+      name: 'ZH-PLC100 Compact PLC Controller',
+      summary:
+        'An all-in-one PLC for small and mid-sized production lines, with 24 built-in digital I/O points. Ready to use out of the box, with graphical programming.',
+      features: [
+        '32-bit dual-core processor with scan cycles as short as 0.1 ms',
+        'Built-in Ethernet and RS-485, with Modbus TCP/RTU support',
+        'Retentive memory on power loss and remote firmware updates',
+      ],
+      specs: [
+        ['Inputs/outputs', '14 in / 10 out'],
+        ['Program capacity', '64K steps'],
+        ['Power supply', '24 V DC'],
+      ],
+    },
   },
   {
     name: 'ZH-PLC200 模块化 PLC 主机',
@@ -192,6 +285,21 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['存储', '2GB 内存 / 16GB eMMC'],
       ['网络', '双千兆网口、4G 可选'],
     ],
+    en: {
+      name: 'EG-500 Industrial Edge Computing Gateway',
+      summary:
+        'Collects data from PLCs, meters and sensors, processes it on site and sends it securely to the cloud, helping factories go digital fast.',
+      features: [
+        'Supports more than 100 industrial protocols',
+        'Store-and-forward: keeps 30 days of data locally when the network is down',
+        'Runs edge applications in containers',
+      ],
+      specs: [
+        ['Processor', 'Quad-core ARM Cortex-A53'],
+        ['Memory and storage', '2 GB RAM / 16 GB eMMC'],
+        ['Network', 'Dual Gigabit Ethernet, optional 4G'],
+      ],
+    },
   },
   {
     name: 'EG-700 AI 边缘推理网关',
@@ -282,6 +390,21 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['帧率', '120 fps'],
       ['接口', 'GigE Vision'],
     ],
+    en: {
+      name: 'VC-200 2 MP Industrial Camera',
+      summary:
+        'A 2-megapixel global-shutter industrial camera for dimensional measurement and surface inspection on high-speed lines.',
+      features: [
+        'Global shutter, up to 120 frames per second',
+        'GigE interface with Power over Ethernet',
+        'SDK that works with mainstream machine vision software',
+      ],
+      specs: [
+        ['Resolution', '1920 × 1200'],
+        ['Frame rate', '120 fps'],
+        ['Interface', 'GigE Vision'],
+      ],
+    },
   },
   {
     name: 'VC-500 智能视觉检测相机',
@@ -327,6 +450,21 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['系统', 'Android 11'],
       ['支付方式', '扫码 / 刷脸 / 银行卡'],
     ],
+    en: {
+      name: 'SK-15 Self-Checkout Kiosk',
+      summary:
+        'A self-checkout kiosk with a 15.6-inch touchscreen that handles QR code payments, facial payment and loyalty points in one unit, so stores can stay open without staff at the till.',
+      features: [
+        'Accepts WeChat Pay, Alipay, UnionPay and facial payment',
+        'Built-in receipt printer and barcode scanner',
+        'Products and prices managed centrally in the cloud',
+      ],
+      specs: [
+        ['Display', '15.6-inch capacitive touchscreen'],
+        ['Operating system', 'Android 11'],
+        ['Payment methods', 'QR code / facial payment / bank card'],
+      ],
+    },
   },
   {
     name: 'SK-21 立式自助点餐机',
@@ -372,6 +510,21 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['制冷', '4 ~ 25 ℃ 可调'],
       ['支付', '扫码 / 刷脸 / 硬币'],
     ],
+    en: {
+      name: 'VM-60 Smart Vending Machine',
+      summary:
+        'A 60-slot smart vending machine with remote restocking alerts and sales analytics, turning every machine into a steady source of income.',
+      features: [
+        '60 slots for any mix of drinks and snacks',
+        'Sales and stock visible in real time from the back office',
+        'Automatic fault reporting',
+      ],
+      specs: [
+        ['Slots', '60'],
+        ['Cooling', 'Adjustable from 4 to 25 ℃'],
+        ['Payment', 'QR code / facial payment / coins'],
+      ],
+    },
   },
   {
     name: 'VM-Fresh 生鲜冷藏售货柜',
@@ -585,14 +738,30 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
+const DESCRIPTION_WORDS: Record<Locale, { overview: string; features: string; specs: string; closing: string }> = {
+  'zh-CN': {
+    overview: '产品概述',
+    features: '核心特性',
+    specs: '技术参数',
+    closing: '如需方案咨询或批量采购，请<a href="/contact">联系我们</a>。',
+  },
+  en: {
+    overview: 'Overview',
+    features: 'Key features',
+    specs: 'Specifications',
+    closing: 'For solution consulting or volume orders, please <a href="/en/contact">contact us</a>.',
+  },
+};
+
 /** The product's description as an editor would write it: overview, features, parameters. */
-export function demoDescription(product: DemoProduct): string {
+export function demoDescription(product: DemoProductWords, locale: Locale = 'zh-CN'): string {
+  const words = DESCRIPTION_WORDS[locale];
   const features = product.features.map((f) => `<li>${f}</li>`).join('');
   const rows = product.specs.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('');
   return (
-    `<h3>产品概述</h3><p>${product.summary}</p>` +
-    `<h3>核心特性</h3><ul>${features}</ul>` +
-    `<h3>技术参数</h3><table><tbody>${rows}</tbody></table>` +
-    `<p>如需方案咨询或批量采购，请<a href="/contact">联系我们</a>。</p>`
+    `<h3>${words.overview}</h3><p>${product.summary}</p>` +
+    `<h3>${words.features}</h3><ul>${features}</ul>` +
+    `<h3>${words.specs}</h3><table><tbody>${rows}</tbody></table>` +
+    `<p>${words.closing}</p>`
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@site/contracts';
 import type { DemoNewsCoverTheme } from './image-names';
 
 /**
@@ -14,19 +15,25 @@ export interface DemoSection {
   ordered?: boolean;
 }
 
-export interface DemoArticle {
+/** An article's words in one language. */
+export interface DemoArticleWords {
+  title: string;
+  /** Empty: made from the content, as for an article saved without one. */
+  summary: string;
+  intro: string;
+  sections: DemoSection[];
+}
+
+export interface DemoArticle extends DemoArticleWords {
   /** Category names from the top-level news category down. */
   category: string[];
-  title: string;
   author: string;
   cover: DemoNewsCoverTheme;
   /** Days before now it was published. */
   daysAgo: number;
   views: number;
-  /** Empty: made from the content, as for an article saved without one. */
-  summary: string;
-  intro: string;
-  sections: DemoSection[];
+  /** The English version, seeded as published, with the same sections as the Chinese body. */
+  en?: DemoArticleWords & { coverAlt: string };
 }
 
 const COMPANY = ['公司新闻'];
@@ -75,6 +82,37 @@ export const DEMO_ARTICLES: DemoArticle[] = [
         ],
       },
     ],
+    en: {
+      title: 'Zhiheng Automation Launches the Next-Generation EG-700 AI Edge Inference Gateway',
+      summary:
+        'With a built-in 6 TOPS NPU, vision inspection and energy forecasting models run in real time on the line. Trial applications are now open.',
+      coverAlt: 'Launch of the EG-700 AI edge inference gateway',
+      intro:
+        'At its annual product launch today, Zhiheng Automation unveiled the EG-700 AI edge inference gateway. The new gateway brings model inference to the factory floor, so data can be analysed and acted on without ever leaving the workshop.',
+      sections: [
+        {
+          heading: 'Why put AI at the edge',
+          paragraphs: [
+            'Vision inspection and energy analysis have long relied on cloud computing, and network jitter and bandwidth costs have held back many factories’ digital plans. The EG-700 runs inference locally, bringing average response times below 30 milliseconds.',
+          ],
+        },
+        {
+          heading: 'Key features',
+          list: [
+            '6 TOPS (INT8) of computing power, with up to eight 1080p video streams at once',
+            'Pre-installed models for defect detection, OCR and energy forecasting, ready to use',
+            'Remote model deployment and version management, with one-click rollback',
+            'Under 15 W power consumption and wide-temperature operation',
+          ],
+        },
+        {
+          heading: 'Trial programme',
+          paragraphs: [
+            'From today until the end of the quarter, manufacturers can apply for a free trial through the contact page of our website. Our engineers will handle on-site deployment and model tuning.',
+          ],
+        },
+      ],
+    },
   },
   {
     category: EVENTS,
@@ -102,6 +140,37 @@ export const DEMO_ARTICLES: DemoArticle[] = [
         paragraphs: ['未来三年，华南研发中心计划新增研发人员 120 名，并与本地高校共建智能制造联合实验室。'],
       },
     ],
+    en: {
+      title: 'Zhiheng Automation Opens Its South China R&D Center in Shenzhen',
+      summary:
+        'The new 3,000 m² center in Shenzhen will develop and test smart terminals and machine vision products, closer to our customers in South China.',
+      coverAlt: 'Zhiheng Automation offices',
+      intro:
+        'This month, Zhiheng Automation officially opened its South China R&D Center in Shenzhen’s Nanshan District. Covering about 3,000 square metres, the center will focus on developing and testing smart terminals and machine vision products.',
+      sections: [
+        {
+          heading: 'Closer to customers, faster response',
+          paragraphs: [
+            'South China is home to many of our electronics manufacturing and retail chain customers. With the new center in operation, the average time for an engineer to reach a customer site will drop from 48 hours to under 24 hours.',
+          ],
+        },
+        {
+          heading: 'Facilities',
+          list: [
+            'Machine vision optics laboratory',
+            'Environmental and reliability test rooms for complete units',
+            'Joint innovation showroom for customers',
+            'R&D office space for 200 engineers',
+          ],
+        },
+        {
+          heading: 'Looking ahead',
+          paragraphs: [
+            'Over the next three years, the center plans to add 120 R&D staff and to set up a joint smart manufacturing laboratory with local universities.',
+          ],
+        },
+      ],
+    },
   },
   {
     category: EVENTS,
@@ -587,6 +656,32 @@ export const DEMO_ARTICLES: DemoArticle[] = [
         paragraphs: ['请在 App 中提交工单并附上设备序列号与指示灯照片，我们的工程师会远程协助排查。'],
       },
     ],
+    en: {
+      title: 'FAQ: What should I do if my device shows as offline?',
+      summary:
+        'An offline device is one of the most common questions we receive. In most cases you can find the cause yourself by following these steps.',
+      coverAlt: 'Frequently asked questions',
+      intro:
+        'An offline device is one of the most common questions we receive. In most cases you can find the cause yourself by following the steps below.',
+      sections: [
+        {
+          heading: 'Troubleshooting steps',
+          ordered: true,
+          list: [
+            'Check that the power indicator on the device is lit steadily',
+            'Check the Ethernet or 4G signal indicator; if needed, try another network port or SIM card',
+            'Confirm in your router that the device has been assigned an IP address',
+            'Restart the device, wait about 2 minutes, then refresh the app',
+          ],
+        },
+        {
+          heading: 'Still offline?',
+          paragraphs: [
+            'Submit a support ticket in the app with the device serial number and a photo of its indicator lights, and our engineers will help you remotely.',
+          ],
+        },
+      ],
+    },
   },
   {
     category: FAQ,
@@ -615,13 +710,18 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   },
 ];
 
+const CLOSING: Record<Locale, string> = {
+  'zh-CN': '如需进一步了解，请<a href="/contact">联系我们</a>。',
+  en: 'To learn more, please <a href="/en/contact">contact us</a>.',
+};
+
 /** The article's HTML body: intro, then each section as a heading with paragraphs and a list. */
-export function demoArticleHtml(article: DemoArticle): string {
+export function demoArticleHtml(article: DemoArticleWords, locale: Locale = 'zh-CN'): string {
   const sections = article.sections.map((s) => {
     const paragraphs = (s.paragraphs ?? []).map((p) => `<p>${p}</p>`).join('');
     const tag = s.ordered ? 'ol' : 'ul';
     const list = s.list?.length ? `<${tag}>${s.list.map((item) => `<li>${item}</li>`).join('')}</${tag}>` : '';
     return `<h2>${s.heading}</h2>${paragraphs}${list}`;
   });
-  return `<p>${article.intro}</p>${sections.join('')}<p>如需进一步了解，请<a href="/contact">联系我们</a>。</p>`;
+  return `<p>${article.intro}</p>${sections.join('')}<p>${CLOSING[locale]}</p>`;
 }

@@ -9,6 +9,7 @@ export interface SeedCategory {
   name: string;
   slug: string;
   type: CategoryType;
+  en: { name: string; slug: string };
 }
 
 export interface SeedProduct {
@@ -23,6 +24,8 @@ export interface SeedProduct {
   createdDaysAgo: number;
   updatedDaysAgo: number;
   images: { url: string; altText: string }[];
+  /** The English version, published with the product; alt texts in the images' order. */
+  en: { name: string; description: string; descriptionText: string; imageAlts: string[] } | null;
 }
 
 /** Writes the demo catalogue in one transaction, only into an empty catalogue. */
@@ -53,6 +56,11 @@ export class CatalogSeedRepository {
          VALUES ($1, $2, $3, $4, now() - interval '180 days', now() - interval '180 days') RETURNING id`,
         [c.name, c.slug, c.parentKey ? ids.get(c.parentKey) : null, c.type],
       );
+      await manager.query(
+        `INSERT INTO category_translations (category_id, locale, name, slug, updated_at)
+         VALUES ($1, 'en', $2, $3, now() - interval '180 days')`,
+        [row.id, c.en.name, c.en.slug],
+      );
       ids.set(c.key, row.id);
     }
     return ids;
@@ -78,10 +86,22 @@ export class CatalogSeedRepository {
         p.updatedDaysAgo,
       ],
     );
-    await manager.query(
+    const images = await manager.query<{ id: number; image_order: number }[]>(
       `INSERT INTO product_images (product_id, image_url, image_order, is_primary, alt_text)
-       SELECT $1, url, ord - 1, ord = 1, alt FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(url, alt, ord)`,
+       SELECT $1, url, ord - 1, ord = 1, alt FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(url, alt, ord)
+       RETURNING id, image_order`,
       [row.id, p.images.map((i) => i.url), p.images.map((i) => i.altText)],
+    );
+    const en = p.en;
+    if (!en) return;
+    const alts = Object.fromEntries(images.map((image) => [String(image.id), en.imageAlts[image.image_order]]));
+    // Published as the Chinese row is, without a revision (as the Chinese has none).
+    await manager.query(
+      `INSERT INTO product_translations (product_id, locale, name, description, description_text, image_alts,
+                                        state, last_published_at, saved_at, created_at, updated_at)
+       SELECT id, 'en', $2, $3, $4, $5, 'published', last_published_at, saved_at, created_at, updated_at
+       FROM products WHERE id = $1`,
+      [row.id, en.name, en.description, en.descriptionText, JSON.stringify(alts)],
     );
   }
 }

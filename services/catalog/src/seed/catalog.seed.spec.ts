@@ -1,4 +1,4 @@
-import { isOwnImageUrl, normalizePrice, PRODUCT_STATUSES } from '@site/contracts';
+import { isOwnImageUrl, LATIN_SLUG, normalizePrice, PRODUCT_STATUSES } from '@site/contracts';
 import * as demo from '@site/demo';
 import { demoCategories, demoProducts } from './catalog.seed';
 
@@ -46,6 +46,29 @@ describe('demo catalogue', () => {
     for (const p of products) {
       expect(p.images.length).toBeGreaterThanOrEqual(3);
       for (const image of p.images) expect(isOwnImageUrl(image.url)).toBe(true);
+    }
+  });
+
+  it('gives every category an English name and a Latin slug unique per type', () => {
+    for (const type of ['news', 'product']) {
+      const english = categories.filter((c) => c.type === type).map((c) => c.en);
+      for (const en of english) {
+        expect(en.name.trim()).not.toBe('');
+        expect(en.slug).toMatch(LATIN_SLUG);
+      }
+      expect(new Set(english.map((en) => en.slug)).size).toBe(english.length);
+    }
+  });
+
+  it('publishes five products in English, with an English alt text for each picture', () => {
+    const english = products.filter((p) => p.en);
+    expect(english.length).toBe(5);
+    for (const p of english) {
+      expect(p.en?.description).toMatch(/^<h3>Overview<\/h3>/);
+      expect(p.en?.descriptionText).toContain('contact us');
+      expect(p.en?.descriptionText).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(p.en?.imageAlts).toHaveLength(p.images.length);
+      for (const alt of p.en?.imageAlts ?? []) expect(alt).toMatch(/^[\x20-\x7e]+$/);
     }
   });
 });

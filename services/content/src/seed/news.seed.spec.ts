@@ -51,6 +51,20 @@ describe('demo news', () => {
     expect(articles.some((a) => a.content.includes('<ol>'))).toBe(true);
   });
 
+  it('publishes three articles in English, with the same headings and lists as the Chinese body', () => {
+    const english = articles.filter((a) => a.en);
+    expect(english.length).toBe(3);
+    const shape = (html: string) => html.match(/<\/?(h2|p|ul|ol|li)>/g);
+    for (const a of english) {
+      expect(a.en?.title).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(a.en?.content).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(shape(a.en?.content ?? '')).toEqual(shape(a.content));
+      expect(a.en?.summary.length).toBeGreaterThan(0);
+      expect(a.en?.summary.length).toBeLessThanOrEqual(NEWS_SUMMARY_LENGTH + 3);
+      expect(a.en?.coverAlt).not.toBe('');
+    }
+  });
+
   it('makes the summaries left empty from the content, as the rules do', () => {
     const made = articles.filter((_, i) => DEMO_ARTICLES[i].summary === '');
     expect(made.length).toBeGreaterThan(0);

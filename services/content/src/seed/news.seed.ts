@@ -42,6 +42,8 @@ export function demoArticles(
     }
     if (categoryId === undefined) continue;
     const content = sanitizeRichHtml(demo.demoArticleHtml(article));
+    const en = article.en;
+    const enContent = en ? sanitizeRichHtml(demo.demoArticleHtml(en, 'en')) : '';
     result.push({
       title: article.title,
       author: article.author,
@@ -51,6 +53,14 @@ export function demoArticles(
       coverImage: demo.demoImageUrl(`news-${article.cover}`),
       daysAgo: article.daysAgo,
       views: article.views,
+      en: en
+        ? {
+            title: en.title,
+            summary: en.summary || makeNewsSummary(enContent),
+            content: enContent,
+            coverAlt: en.coverAlt,
+          }
+        : null,
     });
   }
   return result;

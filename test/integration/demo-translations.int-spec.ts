@@ -1,0 +1,75 @@
+import { LATIN_SLUG, type NewsListAnswer, type ProductDetailView, type ProductView } from '@site/contracts';
+import type { Stack } from '@site/dev-stack';
+import { ApiClient } from '../support/api-client';
+import { eventually, startTestStack, stopTestStack } from '../support/test-stack';
+
+interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  type: 'news' | 'product';
+}
+
+const CHINESE = /[\u4e00-\u9fff]/;
+
+// The demo content in English (issue 36, docs/languages.md): after seeding, every category, five products
+// and three articles are public through ?locale=en.
+describe('demo content in English', () => {
+  let stack: Stack;
+  let visitor: ApiClient;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ seedDemo: true });
+    visitor = new ApiClient(stack.url);
+    // The demo news is seeded in the background once the catalog answers.
+    await eventually(async () => (await visitor.get<NewsListAnswer>('/api/news')).body.total >= 20, 30_000);
+  });
+  afterAll(() => stopTestStack(stack));
+
+  it('lists every category in English, with a Latin slug unique per type', async () => {
+    const chinese = await visitor.get<Category[]>('/api/categories');
+    const english = await visitor.get<Category[]>('/api/categories?locale=en');
+    expect(english.status).toBe(200);
+    expect(english.body.map((c) => c.id).sort()).toEqual(chinese.body.map((c) => c.id).sort());
+    for (const category of english.body) {
+      expect(category.name).not.toMatch(CHINESE);
+      expect(category.slug).toMatch(LATIN_SLUG);
+    }
+    for (const type of ['news', 'product']) {
+      const slugs = english.body.filter((c) => c.type === type).map((c) => c.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+    }
+  });
+
+  it('lists five products in English, their categories and pictures named in English', async () => {
+    const list = await visitor.get<ProductView[]>('/api/products?locale=en');
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(5);
+    for (const product of list.body) {
+      expect(product.name).not.toMatch(CHINESE);
+      expect(product.category_name).not.toMatch(CHINESE);
+      const detail = await visitor.get<ProductDetailView>(`/api/products/${product.id}?locale=en`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.description).toContain('<h3>Overview</h3>');
+      expect(detail.body.description).not.toMatch(CHINESE);
+      expect(detail.body.images.length).toBeGreaterThanOrEqual(3);
+      for (const image of detail.body.images) expect(image.alt_text).toMatch(/^[\x20-\x7e]+$/);
+    }
+  });
+
+  it('lists three articles in English, under English category names', async () => {
+    const list = await visitor.get<NewsListAnswer>('/api/news?locale=en&limit=100');
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(3);
+    expect(list.body.items).toHaveLength(3);
+    for (const article of list.body.items) {
+      expect(article.title).not.toMatch(CHINESE);
+      expect(article.summary).not.toMatch(CHINESE);
+      expect(article.category_name).not.toMatch(CHINESE);
+      const detail = await visitor.get<{ content: string }>(`/api/news/${article.id}?locale=en`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.content).toMatch(/<h2>.+<\/h2>/);
+      expect(detail.body.content).not.toMatch(CHINESE);
+    }
+  });
+});
