@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRANSLATED_LOCALES } from './locales';
 import { translationsViewSchema } from './locale-query';
-import { type PageSection, pageKeySchema, SECTION_TEXTS, SECTION_TYPES } from './pages';
+import { type PageSection, pageKeySchema, SECTION_TEXTS, SECTION_TYPES, type SectionType } from './pages';
 import { publicationSchema, type RecordFields } from './publishing';
 import { text } from './text';
 
@@ -33,7 +33,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * Walks `value` (a section's data) along `schema`, answering at each text field what `leaf` makes of
  * it and keeping every other field as it is.
  */
-function walk(schema: z.ZodType, value: unknown, other: unknown, leaf: (mine: unknown, other: unknown, nullable: boolean) => unknown): unknown {
+function walk(
+  schema: z.ZodType,
+  value: unknown,
+  other: unknown,
+  leaf: (mine: unknown, other: unknown, nullable: boolean) => unknown,
+): unknown {
   if (SECTION_TEXTS.has(schema)) return leaf(value, other, schema.safeParse(null).success);
   const def = defOf(schema);
   if (WRAPPERS.has(def.type) && def.innerType) return walk(def.innerType, value, other, leaf);
@@ -63,9 +68,9 @@ function textsOnly(schema: z.ZodType, value: unknown): unknown {
   return undefined;
 }
 
-/** A section's texts, as another language's version stores them. */
-export function sectionTexts(section: PageSection): SectionTexts {
-  return textsOnly(SECTION_TYPES[section.type].schema, section.data) as SectionTexts;
+/** The texts of a section's data (or of texts sent for it: anything else in them is left out). */
+export function sectionTexts(type: SectionType, data: unknown): SectionTexts {
+  return (textsOnly(SECTION_TYPES[type].schema, data) ?? {}) as SectionTexts;
 }
 
 /**
