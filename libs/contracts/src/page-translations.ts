@@ -116,10 +116,8 @@ export const pageTranslationAdminViewSchema = z.strictObject({
   sections: z.record(z.string(), z.record(z.string(), z.unknown())),
   publication: publicationSchema,
 });
-export type PageTranslationAdminView = Omit<z.infer<typeof pageTranslationAdminViewSchema>, 'sections'> & {
-  sections: Record<string, SectionTexts>;
-};
+export type PageTranslationAdminView = z.infer<typeof pageTranslationAdminViewSchema>;
 
 /** `GET /api/admin/pages/{key}/translations`: every translated language, null where there is none. */
 export const pageTranslationsViewSchema = translationsViewSchema(pageTranslationAdminViewSchema);
-export type PageTranslationsView = { [L in (typeof TRANSLATED_LOCALES)[number]]: PageTranslationAdminView | null };
+export type PageTranslationsView = z.infer<typeof pageTranslationsViewSchema>;
