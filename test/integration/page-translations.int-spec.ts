@@ -97,13 +97,14 @@ describe('page translations through the gateway', () => {
   });
 
   it('publishes the home page in English: public in English, Chinese unchanged byte for byte, and the site offers English', async () => {
+    // The editor's read makes the page's row (a page never saved answers its defaults, undated).
+    const { page, sections } = await englishOf('home', 'Home');
     // Read (and cached) before: Chinese only, no English page.
     const chinese = await fetch(`${stack.url}/api/pages/home`).then((r) => r.text());
     expect((await visitor.get('/api/pages/home?locale=en')).status).toBe(404);
     expect((await fetch(`${stack.url}/en`)).status).toBe(404);
     expect(await fetch(`${stack.url}/sitemap.xml`).then((r) => r.text())).not.toContain('hreflang="en"');
 
-    const { page, sections } = await englishOf('home', 'Home');
     const draft = await editor.put<PageTranslationAdminView>('/api/en/pages/home', { title: 'Home', sections });
     expect(draft.status).toBe(200);
     expect(draft.body).toMatchObject({ id: page.id, key: 'home', locale: 'en', publication: { state: 'draft' } });
