@@ -55,8 +55,8 @@ describe('content page translations (medium)', () => {
 
   beforeAll(async () => {
     content = await newMediumService('content', [PagesModule], { env: { PUBLISH_POLL_MS: '3600000' } });
-    home = await content.call(ContentRpc.pageAdminGet, { key: 'home' });
-    about = await content.call(ContentRpc.pageAdminGet, { key: 'about' });
+    home = (await content.call(ContentRpc.pageAdminGet, { key: 'home' })) as PageAdminView;
+    about = (await content.call(ContentRpc.pageAdminGet, { key: 'about' })) as PageAdminView;
   });
   afterAll(() => content?.close());
 
