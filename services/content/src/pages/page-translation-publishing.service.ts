@@ -1,4 +1,4 @@
-import { Inject, Injectable, type Type } from '@nestjs/common';
+import { Inject, type Type } from '@nestjs/common';
 import {
   ContentEvents,
   Errors,
@@ -16,6 +16,7 @@ import {
 } from '@site/contracts';
 import {
   EventBus,
+  languagePublishing,
   type PublishingRecords,
   PublishingService,
   PublishingWorkflow,
@@ -150,21 +151,8 @@ abstract class PageTranslationPublishingService extends PublishingService<
   }
 }
 
-const made = new Map<TranslatedLocale, Type<PageTranslationPublishingService>>();
-
 /** The publishing service of one translated language: one class per language, made once. */
-export function pageTranslationPublishing(locale: TranslatedLocale): Type<PageTranslationPublishingService> {
-  let service = made.get(locale);
-  if (!service) {
-    @Injectable()
-    class LanguagePublishing extends PageTranslationPublishingService {
-      readonly locale = locale;
-    }
-    Object.defineProperty(LanguagePublishing, 'name', { value: `PageTranslationPublishing_${locale}` });
-    service = LanguagePublishing;
-    made.set(locale, service);
-  }
-  return service;
-}
+export const pageTranslationPublishing = (locale: TranslatedLocale): Type<PageTranslationPublishingService> =>
+  languagePublishing(PageTranslationPublishingService, locale, 'PageTranslationPublishing');
 
 export type { PageTranslationPublishingService };
