@@ -245,7 +245,7 @@ const languageClasses = new Map<unknown, Map<string, Type<unknown>>>();
  */
 export function languagePublishing<S, L extends string>(base: LanguageBase<S>, locale: L, name: string): Type<S> {
   let made = languageClasses.get(base);
-  if (!made) languageClasses.set(base, (made = new Map()));
+  if (!made) languageClasses.set(base, (made = new Map<string, Type<unknown>>()));
   let service = made.get(locale);
   if (!service) {
     // The constructor's parameters are the base's (Nest reads them up the prototype chain).
