@@ -25,6 +25,7 @@ import {
   ServiceException,
 } from '@site/service-kit';
 import { MediaService } from '../media/media.service';
+import { PagePublishingService } from './page-publishing.service';
 import { picturesOf, readSection } from './page-sections';
 import {
   pageTranslationMatchesColumns,
@@ -57,6 +58,7 @@ abstract class PageTranslationPublishingService extends PublishingService<
   constructor(
     private readonly translations: PageTranslationsRepository,
     private readonly pages: PagesRepository,
+    private readonly page: PagePublishingService,
     private readonly events: EventBus,
     private readonly library: MediaService,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
@@ -87,6 +89,7 @@ abstract class PageTranslationPublishingService extends PublishingService<
         await (tx as PageTranslationsTx).writeColumns(row.id, { title, texts: sections });
       },
       eventOf: (row) => ({ key: row.key, locale }),
+      changed: (id) => this.page.reportUsage(id),
     };
     return new PublishingWorkflow(records, this.events, this.config.PUBLISH_POLL_MS);
   }

@@ -13,6 +13,7 @@ import { PagePublishingService } from './page-publishing.service';
 import { pageTranslationPublishing } from './page-translation-publishing.service';
 import { PageTranslationsService } from './page-translations.service';
 import { PagesModule } from './pages.module';
+import { PagesService } from './pages.service';
 
 // Pages in English (docs/languages.md) against the content service's own database: texts per section key
 // laid over the Chinese sections, a draft made on the first save, published, scheduled and removed on its
@@ -173,6 +174,23 @@ describe('content page translations (medium)', () => {
     await expect(
       content.call(ContentRpc.pageTranslationDelete, { key: 'about', locale: 'en', actor: EDITOR }),
     ).rejects.toMatchObject({ status: 404, code: 'PAGE_TRANSLATION_NOT_FOUND' });
+  });
+
+  it('counts a picture in the English rich text as in use by the page', async () => {
+    const url = '/uploads/images/2026/01/5d0c4a8e-0d1b-4f2e-9c3a-7b6e5f4d3c2b.webp';
+    const texts = englishTexts(about);
+    const story = { ...(texts.story as object), html: `<p>Story <img src="${url}" alt="Our team"></p>` };
+    await save('about', { title: 'About us', sections: { ...texts, story } });
+    const reports = content.events.of(ContentEvents.mediaUsageReported);
+    expect(reports.at(-1)).toMatchObject({
+      kind: 'page',
+      id: 'about',
+      references: expect.arrayContaining([{ url, field: 'translations' }]) as unknown,
+    });
+    // The index's rebuild finds it too.
+    const sources = await content.module.get(PagesService).usageSources();
+    expect(sources.find((s) => s.id === 'about')?.references).toContainEqual({ url, field: 'translations' });
+    await content.call(ContentRpc.pageTranslationDelete, { key: 'about', locale: 'en', actor: EDITOR });
   });
 
   it('counts the pages and how many are live in English for the dashboard', async () => {

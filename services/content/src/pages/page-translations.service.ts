@@ -21,7 +21,7 @@ import {
 } from '@site/contracts';
 import { actorName, type Done, EventBus, ServiceException } from '@site/service-kit';
 import type { PageEntity } from './page.entity';
-import { pageWorkingCopy } from './page-publishing.service';
+import { PagePublishingService, pageWorkingCopy } from './page-publishing.service';
 import { defaultSections, readSection } from './page-sections';
 import { cleanPageTranslation, toPageTranslationAdminView, toTranslatedPageView } from './page-translation-draft';
 import {
@@ -41,6 +41,7 @@ export class PageTranslationsService {
   constructor(
     private readonly translations: PageTranslationsRepository,
     private readonly pages: PagesRepository,
+    private readonly page: PagePublishingService,
     private readonly events: EventBus,
     private readonly modules: ModuleRef,
   ) {}
@@ -97,7 +98,10 @@ export class PageTranslationsService {
       live = await publishing.created(tx, page.id, fields, actor, publish);
       return true;
     });
-    const saved = () => this.events.publish(ContentEvents.pageUpdated, { key, locale });
+    const saved = async () => {
+      await this.events.publish(ContentEvents.pageUpdated, { key, locale });
+      await this.page.reportUsage(page.id);
+    };
     if (!created) return publishing.saveAndView(page.id, fields, actor, { version, publish }, saved);
     await saved();
     await publishing.announce(live);
@@ -117,6 +121,7 @@ export class PageTranslationsService {
     });
     const event = removed.state === 'published' ? ContentEvents.pageUnpublished : ContentEvents.pageUpdated;
     await this.events.publish(event, { key, locale });
+    await this.page.reportUsage(page.id);
   }
 
   /** The pages and how many are live in each translated language (the dashboard's 翻译进度). */
