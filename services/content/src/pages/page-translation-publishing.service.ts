@@ -3,6 +3,8 @@ import {
   ContentEvents,
   Errors,
   LOCALE_LABEL,
+  PAGE_LABELS,
+  type PageKey,
   type PageTranslationAdminView,
   pageTranslationFieldsSchema,
   type PageTranslationInput,
@@ -79,8 +81,8 @@ abstract class PageTranslationPublishingService extends PublishingService<
       },
       transaction: (work) => translations.transaction(locale, work),
       findAny: (id) => translations.findAny(id, locale),
-      late: (ms) => translations.late(locale, ms),
-      scheduled: () => translations.scheduled(locale),
+      late: async (ms) => (await translations.late(locale, ms)).map((row) => this.named(row)),
+      scheduled: async () => (await translations.scheduled(locale)).map((row) => this.named(row)),
       workingCopy: pageTranslationWorkingCopy,
       matchesColumns: pageTranslationMatchesColumns,
       checkForPublish: (fields, row) => this.checkForPublish(fields, row),
@@ -92,6 +94,12 @@ abstract class PageTranslationPublishingService extends PublishingService<
       changed: (id) => this.page.reportUsage(id),
     };
     return new PublishingWorkflow(records, this.events, this.config.PUBLISH_POLL_MS);
+  }
+
+  /** A row titled by its page's key, titled by its name and language (首页（英文）). */
+  private named<R extends { title: string }>(row: R): R {
+    const name = PAGE_LABELS[row.title as PageKey] ?? row.title;
+    return { ...row, title: `${name}（${LOCALE_LABEL[this.locale]}）` };
   }
 
   async adminView(id: number): Promise<PageTranslationAdminView> {

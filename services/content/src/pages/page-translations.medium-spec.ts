@@ -157,6 +157,10 @@ describe('content page translations (medium)', () => {
       publish_at: new Date(Date.now() + 3_600_000).toISOString(),
       unpublish_at: null,
     });
+    const listed = await content.call(English.scheduled, {});
+    expect(listed.items).toContainEqual(
+      expect.objectContaining({ type: 'page', id: about.id, title: '关于我们（英文）' }),
+    );
     await content.query(`UPDATE page_translations SET publish_at = now() - interval '1 second' WHERE page_id = $1`, [
       about.id,
     ]);
