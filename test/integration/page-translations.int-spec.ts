@@ -131,7 +131,11 @@ describe('page translations through the gateway', () => {
     // The gate: English offered, its home page rendered, the sitemap naming both languages.
     const home = await fetch(`${stack.url}/en`);
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('<html lang="en"');
+    const html = await home.text();
+    expect(html).toContain('<html lang="en"');
+    // Its sections in English, none of the Chinese page's words.
+    expect(html).toContain(`>${(sections.hero as { title: string }).title}<`);
+    expect(html).not.toContain('让自动化为你持续创造价值');
     expect(await fetch(`${stack.url}/sitemap.xml`).then((r) => r.text())).toContain('hreflang="en"');
 
     // Taken down: closed again.
