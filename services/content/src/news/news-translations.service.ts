@@ -13,7 +13,7 @@ import {
   type TranslatedLocale,
   type TranslationCount,
 } from '@site/contracts';
-import { actorName, type Done, EventBus, ServiceException } from '@site/service-kit';
+import { actorName, EventBus, ServiceException } from '@site/service-kit';
 import { NewsRepository } from './news.repository';
 import { NewsPublishingService } from './news-publishing.service';
 import { cleanTranslation, toTranslationAdminView, translationColumns } from './news-translation-draft';
@@ -21,7 +21,7 @@ import {
   newsTranslationPublishing,
   type NewsTranslationPublishingService,
 } from './news-translation-publishing.service';
-import { NewsTranslationsRepository } from './news-translations.repository';
+import { NewsTranslationsRepository, type NewsTranslationsTx } from './news-translations.repository';
 
 /**
  * An article's translations in the back office (docs/languages.md): read side by side, saved as a
@@ -65,24 +65,25 @@ export class NewsTranslationsService {
     publish = false,
   ): Promise<NewsTranslationAdminView> {
     const fields = cleanTranslation(input);
-    const publishing = this.publishing(locale);
-    let live: Done[] = [];
-    const created = await this.translations.transaction(locale, async (tx) => {
+    const make = async (tx: NewsTranslationsTx) => {
       if (!(await tx.holdArticle(id))) throw new ServiceException(Errors.newsNotFound());
       if (await tx.lock(id)) return false;
       await tx.insert(id, translationColumns(fields), fields, actorName(actor));
-      live = await publishing.created(tx, id, fields, actor, publish);
       return true;
-    });
+    };
     const saved = async () => {
       const categoryId = (await this.news.findAny(id))?.categoryId ?? 0;
       await this.events.publish(ContentEvents.newsUpdated, { id, categoryId, locale });
       await this.article.reportUsage(id);
     };
-    if (!created) return publishing.saveAndView(id, fields, actor, { version, publish }, saved);
-    await saved();
-    await publishing.announce(live);
-    return publishing.adminView(id);
+    return this.publishing(locale).saveOrMake(
+      id,
+      fields,
+      actor,
+      { version, publish },
+      (tx) => make(tx as NewsTranslationsTx),
+      saved,
+    );
   }
 
   /** Removes the translation with its history and preview links; a live one leaves the public site. */

@@ -19,7 +19,7 @@ import {
   type TranslatedLocale,
   type TranslationCount,
 } from '@site/contracts';
-import { actorName, type Done, EventBus, ServiceException } from '@site/service-kit';
+import { actorName, EventBus, ServiceException } from '@site/service-kit';
 import type { PageEntity } from './page.entity';
 import { PagePublishingService, pageWorkingCopy } from './page-publishing.service';
 import { defaultSections, readSection } from './page-sections';
@@ -28,7 +28,7 @@ import {
   pageTranslationPublishing,
   type PageTranslationPublishingService,
 } from './page-translation-publishing.service';
-import { PageTranslationsRepository } from './page-translations.repository';
+import { PageTranslationsRepository, type PageTranslationsTx } from './page-translations.repository';
 import { PagesRepository } from './pages.repository';
 
 /**
@@ -90,22 +90,23 @@ export class PageTranslationsService {
     const keys = new Set(working.map((s) => s.key));
     const sections = [...working, ...page.sections.map(readSection).filter((s) => !keys.has(s.key))];
     const fields = cleanPageTranslation(input, sections, locale);
-    const publishing = this.publishing(locale);
-    let live: Done[] = [];
-    const created = await this.translations.transaction(locale, async (tx) => {
+    const make = async (tx: PageTranslationsTx) => {
       if (await tx.lock(page.id)) return false;
       await tx.insert(page.id, { title: fields.title, texts: fields.sections }, fields, actorName(actor));
-      live = await publishing.created(tx, page.id, fields, actor, publish);
       return true;
-    });
+    };
     const saved = async () => {
       await this.events.publish(ContentEvents.pageUpdated, { key, locale });
       await this.page.reportUsage(page.id);
     };
-    if (!created) return publishing.saveAndView(page.id, fields, actor, { version, publish }, saved);
-    await saved();
-    await publishing.announce(live);
-    return publishing.adminView(page.id);
+    return this.publishing(locale).saveOrMake(
+      page.id,
+      fields,
+      actor,
+      { version, publish },
+      (tx) => make(tx as PageTranslationsTx),
+      saved,
+    );
   }
 
   /** Removes the translation with its history and preview links; a live one leaves the public site. */
