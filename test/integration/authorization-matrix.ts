@@ -526,6 +526,92 @@ export const MATRIX: MatrixRow[] = [
     expect: editors(404),
   },
 
+  // A product's English version: staff read it side by side, editors and admins write and publish it.
+  {
+    method: 'GET',
+    route: '/api/admin/products/{id}/translations',
+    path: `/api/admin/products/${MISSING}/translations`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/en/products/{id}',
+    path: `/api/en/products/${MISSING}`,
+    body: {},
+    expect: editors(400),
+  },
+  { method: 'DELETE', route: '/api/en/products/{id}', path: `/api/en/products/${MISSING}`, expect: editors(404) },
+  {
+    method: 'POST',
+    route: '/api/en/products/{id}/publish',
+    path: `/api/en/products/${MISSING}/publish`,
+    body: { version: 'x' },
+    expect: editors(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/en/products/{id}/unpublish',
+    path: `/api/en/products/${MISSING}/unpublish`,
+    expect: editors(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/en/products/{id}/schedule',
+    path: `/api/en/products/${MISSING}/schedule`,
+    body: {},
+    expect: editors(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/en/products/{id}/schedule',
+    path: `/api/en/products/${MISSING}/schedule`,
+    expect: editors(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/en/products/{id}/revisions',
+    path: `/api/en/products/${MISSING}/revisions`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/en/products/{id}/revisions/{rev}',
+    path: `/api/en/products/${MISSING}/revisions/${MISSING}`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/en/products/{id}/revisions/{rev}/restore',
+    path: `/api/en/products/${MISSING}/revisions/${MISSING}/restore`,
+    expect: editors(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/en/products/{id}/autosave',
+    path: `/api/en/products/${MISSING}/autosave`,
+    body: [],
+    expect: editors(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/en/products/{id}/preview-links',
+    path: `/api/en/products/${MISSING}/preview-links`,
+    body: { hours: 0 },
+    expect: editors(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/en/products/{id}/preview-links',
+    path: `/api/en/products/${MISSING}/preview-links`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/en/products/{id}/preview-links/{link}',
+    path: `/api/en/products/${MISSING}/preview-links/${MISSING}`,
+    expect: editors(404),
+  },
+
   // Contact messages and app downloads. The public form gets an invalid body (nothing is stored);
   // staff read messages; editors and admins change them and the app configs.
   { method: 'GET', route: '/api/contacts/form-token', path: '/api/contacts/form-token', expect: all(200) },

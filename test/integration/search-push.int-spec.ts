@@ -272,6 +272,31 @@ describe('push on publish', () => {
     expect(rows.filter((r) => r.action === 'delete').map((r) => r.engine)).toEqual(['baidu', 'indexnow']);
   });
 
+  it("pushes an article's English version to IndexNow only, at its /en address", async () => {
+    const article = await newArticle();
+    const zh = `${SITE}/news/${article.id}`;
+    const en = `${SITE}/en/news/${article.id}`;
+    await eventually(() => Promise.resolve(engines.about(zh).length >= 2 || undefined), 20_000);
+    const title = uniq('Pushed article ');
+    const english = { title, content: `<p>${title}</p>`, summary: '' };
+    expect((await admin.put(`/api/en/news/${article.id}?publish=true`, english)).status).toBe(200);
+    await eventually(() => Promise.resolve(engines.about(en).length >= 1 || undefined), 20_000);
+    // Removing the published English version takes it off the site: a deletion for IndexNow.
+    expect((await admin.delete(`/api/en/news/${article.id}`)).status).toBe(204);
+    const rows = await eventually(async () => {
+      const found = await rowsFor(en);
+      return found.length === 2 && found.every((r) => r.state === 'sent') ? found : undefined;
+    }, 20_000);
+    expect(rows.map((r) => [r.engine, r.action])).toEqual([
+      ['indexnow', 'update'],
+      ['indexnow', 'delete'],
+    ]);
+    expect(engines.about(en).map((r) => r.path)).toEqual(['/indexnow', '/indexnow']);
+    // The Chinese address got only its own article's pushes.
+    expect(engines.about(zh).map((r) => r.path)).toEqual(expect.arrayContaining(['/baidu/urls', '/indexnow']));
+    expect(engines.about(zh)).toHaveLength(2);
+  });
+
   it('retries a failing endpoint with backoff until it is delivered', async () => {
     await saveSettings('system', { baiduPushEnabled: false });
     engines.state.failNext = 1;

@@ -275,6 +275,12 @@ describe('files for crawlers', () => {
       `<link rel="alternate" type="application/rss+xml" title="SEO测试站 - 新闻动态" href="${origin}/rss.xml">`,
     );
   });
+
+  it('has no English feed while the site offers only Chinese', async () => {
+    const feed = await get('/en/rss.xml');
+    expect(feed.status).toBe(404);
+    expect(feed.body).not.toContain('<rss');
+  });
 });
 
 describe('structured data', () => {

@@ -5,6 +5,7 @@ import { ProductImagesController } from './product-images.controller';
 import { ProductsController } from './products.controller';
 import { ProductsAdminController } from './products-admin.controller';
 import { ProductsPublishingController } from './products-publishing.controller';
+import { ProductTranslationControllers } from './products-translations.controller';
 
 /** Categories, products (with their admin reads and publishing) and product images: thin routes over the catalog service. */
 @Module({
@@ -15,6 +16,7 @@ import { ProductsPublishingController } from './products-publishing.controller';
     ProductsController,
     ProductsAdminController,
     ProductsPublishingController,
+    ...ProductTranslationControllers,
     ProductImagesController,
   ],
 })

@@ -23,7 +23,13 @@ export interface ProductList {
 export async function listProducts(rpc: RpcClient, query: ProductListQuery): Promise<ProductList> {
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = paged ? (query.limit ?? DEFAULT_PRODUCT_PAGE_SIZE) : undefined;
-  const filter = { category: query.category, status: query.status, search: query.search };
+  // The default language's messages name none, as before.
+  const filter = {
+    category: query.category,
+    status: query.status,
+    search: query.search,
+    ...(query.locale && { locale: query.locale }),
+  };
   const items: ProductView[] = [];
   let total: number | null = null;
   let message: RpcRequest<typeof CatalogRpc.productList> = {

@@ -5,6 +5,8 @@ import {
   type ProductAdminView,
   productAdminViewSchema,
   type ProductDetailView,
+  type ProductGetQuery,
+  productGetQuerySchema,
   type ProductInput,
   productInputSchema,
   type ProductListQuery,
@@ -35,7 +37,10 @@ export class ProductsController {
   @Get()
   @Access('public')
   @CacheTags(() => [Tag.products, Tag.categories])
-  @ApiOperation({ summary: 'Products, newest first; optional filters, and paging with X-Total-Count / X-Total-Pages' })
+  @ApiOperation({
+    summary:
+      'Products, newest first; optional filters, and paging with X-Total-Count / X-Total-Pages; ?locale=en: the products published in English, in English',
+  })
   @ApiOkResponse({ description: 'Array of products (with paging: headers X-Total-Count, X-Total-Pages)' })
   async list(
     @ValidQuery(productListQuerySchema) query: ProductListQuery,
@@ -53,9 +58,13 @@ export class ProductsController {
   @Get(':id')
   @Access('public')
   @CacheTags(({ params }) => [Tag.product(params.id), Tag.categories])
-  @ApiOperation({ summary: 'One published product with its ordered images (images and product_images)' })
-  get(@IdParam() id: number): Promise<ProductDetailView> {
-    return this.rpc.call(CatalogRpc.productGet, { id });
+  @ApiOperation({
+    summary:
+      'One published product with its ordered images (images and product_images); ?locale=en: in English, 404 unless published in English',
+  })
+  get(@IdParam() id: number, @ValidQuery(productGetQuerySchema) query: ProductGetQuery): Promise<ProductDetailView> {
+    // The default language's message names none, as before.
+    return this.rpc.call(CatalogRpc.productGet, query.locale ? { id, locale: query.locale } : { id });
   }
 
   @Post()

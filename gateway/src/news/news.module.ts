@@ -3,7 +3,7 @@ import { StorageModule } from '../storage/storage.module';
 import { NewsAdminController } from './news-admin.controller';
 import { NewsController } from './news.controller';
 import { NewsPublishingController } from './news-publishing.controller';
-import { NewsTranslationControllers, NewsTranslationsAdminController } from './news-translations.controller';
+import { NewsTranslationControllers } from './news-translations.controller';
 import { NewsViewsPublisher } from './news-views.publisher';
 
 /** News: thin routes over the content service (public reads, admin reads, writes, publishing). */
@@ -12,7 +12,6 @@ import { NewsViewsPublisher } from './news-views.publisher';
   controllers: [
     NewsController,
     NewsAdminController,
-    NewsTranslationsAdminController,
     NewsPublishingController,
     ...NewsTranslationControllers,
   ],

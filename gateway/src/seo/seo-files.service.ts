@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ContentRpc,
+  DEFAULT_LOCALE,
   type HreflangLink,
   hreflangLinks,
   IdentityRpc,
+  isTranslatedLocale,
   type Locale,
   localePath,
   MAX_NEWS_PAGE_SIZE,
@@ -27,6 +29,8 @@ import { GATE_PAGE, SiteLanguages } from '../spa/site-languages';
 export const STATIC_PAGES = ['/', '/about', '/technology', '/products', '/news', '/download', '/contact'];
 /** How many of the newest articles the feed carries. */
 export const FEED_SIZE = 20;
+/** The feed's title after the site's name, in each language (the pages' `feed` word). */
+const FEED_TITLE: Record<Locale, string> = { 'zh-CN': '新闻动态', en: 'News' };
 /** A guard against a runaway news list: 1,000 pages of 100. */
 const MAX_NEWS_PAGES = 1000;
 
@@ -42,6 +46,13 @@ interface SitemapEntry {
   lastmod: string | null;
   /** It names its other languages (`xhtml:link`), so its file declares that namespace. */
   alternates: boolean;
+}
+
+/** A record's page: its path in the default language, its picture, and its date in each language it is published in. */
+interface SitemapRecord {
+  path: string;
+  image: string | null | undefined;
+  versions: Map<Locale, string | null>;
 }
 
 /** The number in /sitemap-<n>.xml: 1, 2, … as written in the index (no sign, zeros in front or other spelling). */
@@ -105,8 +116,11 @@ export class SeoFilesService {
     return this.serve(request, reply, `seo:sitemap-${n}.xml`, () => this.buildSitemap(n));
   }
 
-  rss(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    return this.serve(request, reply, 'seo:rss.xml', () => this.buildRss());
+  /** The news feed of a language: /rss.xml for Chinese, /en/rss.xml …; 404 in a language the site does not offer. */
+  async rss(request: FastifyRequest, reply: FastifyReply, locale: Locale = DEFAULT_LOCALE): Promise<FastifyReply> {
+    // Asked before the cache, so a feed cached while its language was offered is not served after.
+    if (!(await this.languages.offered()).includes(locale)) return this.notFound(reply);
+    return this.serve(request, reply, `seo:${localePath(locale, '/rss.xml').slice(1)}`, () => this.buildRss(locale));
   }
 
   private async serve(
@@ -200,8 +214,8 @@ export class SeoFilesService {
     return reply.code(200).send(sent);
   }
 
-  private async settings(): Promise<PublicSettings> {
-    return this.rpc.call(IdentityRpc.publicSettingsGet, {});
+  private async settings(locale?: Locale): Promise<PublicSettings> {
+    return this.rpc.call(IdentityRpc.publicSettingsGet, locale ? { locale } : {});
   }
 
   private base(settings: PublicSettings): string {
@@ -227,11 +241,15 @@ export class SeoFilesService {
     return (await listProducts(this.rpc, { status: '已发布', search: undefined })).items;
   }
 
-  /** Every article, newest first, page by page. */
-  private async allNews(): Promise<NewsListItem[]> {
+  /** Every article, newest first, page by page; with `locale`, those live in that language, in its words. */
+  private async allNews(locale?: Locale): Promise<NewsListItem[]> {
     const items: NewsListItem[] = [];
     for (let page = 1; page <= MAX_NEWS_PAGES; page++) {
-      const answer = await this.rpc.call(ContentRpc.newsList, { page, limit: MAX_NEWS_PAGE_SIZE });
+      const answer = await this.rpc.call(ContentRpc.newsList, {
+        page,
+        limit: MAX_NEWS_PAGE_SIZE,
+        ...(locale && { locale }),
+      });
       items.push(...answer.items);
       if (page >= answer.totalPages) break;
     }
@@ -239,14 +257,40 @@ export class SeoFilesService {
   }
 
   /**
+   * Every article with the languages it is live in, among those offered. Only an offered translated
+   * language costs a read (its public list), so a one-language site reads as before.
+   */
+  private async newsRecords(languages: Locale[]): Promise<SitemapRecord[]> {
+    const [news, ...translated] = await Promise.all([
+      this.allNews(),
+      ...languages.filter(isTranslatedLocale).map(async (locale) => ({
+        locale,
+        live: new Map((await this.allNews(locale)).map((a) => [a.id, a])),
+      })),
+    ]);
+    return news.map((a) => ({
+      path: `/news/${a.id}`,
+      image: a.cover_image,
+      versions: new Map<Locale, string | null>([
+        [DEFAULT_LOCALE, a.updated_at],
+        ...translated.flatMap(({ locale, live }): [Locale, string | null][] => {
+          const version = live.get(a.id);
+          return version ? [[locale, version.updated_at]] : [];
+        }),
+      ]),
+    }));
+  }
+
+  /**
    * Every URL of the site: the static pages in each offered language, each naming all of them as
-   * hreflang alternates as its page head does, then the published products, then the articles.
+   * hreflang alternates as its page head does, then the published products, then the articles, each
+   * in the offered languages it is published in, naming only those.
    */
   private sitemapEntries(
     base: string,
     languages: Locale[],
     products: ProductView[],
-    news: NewsListItem[],
+    news: SitemapRecord[],
   ): SitemapEntry[] {
     const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '');
     const entry = (
@@ -267,20 +311,26 @@ export class SeoFilesService {
       alternates: alternates.length > 0,
     });
     const productsModified = newest(products.map((p) => p.date)) || null;
-    const newsModified = newest(news.map((a) => a.updated_at)) || null;
+    const newsModified = newest(news.map((a) => a.versions.get(DEFAULT_LOCALE) ?? '')) || null;
     const staticPage = (path: string) => {
       const lastmod = path === '/products' ? productsModified : path === '/news' ? newsModified : null;
       const alternates = hreflangLinks(languages, (locale) => `${base}${localePath(locale, path)}`);
       return languages.map((locale) => entry(localePath(locale, path), lastmod, null, alternates));
     };
-    return [
-      ...STATIC_PAGES.flatMap(staticPage),
-      // Records in the default language only, as their page heads, until records carry translations (issue 36).
-      ...products.map((p) =>
-        entry(`/products/${p.id}`, p.date, absolute(base, p.primary_image ?? p.cover_image ?? p.image)),
-      ),
-      ...news.map((a) => entry(`/news/${a.id}`, a.updated_at, absolute(base, a.cover_image))),
-    ];
+    const record = ({ path, image, versions }: SitemapRecord) => {
+      const published = languages.filter((locale) => versions.has(locale));
+      const alternates = hreflangLinks(published, (locale) => `${base}${localePath(locale, path)}`);
+      return published.map((locale) =>
+        entry(localePath(locale, path), versions.get(locale) ?? null, absolute(base, image), alternates),
+      );
+    };
+    // Products in the default language only until they carry translations (issue 36).
+    const productRecords = products.map((p): SitemapRecord => ({
+      path: `/products/${p.id}`,
+      image: p.primary_image ?? p.cover_image ?? p.image,
+      versions: new Map([[DEFAULT_LOCALE, p.date]]),
+    }));
+    return [...STATIC_PAGES.flatMap(staticPage), ...productRecords.flatMap(record), ...news.flatMap(record)];
   }
 
   /**
@@ -290,11 +340,11 @@ export class SeoFilesService {
    * under the same tags as the sitemap itself.
    */
   private async buildSitemap(part: number | null): Promise<SeoFile | null> {
-    const [settings, languages, products, news] = await Promise.all([
+    const languages = await this.languages.offered();
+    const [settings, products, news] = await Promise.all([
       this.settings(),
-      this.languages.offered(),
       this.products(),
-      this.allNews(),
+      this.newsRecords(languages),
     ]);
     const base = this.base(settings);
     const entries = this.sitemapEntries(base, languages, products, news);
@@ -331,16 +381,19 @@ export class SeoFilesService {
     );
   }
 
-  private async buildRss(): Promise<SeoFile> {
+  /** The newest articles live in `locale`, in its words; the default language's feed asks as it always did. */
+  private async buildRss(locale: Locale): Promise<SeoFile> {
+    const translated = isTranslatedLocale(locale);
     const [settings, list] = await Promise.all([
-      this.settings(),
-      this.rpc.call(ContentRpc.newsList, { page: 1, limit: FEED_SIZE }),
+      this.settings(translated ? locale : undefined),
+      this.rpc.call(ContentRpc.newsList, { page: 1, limit: FEED_SIZE, ...(translated ? { locale } : {}) }),
     ]);
     const base = this.base(settings);
-    const title = settings.siteName ? `${settings.siteName} - 新闻动态` : '新闻动态';
+    const at = (path: string) => `${base}${localePath(locale, path)}`;
+    const title = settings.siteName ? `${settings.siteName} - ${FEED_TITLE[locale]}` : FEED_TITLE[locale];
     const lastUpdate = list.items.reduce((a, b) => (a > b.updated_at ? a : b.updated_at), '');
     const items = list.items.map((a) => {
-      const link = `${base}/news/${a.id}`;
+      const link = at(`/news/${a.id}`);
       const cover = absolute(base, a.cover_image);
       const type = IMAGE_TYPES[cover?.split('?', 1)[0].split('.').pop()?.toLowerCase() ?? ''] ?? 'image/jpeg';
       return (
@@ -360,10 +413,10 @@ export class SeoFilesService {
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>' +
       `<title>${xml(title)}</title>` +
-      `<link>${xml(`${base}/news`)}</link>` +
+      `<link>${xml(at('/news'))}</link>` +
       `<description>${xml(settings.siteDescription || title)}</description>` +
-      '<language>zh-CN</language>' +
-      `<atom:link href="${xml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+      `<language>${locale}</language>` +
+      `<atom:link href="${xml(at('/rss.xml'))}" rel="self" type="application/rss+xml"/>` +
       (list.items.length ? `<lastBuildDate>${new Date(lastUpdate).toUTCString()}</lastBuildDate>` : '') +
       items.join('\n') +
       '</channel></rss>\n';

@@ -1,4 +1,4 @@
-import { ContentRpc } from '@site/contracts';
+import { CatalogRpc, ContentRpc } from '@site/contracts';
 import type { EventBus, RpcClient } from '@site/service-kit/dist/client';
 import type { NewsViewsPublisher } from '../news/news-views.publisher';
 import { type PageReads, pageDataSource } from './page-data.source';
@@ -55,5 +55,38 @@ describe('pageDataSource news reads', () => {
     const { reads, source } = setup();
     await source.languages().catch(() => undefined);
     expect([...reads.tags]).toEqual(['page:home']);
+  });
+});
+
+describe('pageDataSource product reads', () => {
+  const setup = () => {
+    const call = jest.fn().mockResolvedValue({ id: 3, items: [], total: 0, more: false });
+    const sent = (rpc: unknown) => call.mock.calls.filter(([called]) => called === rpc).map(([, message]) => message);
+    const reads: PageReads = { tags: new Set() };
+    const source = pageDataSource(
+      { call } as unknown as RpcClient,
+      { count: jest.fn() } as unknown as NewsViewsPublisher,
+      new SiteLanguages({ call } as unknown as RpcClient, {} as EventBus),
+      reads,
+    );
+    return { sent, reads, source };
+  };
+
+  it('asks for a product in another language by its locale, and names none for the default', async () => {
+    const { sent, reads, source } = setup();
+    await source.product(3);
+    await source.product(3, 'en');
+    expect(sent(CatalogRpc.productGet)).toStrictEqual([{ id: 3 }, { id: 3, locale: 'en' }]);
+    expect([...reads.tags]).toEqual(['product:3', 'categories']);
+  });
+
+  it('lists the products in another language by its locale, and names none for the default', async () => {
+    const { sent, source } = setup();
+    await source.productPage({ page: 2, limit: 3, category: null });
+    await source.productPage({ page: 1, limit: 3, category: 7, locale: 'en' });
+    const [chinese, english] = sent(CatalogRpc.productList) as Record<string, unknown>[];
+    expect('locale' in chinese).toBe(false);
+    expect(chinese).toMatchObject({ offset: 3, limit: 3, withTotal: true });
+    expect(english).toMatchObject({ locale: 'en', category: 7, offset: 0, limit: 3 });
   });
 });

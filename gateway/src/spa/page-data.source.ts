@@ -50,20 +50,22 @@ export function pageDataSource(
       tag(Tag.categories);
       return rpc.call(CatalogRpc.categoryList, { type, locale });
     },
-    async productPage({ page, limit, category }) {
+    async productPage({ page, limit, category, locale }) {
       tag(Tag.products, Tag.categories);
       const query = productListQuerySchema.parse({
         page: String(page),
         limit: String(limit),
         category: category ?? '',
+        ...(locale && { locale }),
       });
       const { items, paging } = await listProducts(rpc, query);
       const total = paging?.total ?? items.length;
       return { items, page, total, totalPages: Math.ceil(total / limit) };
     },
-    product(id) {
+    product(id, locale) {
       tag(Tag.product(id), Tag.categories);
-      return rpc.call(CatalogRpc.productGet, { id });
+      // The default language's message names none, as GET /api/products/{id} sends it.
+      return rpc.call(CatalogRpc.productGet, locale ? { id, locale } : { id });
     },
     newsList({ page, limit, category, search, locale }) {
       tag(Tag.news, Tag.newsCategories);

@@ -16,6 +16,7 @@ import {
   PagePublishingRpc,
   PageTranslationPublishingRpc,
   ProductPublishingRpc,
+  ProductTranslationPublishingRpc,
   type RenderedPage,
   type ServerEntry,
   type TranslatedLocale,
@@ -161,12 +162,22 @@ export class PagesService {
    * `/preview/products/{token}`: a product's working copy (with its live images), exactly as its public
    * page would show it once published; the same rules as an article's preview.
    */
-  async productPreview(request: FastifyRequest, reply: FastifyReply, token: string): Promise<FastifyReply> {
+  async productPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    locale?: TranslatedLocale,
+  ): Promise<FastifyReply> {
     return this.linkPreview(request, reply, token, async (source) => {
-      const product: ProductDetailView = await this.rpc.call(ProductPublishingRpc.preview, { token });
+      const calls = locale ? ProductTranslationPublishingRpc[locale] : ProductPublishingRpc;
+      const product: ProductDetailView = await this.rpc.call(calls.preview, { token });
       const published = source.product.bind(source);
-      source.product = (id: number) => (id === product.id ? Promise.resolve(product) : published(id));
-      return `/products/${product.id}`;
+      source.product = (id, language) => (id === product.id ? Promise.resolve(product) : published(id, language));
+      if (!locale) return `/products/${product.id}`;
+      // A translation is previewed before its language is offered on the site.
+      const offered = source.languages.bind(source);
+      source.languages = async () => [...new Set([...(await offered()), locale])];
+      return localePath(locale, `/products/${product.id}`);
     });
   }
 

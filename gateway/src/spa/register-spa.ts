@@ -31,6 +31,9 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
     seo.sitemapPart(request, reply, request.params.part),
   );
   fastify.get('/rss.xml', (request, reply) => seo.rss(request, reply));
+  for (const locale of TRANSLATED_LOCALES) {
+    fastify.get(`${LOCALE_PREFIX[locale]}/rss.xml`, (request, reply) => seo.rss(request, reply, locale));
+  }
   const rpc = app.get(RpcClient);
   fastify.get<{ Params: { key: string } }>('/:key.txt', (request, reply) => serveIndexNowKey(rpc, request, reply));
   const spa = app.get(SpaService);
@@ -64,6 +67,11 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
   fastify.get<{ Params: { token: string } }>('/preview/products/:token', (request, reply) =>
     pages.productPreview(request, reply, request.params.token),
   );
+  for (const locale of TRANSLATED_LOCALES) {
+    fastify.get<{ Params: { token: string } }>(`${LOCALE_PREFIX[locale]}/preview/products/:token`, (request, reply) =>
+      pages.productPreview(request, reply, request.params.token, locale),
+    );
+  }
   fastify.get<{ Params: { token: string } }>('/preview/pages/:token', (request, reply) =>
     pages.pagePreview(request, reply, request.params.token),
   );

@@ -24,6 +24,9 @@ import {
   productListMessageSchema,
   productPrimaryImageSetEventSchema,
   productPublishedEventSchema,
+  productTranslationAdminViewSchema,
+  productTranslationFieldsSchema,
+  productTranslationsViewSchema,
   productUnpublishedEventSchema,
   reorderImagesSchema,
   updateCategorySchema,
@@ -33,6 +36,7 @@ import { translationCountsSchema } from './translation-status';
 import { idSchema, sessionUserSchema } from './identity';
 import { baseVersionSchema, publishingRpc } from './publishing';
 import { defineEvent, defineRpc, emptyReply, prefixed } from './rpc';
+import { byTranslatedLocale, LOCALES, TRANSLATED_LOCALES } from './locales';
 
 const byId = z.object({ id: idSchema });
 const image = z.object({ productId: idSchema, imageId: idSchema });
@@ -47,6 +51,14 @@ export const ProductPublishingRpc = publishingRpc(
   'product',
   productAdminViewSchema,
   productDetailViewSchema,
+);
+
+/**
+ * Each translated language's own drafts, schedules, revisions and preview links of a product
+ * (`catalog.product-en-publishing.publish`, …): the same calls as the product's.
+ */
+export const ProductTranslationPublishingRpc = byTranslatedLocale((locale) =>
+  publishingRpc('catalog', `product-${locale}`, productTranslationAdminViewSchema, productDetailViewSchema),
 );
 
 /** Calls answered by the catalog service. */
@@ -93,8 +105,40 @@ export const CatalogRpc = {
     request: productListMessageSchema,
     reply: productListBatchSchema,
   }),
-  /** A published product (public reads: the site, the sitemap, search push). */
-  productGet: defineRpc({ subject: 'catalog.product.get', request: byId, reply: productDetailViewSchema }),
+  /**
+   * A published product (public reads: the site, the sitemap, search push); `locale`: in another
+   * language, if that translation is published too (else not found).
+   */
+  productGet: defineRpc({
+    subject: 'catalog.product.get',
+    request: z.object({ id: idSchema, locale: z.enum(LOCALES).optional() }),
+    reply: productDetailViewSchema,
+  }),
+  /** A product's translations, working copies and where each stands (the side-by-side editor). */
+  productTranslations: defineRpc({
+    subject: 'catalog.product-translation.list',
+    request: byId,
+    reply: productTranslationsViewSchema,
+  }),
+  /** Saves a translation's working copy (made on its first save); `publish` makes it live at once. */
+  productTranslationSave: defineRpc({
+    subject: 'catalog.product-translation.save',
+    request: z.object({
+      id: idSchema,
+      locale: z.enum(TRANSLATED_LOCALES),
+      actor: sessionUserSchema,
+      input: productTranslationFieldsSchema,
+      publish: z.boolean().optional(),
+      ...baseVersionSchema.shape,
+    }),
+    reply: productTranslationAdminViewSchema,
+  }),
+  /** Removes a translation, live or not, with its history. */
+  productTranslationDelete: defineRpc({
+    subject: 'catalog.product-translation.delete',
+    request: z.object({ id: idSchema, locale: z.enum(TRANSLATED_LOCALES), actor: sessionUserSchema }),
+    reply: emptyReply,
+  }),
   /** Any publishing state; `state` filters (`status` is the product's own 产品状态). */
   productAdminList: defineRpc({
     subject: 'catalog.product-admin.list',
@@ -149,6 +193,7 @@ export const CatalogRpc = {
   /** Every record that shows uploads, with the uploads it shows (the media usage index's rebuild). */
   mediaUsageList: mediaUsageList('catalog'),
   ...prefixed('product', ProductPublishingRpc),
+  ...prefixed('productEn', ProductTranslationPublishingRpc.en),
 } as const;
 
 /** Published by the catalog after each write commits. */

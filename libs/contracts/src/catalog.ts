@@ -12,7 +12,7 @@ import { seoDescriptionField, seoTitleField } from './seo';
 import { ID_PATTERN, idField, MAX_ID, text } from './text';
 import { isOwnImageUrl } from './uploads';
 import { PUBLISH_STATES, publicationSchema, type RecordFields } from './publishing';
-import { LATIN_SLUG, LOCALE_LABEL, latinSlug, type TranslatedLocale } from './locales';
+import { LATIN_SLUG, LOCALE_LABEL, LOCALES, latinSlug, TRANSLATED_LOCALES, type TranslatedLocale } from './locales';
 import { localeSchema, translationsSchema, translationsViewSchema } from './locale-query';
 
 /**
@@ -295,8 +295,58 @@ export const PRODUCT_FIELDS: RecordFields<keyof ProductInput> = {
   promises: { label: '商品页承诺', kind: 'value' },
 };
 
+// ---------------------------------------------------------------------------------------------
+// Translations (docs/languages.md): each translated language of a product has its own words, drafts,
+// schedules and history; its prices, stock, pictures, category and status are the product's.
+// ---------------------------------------------------------------------------------------------
+
+/** Image id → its alt text in the language; an image left out has none there. */
+const imageAltsInput = z
+  .record(
+    z.string().regex(/^[1-9]\d{0,9}$/, '图片ID必须是正整数'),
+    text('图片说明').trim().max(200, '图片说明不能超过200个字符'),
+    '图片说明格式不正确',
+  )
+  .nullable()
+  .optional()
+  .transform((v) => Object.fromEntries(Object.entries(v ?? {}).filter(([, alt]) => alt !== '')));
+
+/** A translation's input, its drafts and revisions: the words of the product in that language. */
+export const productTranslationFieldsSchema = productFieldsObject
+  .pick({ name: true, description: true, seo_title: true, seo_description: true })
+  .extend({ image_alts: imageAltsInput });
+export type ProductTranslationInput = z.infer<typeof productTranslationFieldsSchema>;
+
+/** History and compare of a translation, per field. */
+export const PRODUCT_TRANSLATION_FIELDS: RecordFields<keyof ProductTranslationInput> = {
+  name: PRODUCT_FIELDS.name,
+  description: PRODUCT_FIELDS.description,
+  seo_title: PRODUCT_FIELDS.seo_title,
+  seo_description: PRODUCT_FIELDS.seo_description,
+  image_alts: { label: '图片说明', kind: 'value' },
+};
+
+/** The admin's translation of product `id`: its working copy and where it stands. */
+export const productTranslationAdminViewSchema = z.strictObject({
+  id: z.number(),
+  locale: z.enum(TRANSLATED_LOCALES),
+  name: z.string(),
+  description: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  image_alts: z.record(z.string(), z.string()),
+  publication: publicationSchema,
+});
+export type ProductTranslationAdminView = z.infer<typeof productTranslationAdminViewSchema>;
+
+/** `GET /api/admin/products/{id}/translations`: every translated language, null where there is none. */
+export const productTranslationsViewSchema = translationsViewSchema(productTranslationAdminViewSchema);
+export type ProductTranslationsView = z.infer<typeof productTranslationsViewSchema>;
+
 /** `GET /api/products` query: all optional; page/limit turn on the paging headers. */
 export const productListQuerySchema = z.object({
+  /** The products live in that language, in its words. */
+  locale: localeSchema.optional(),
   category: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), idField('分类ID必须是正整数').optional()),
   status: z.preprocess(
     statusAlias,
@@ -307,6 +357,9 @@ export const productListQuerySchema = z.object({
   limit: limitQueryField(100).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+/** `GET /api/products/{id}` query: `locale`, the product in another language where that translation is published. */
+export const productGetQuerySchema = z.object({ locale: localeSchema.optional() });
+export type ProductGetQuery = z.infer<typeof productGetQuerySchema>;
 /** The public product page shows 12 at a time, then 12 more each time the last card comes into view. */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 
@@ -314,7 +367,7 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
  * `GET /api/admin/products`: the public list's filters, one page (default 12), any publishing state
  * or the one asked for. The publishing filter is `state`: `status` is the product's own 产品状态.
  */
-export const productAdminListQuerySchema = productListQuerySchema.extend({
+export const productAdminListQuerySchema = productListQuerySchema.omit({ locale: true }).extend({
   state: z.preprocess(
     (v) => (v === '' || v === 'all' ? undefined : v),
     z.enum(PUBLISH_STATES, { message: '发布状态必须是 draft、scheduled、published 或 archived' }).optional(),
@@ -467,6 +520,8 @@ export type ProductAdminListAnswer = z.infer<typeof productAdminListAnswerSchema
 
 /** One batch of the product list: rows from `offset` (or after `afterId`), up to `limit` and a byte budget. */
 export const productListMessageSchema = z.object({
+  /** Another language: its published translations only, in its words. */
+  locale: z.enum(LOCALES).optional(),
   category: z.number().int().positive().optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
   search: text('搜索词').max(100).optional(),
@@ -516,7 +571,8 @@ export type CategoryUsageCountReply = z.infer<typeof countReplySchema>;
 
 export const categoryEventSchema = z.object({ id: z.number(), type: z.enum(CATEGORY_TYPES) });
 export type CategoryEvent = z.infer<typeof categoryEventSchema>;
-export const productEventSchema = z.object({ id: z.number() });
+/** `locale`: a translation's change (none: the product's own). */
+export const productEventSchema = z.object({ id: z.number(), locale: z.enum(LOCALES).optional() });
 export type ProductEvent = z.infer<typeof productEventSchema>;
 export const productDeletedEventSchema = productEventSchema;
 export type ProductDeletedEvent = z.infer<typeof productDeletedEventSchema>;

@@ -190,6 +190,11 @@ export const Errors = {
 
   // Catalog: products and their images
   productNotFound: known(404, 'PRODUCT_NOT_FOUND', '产品不存在'),
+  productTranslationNotFound: known(
+    404,
+    'PRODUCT_TRANSLATION_NOT_FOUND',
+    (language: string) => `该产品还没有${language}版本`,
+  ),
   productCategoryNotFound: known(400, 'PRODUCT_CATEGORY_NOT_FOUND', '所选产品分类不存在，请重新选择产品分类'),
   productCategoryWrongType: known(400, 'PRODUCT_CATEGORY_WRONG_TYPE', '所选分类不是产品分类，请选择产品分类'),
   productDescriptionTooLong: known(400, 'PRODUCT_DESCRIPTION_TOO_LONG', '产品描述过长，请精简内容或减少图片'),

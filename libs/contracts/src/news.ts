@@ -260,8 +260,14 @@ export type NewsView = z.infer<typeof newsViewSchema>;
 export const newsAdminViewSchema = newsViewSchema.extend({ publication: publicationSchema });
 export type NewsAdminView = z.infer<typeof newsAdminViewSchema>;
 
-/** The admin list's item: the published (or, before a first publish, the working) fields and where it stands. */
-export const newsAdminListItemSchema = newsListItemSchema.extend({ publication: publicationSchema });
+/**
+ * The admin list's item: the published (or, before a first publish, the working) fields and where it stands,
+ * and where each translated language's version stands (null: none).
+ */
+export const newsAdminListItemSchema = newsListItemSchema.extend({
+  publication: publicationSchema,
+  translations: translationsViewSchema(publicationSchema),
+});
 export type NewsAdminListItem = z.infer<typeof newsAdminListItemSchema>;
 export const newsAdminListAnswerSchema = z.strictObject({
   items: z.array(newsAdminListItemSchema),

@@ -49,8 +49,15 @@ export interface PageDataSource {
   languages(): Promise<Locale[]>;
   /** In another language, the categories with a version in it, named in it. */
   categories(type: CategoryType, locale?: Locale): Promise<CategoryView[]>;
-  productPage(query: { page: number; limit: number; category: number | null }): Promise<ProductListPage>;
-  product(id: number): Promise<ProductDetailView>;
+  /** In another language, the products published in it, in its words (the default's read names no language). */
+  productPage(query: {
+    page: number;
+    limit: number;
+    category: number | null;
+    locale?: TranslatedLocale;
+  }): Promise<ProductListPage>;
+  /** In another language, its version: a 404 unless the product and that version are both published. */
+  product(id: number, locale?: TranslatedLocale): Promise<ProductDetailView>;
   /** In another language, the articles published in it, in its words (the default's read names no language). */
   newsList(query: {
     page: number;

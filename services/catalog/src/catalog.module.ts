@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProductPublishingRpc } from '@site/contracts';
+import { ProductPublishingRpc, ProductTranslationPublishingRpc, TRANSLATED_LOCALES } from '@site/contracts';
 import { publishingHandlers } from '@site/service-kit';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesRepository } from './categories/categories.repository';
@@ -16,6 +16,10 @@ import { ProductImagesService } from './product-images/product-images.service';
 import { ProductUsage } from './product-images/product-usage';
 import { ProductEntity } from './products/product.entity';
 import { ProductPublishingService } from './products/product-publishing.service';
+import { ProductTranslationEntity } from './products/product-translation.entity';
+import { productTranslationPublishing } from './products/product-translation-publishing.service';
+import { ProductTranslationsRepository } from './products/product-translations.repository';
+import { ProductTranslationsService } from './products/product-translations.service';
 import { ProductsController } from './products/products.controller';
 import { ProductsRepository } from './products/products.repository';
 import { ProductsService } from './products/products.service';
@@ -27,11 +31,22 @@ import { CatalogSeedRepository } from './seed/catalog-seed.repository';
  * product needs a product category, so the three share one module (folders per aggregate).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CategoryEntity, CategoryTranslationEntity, ProductEntity, ProductImageEntity])],
+  imports: [
+    TypeOrmModule.forFeature([
+      CategoryEntity,
+      CategoryTranslationEntity,
+      ProductEntity,
+      ProductTranslationEntity,
+      ProductImageEntity,
+    ]),
+  ],
   controllers: [
     CategoriesController,
     ProductsController,
     publishingHandlers(ProductPublishingRpc, ProductPublishingService),
+    ...TRANSLATED_LOCALES.map((locale) =>
+      publishingHandlers(ProductTranslationPublishingRpc[locale], productTranslationPublishing(locale)),
+    ),
     ProductImagesController,
     MediaUsageController,
   ],
@@ -42,6 +57,9 @@ import { CatalogSeedRepository } from './seed/catalog-seed.repository';
     ProductsRepository,
     ProductsService,
     ProductPublishingService,
+    ProductTranslationsRepository,
+    ProductTranslationsService,
+    ...TRANSLATED_LOCALES.map(productTranslationPublishing),
     ProductImagesRepository,
     ProductImagesService,
     ProductUsage,

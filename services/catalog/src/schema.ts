@@ -7,11 +7,13 @@ import { CategoryEntity } from './categories/category.entity';
 import { CategoryTranslationEntity } from './categories/category-translation.entity';
 import { ProductImageEntity } from './product-images/product-image.entity';
 import { ProductEntity } from './products/product.entity';
+import { ProductTranslationEntity } from './products/product-translation.entity';
 
 export const entities = [
   CategoryEntity,
   CategoryTranslationEntity,
   ProductEntity,
+  ProductTranslationEntity,
   ProductImageEntity,
   IdempotencyKeyEntity,
   RevisionEntity,

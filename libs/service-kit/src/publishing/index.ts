@@ -6,3 +6,4 @@ export * from './publication';
 export * from './workflow';
 export * from './publishing-columns';
 export * from './publishing-service';
+export * from './record-translations';

@@ -1,4 +1,4 @@
-import { Errors, type Publication, type PublishState } from '@site/contracts';
+import { byTranslatedLocale, Errors, type Publication, type PublishState, type TranslatedLocale } from '@site/contracts';
 import { ServiceException } from '../service-exception';
 import type { PublishableEntity } from './publishing.entity';
 
@@ -38,6 +38,16 @@ export function publicationView(row: PublishableRow): Publication {
     updated_by: row.updatedBy,
     updated_at: row.savedAt.toISOString(),
   };
+}
+
+/** Where each translated language's version of one record stands, from its rows (null: no version). */
+export function translationPublications(
+  rows: readonly (PublishableRow & { locale: string })[],
+): Record<TranslatedLocale, Publication | null> {
+  return byTranslatedLocale((locale) => {
+    const row = rows.find((r) => r.locale === locale);
+    return row ? publicationView(row) : null;
+  });
 }
 
 /** A save that started from an older version is refused, naming who saved meanwhile. */

@@ -87,31 +87,6 @@ export abstract class PublishingService<F extends object, Row extends WorkflowRo
     });
   }
 
-  /**
-   * A translation's save (docs/languages.md): `make` inserts its row in the transaction when it has
-   * none, answering whether it did, and it starts as a draft (live with `publish`); else the working
-   * copy is saved from `version` as any save. `saved` runs after the commit either way.
-   */
-  async saveOrMake(
-    id: number,
-    fields: F,
-    actor: SessionUser,
-    options: { version?: number; publish?: boolean },
-    make: (tx: PublishingTx<Row>) => Promise<boolean>,
-    saved: () => Promise<void>,
-  ): Promise<View> {
-    let live: Done[] = [];
-    const made = await this.workflow.inTransaction(async (tx) => {
-      if (!(await make(tx))) return false;
-      live = await this.created(tx, id, fields, actor, options.publish ?? false);
-      return true;
-    });
-    if (!made) return this.saveAndView(id, fields, actor, options, saved);
-    await saved();
-    await this.announce(live);
-    return this.adminView(id);
-  }
-
   async publish(id: number, actor: SessionUser, version?: number): Promise<View> {
     await this.workflow.publish(id, actor, version);
     return this.adminView(id);

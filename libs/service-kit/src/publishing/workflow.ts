@@ -119,10 +119,6 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
       () => this.runDue(),
     );
   }
-  /** Work in one transaction over the record's table (a translation's first save makes its row there). */
-  inTransaction<T>(work: (tx: PublishingTx<Row>) => Promise<T>): Promise<T> {
-    return this.records.transaction(work);
-  }
 
   start(): void {
     this.poller.start();

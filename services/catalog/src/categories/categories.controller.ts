@@ -1,13 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { CatalogRpc, type RpcPayload } from '@site/contracts';
 import { Handles } from '@site/service-kit';
+import { ProductTranslationsService } from '../products/product-translations.service';
 import { CategoriesService } from './categories.service';
 
 type Rpc = typeof CatalogRpc;
 
 @Controller()
 export class CategoriesController {
-  constructor(private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly products: ProductTranslationsService,
+  ) {}
 
   @Handles(CatalogRpc.categoryList)
   list({ type, locale }: RpcPayload<Rpc['categoryList']>) {
@@ -21,7 +25,11 @@ export class CategoriesController {
 
   @Handles(CatalogRpc.translationCounts)
   async translationCounts() {
-    return { items: await this.categories.translationCounts() };
+    const [categories, products] = await Promise.all([
+      this.categories.translationCounts(),
+      this.products.translationCount(),
+    ]);
+    return { items: [...categories, products] };
   }
 
   @Handles(CatalogRpc.categoryGet)

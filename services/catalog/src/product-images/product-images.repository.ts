@@ -96,8 +96,11 @@ export class ProductImagesRepository {
   /** Name, description (with a draft's) and image URLs of the products after `afterId` (or of one), by id. */
   usageRows(afterId: number, limit: number, only?: number): Promise<ProductUsageRow[]> {
     return this.dataSource.query<ProductUsageRow[]>(
-      // A draft's description shows its pictures to staff and previews: they count as used too.
-      `SELECT p.id, p.name, p.description || COALESCE(' ' || (p.draft->>'description'), '') AS description,
+      // A draft's description shows its pictures to staff and previews: they count as used too, as do
+      // those of the product's translations (their drafts too).
+      `SELECT p.id, p.name, p.description || COALESCE(' ' || (p.draft->>'description'), '')
+                || COALESCE(' ' || (SELECT string_agg(t.description || COALESCE(' ' || (t.draft->>'description'), ''), ' ')
+                                    FROM product_translations t WHERE t.product_id = p.id), '') AS description,
               coalesce(array_agg(i.image_url ORDER BY i.image_order, i.id) FILTER (WHERE i.id IS NOT NULL), '{}') AS images
        FROM products p LEFT JOIN product_images i ON i.product_id = p.id
        WHERE p.id > $1 AND ($3::int IS NULL OR p.id = $3)

@@ -2,12 +2,16 @@ import { Controller } from '@nestjs/common';
 import { CatalogRpc, type RpcPayload } from '@site/contracts';
 import { Handles } from '@site/service-kit';
 import { ProductsService } from './products.service';
+import { ProductTranslationsService } from './product-translations.service';
 
 type Rpc = typeof CatalogRpc;
 
 @Controller()
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly translations: ProductTranslationsService,
+  ) {}
 
   @Handles(CatalogRpc.productList)
   list(m: RpcPayload<Rpc['productList']>) {
@@ -15,8 +19,23 @@ export class ProductsController {
   }
 
   @Handles(CatalogRpc.productGet)
-  get({ id }: RpcPayload<Rpc['productGet']>) {
-    return this.products.get(id);
+  get({ id, locale }: RpcPayload<Rpc['productGet']>) {
+    return this.products.get(id, locale);
+  }
+
+  @Handles(CatalogRpc.productTranslations)
+  translationList({ id }: RpcPayload<Rpc['productTranslations']>) {
+    return this.translations.list(id);
+  }
+
+  @Handles(CatalogRpc.productTranslationSave)
+  translationSave({ id, locale, actor, input, version, publish }: RpcPayload<Rpc['productTranslationSave']>) {
+    return this.translations.save(id, locale, actor, input, version, publish);
+  }
+
+  @Handles(CatalogRpc.productTranslationDelete)
+  translationDelete({ id, locale }: RpcPayload<Rpc['productTranslationDelete']>) {
+    return this.translations.remove(id, locale);
   }
 
   @Handles(CatalogRpc.productAdminList)

@@ -5,6 +5,7 @@ import type { ProductRow } from './product-view';
 import type { ProductUsage } from '../product-images/product-usage';
 import type { ProductPublishingService } from './product-publishing.service';
 import type { ProductsRepository } from './products.repository';
+import type { ProductTranslationsRepository } from './product-translations.repository';
 import { ProductsService } from './products.service';
 
 /** Publishing columns of a published product without pending changes. */
@@ -49,7 +50,14 @@ function serviceOver(rows: ProductRow[], maxPayload: number) {
   const repository = { list, count: jest.fn(() => Promise.resolve(rows.length)) } as unknown as ProductsRepository;
   const nc = { info: { max_payload: maxPayload } } as unknown as NatsConnection;
   return {
-    service: new ProductsService(repository, {} as EventBus, {} as ProductUsage, {} as ProductPublishingService, nc),
+    service: new ProductsService(
+      repository,
+      {} as EventBus,
+      {} as ProductUsage,
+      {} as ProductPublishingService,
+      {} as ProductTranslationsRepository,
+      nc,
+    ),
     list,
   };
 }

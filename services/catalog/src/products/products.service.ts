@@ -9,6 +9,8 @@ import {
   type ProductDetailView,
   type ProductInput,
   type ProductListBatch,
+  isTranslatedLocale,
+  type Locale,
   type RpcPayload,
   type SessionUser,
 } from '@site/contracts';
@@ -28,6 +30,8 @@ import { cleanDraft, toColumns, toProductAdminListItem, workingCopy } from './pr
 import { ProductPublishingService } from './product-publishing.service';
 import { ProductsRepository } from './products.repository';
 import { toProductDetailView, toProductView } from './product-view';
+import { toTranslatedDetailView } from './product-translation-draft';
+import { ProductTranslationsRepository } from './product-translations.repository';
 
 /**
  * A reply must stay under the NATS server's payload limit (max_payload, 1 MB by default): the
@@ -49,16 +53,26 @@ export class ProductsService {
     private readonly events: EventBus,
     private readonly usage: ProductUsage,
     private readonly publishing: ProductPublishingService,
+    private readonly translations: ProductTranslationsRepository,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
   ) {}
 
-  /** One batch of the filtered list of published products, newest first. */
+  /**
+   * One batch of the filtered list of published products, newest first; in another language, those
+   * live in it too, in its words (category names in it where the category has one).
+   */
   async list(m: RpcPayload<typeof CatalogRpc.productList>): Promise<ProductListBatch> {
     const filter = { categoryId: m.category, status: m.status, search: m.search };
     const wanted = Math.min(m.limit ?? LIST_BATCH_ROWS, LIST_BATCH_ROWS);
+    const page = { afterId: m.afterId, offset: m.offset, limit: wanted + 1 };
+    const locale = m.locale && isTranslatedLocale(m.locale) ? m.locale : undefined;
     const [rows, total] = await Promise.all([
-      this.products.list(filter, { afterId: m.afterId, offset: m.offset, limit: wanted + 1 }),
-      m.withTotal ? this.products.count(filter) : Promise.resolve(null),
+      locale ? this.translations.listPublished(filter, locale, page) : this.products.list(filter, page),
+      !m.withTotal
+        ? Promise.resolve(null)
+        : locale
+          ? this.translations.countPublished(filter, locale)
+          : this.products.count(filter),
     ]);
     const { items, cut } = fitToPayload(rows.slice(0, wanted).map(toProductView), payloadBudget(this.nc));
     const moreRows = rows.length > wanted && (m.limit === undefined || items.length < m.limit);
@@ -76,8 +90,13 @@ export class ProductsService {
     return { items: rows.map(toProductAdminListItem), total, page: m.page, totalPages: Math.ceil(total / m.limit) };
   }
 
-  /** A published product. */
-  async get(id: number): Promise<ProductDetailView> {
+  /** A published product; in another language, with its words there, if that translation is published too. */
+  async get(id: number, locale?: Locale): Promise<ProductDetailView> {
+    if (locale && isTranslatedLocale(locale)) {
+      const row = await this.translations.findPublished(id, locale);
+      if (!row) throw new ServiceException(Errors.productNotFound());
+      return toTranslatedDetailView(row, row, row.categoryName);
+    }
     const row = await this.products.findDetail(id);
     if (!row) throw new ServiceException(Errors.productNotFound());
     return toProductDetailView(row);

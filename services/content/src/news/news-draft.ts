@@ -5,7 +5,13 @@ import {
   type NewsInput,
   newsFieldsSchema,
 } from '@site/contracts';
-import { publicationView, sanitizeRichHtml, ServiceException } from '@site/service-kit';
+import {
+  type PublishableRow,
+  publicationView,
+  sanitizeRichHtml,
+  ServiceException,
+  translationPublications,
+} from '@site/service-kit';
 import type { NewsFields } from './news.repository';
 import { hasVisibleContent, makeNewsSummary, plainSummary } from './news-summary';
 import { type NewsRow, toNewsListItem, toNewsView } from './news-view';
@@ -104,6 +110,15 @@ export function toNewsAdminView(row: NewsRow, categoryName: string): NewsAdminVi
   return { ...toNewsView(rowWith(row, workingCopy(row)), categoryName), publication: publicationView(row) };
 }
 
-export function toNewsAdminListItem(row: NewsRow, categoryName: string): NewsAdminListAnswer['items'][number] {
-  return { ...toNewsListItem(row, categoryName), publication: publicationView(row) };
+/** `translations`: the rows of the article's versions in other languages, words left out. */
+export function toNewsAdminListItem(
+  row: NewsRow,
+  categoryName: string,
+  translations: readonly (PublishableRow & { locale: string })[],
+): NewsAdminListAnswer['items'][number] {
+  return {
+    ...toNewsListItem(row, categoryName),
+    publication: publicationView(row),
+    translations: translationPublications(translations),
+  };
 }

@@ -130,6 +130,20 @@ describe('content news translations (medium)', () => {
     expect(own.items.map((r) => r.action)).toEqual(['publish', 'create']);
   });
 
+  it('tells the admin list where each article’s English version stands', async () => {
+    const bare = await article(false);
+    const translated = await article(true);
+    const live = await save(translated.id, { title: 'Listed words' }, { publish: true });
+    const edited = await save(translated.id, { title: 'Listed, edited' }, { version: live.publication.version });
+    const listed = async (search: string) =>
+      (await content.call(ContentRpc.newsAdminList, { search, page: 1, limit: 10 })).items;
+
+    expect((await listed(bare.title)).map((n) => n.translations)).toEqual([{ en: null }]);
+    const [item] = await listed(translated.title);
+    expect(item.translations).toEqual({ en: edited.publication });
+    expect(item.translations.en).toMatchObject({ state: 'published', has_changes: true });
+  });
+
   it('publishes an English schedule on its own poller pass, and the article’s poller leaves it alone', async () => {
     const made = await article(true);
     await save(made.id, { title: 'Scheduled words' });

@@ -50,6 +50,9 @@ const FILTER = `($2::int[] IS NULL OR n.category_id = ANY($2::int[]))
 const LIST_SQL = `SELECT ${ARTICLE} ${LIVE} AND ${FILTER} ORDER BY n.published_at DESC, n.id DESC LIMIT $4 OFFSET $5`;
 const COUNT_SQL = `SELECT count(*)::int AS n ${LIVE} AND ${FILTER}`;
 const GET_SQL = `SELECT ${ARTICLE}, t.content AS "content" ${LIVE} AND n.id = $2`;
+/** Where a version stands, without its words; the draft only as present or not. */
+const PUBLICATION_COLUMNS = `${entityColumns(NewsTranslationEntity, 't', { except: ['news', 'draft', ...WORDS] })},
+  CASE WHEN t.draft IS NULL THEN NULL ELSE '{}'::jsonb END AS "draft"`;
 const FIND_SQL = `SELECT ${COLUMNS} FROM news_translations t WHERE t.news_id = $1 AND t.locale = $2`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -70,7 +73,7 @@ export class NewsTranslationsTx extends PublishingColumns<NewsTranslationEntity>
   }
 
   /** Whether the article exists, held against deletion until the transaction ends. */
-  async holdArticle(newsId: number): Promise<boolean> {
+  async holdRecord(newsId: number): Promise<boolean> {
     const rows = await this.manager.query<unknown[]>('SELECT 1 FROM news WHERE id = $1 FOR SHARE', [newsId]);
     return rows.length > 0;
   }
@@ -125,6 +128,15 @@ export class NewsTranslationsRepository {
     return this.dataSource.query<NewsTranslationRow[]>(
       `SELECT ${COLUMNS} FROM news_translations t WHERE t.news_id = $1 ORDER BY t.locale`,
       [newsId],
+    );
+  }
+
+  /** Where every language's version of these articles stands (the admin list). */
+  publicationsOf(newsIds: number[]): Promise<NewsTranslationEntity[]> {
+    if (!newsIds.length) return Promise.resolve([]);
+    return this.dataSource.query<NewsTranslationEntity[]>(
+      `SELECT ${PUBLICATION_COLUMNS} FROM news_translations t WHERE t.news_id = ANY($1::int[])`,
+      [newsIds],
     );
   }
 

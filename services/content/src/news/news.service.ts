@@ -62,8 +62,15 @@ export class NewsService {
   /** The admin's list: any state, or the one asked for. */
   async adminList(m: NewsAdminListMessage): Promise<NewsAdminListAnswer> {
     const { rows, total, names } = await this.page(m, m.status ?? null, true);
+    const versions = await this.translations.publicationsOf(rows.map((row) => row.id));
     return {
-      items: rows.map((row) => toNewsAdminListItem(row, names.get(row.categoryId) ?? '')),
+      items: rows.map((row) =>
+        toNewsAdminListItem(
+          row,
+          names.get(row.categoryId) ?? '',
+          versions.filter((v) => v.newsId === row.id),
+        ),
+      ),
       total,
       page: m.page,
       totalPages: Math.ceil(total / m.limit),

@@ -50,8 +50,14 @@ export class PageTranslationsTx extends PublishingColumns<PageTranslationEntity>
     return rows[0] ?? null;
   }
 
+  /** Whether the page exists, held against deletion until the transaction ends. */
+  async holdRecord(pageId: number): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>('SELECT 1 FROM pages WHERE id = $1 FOR SHARE', [pageId]);
+    return rows.length > 0;
+  }
+
   /** A first save: a draft whose columns hold the working copy until it is published. */
-  async insert(pageId: number, columns: PageTranslationColumns, draft: object, by: string) {
+  async insert(pageId: number, columns: PageTranslationColumns, draft: Record<string, unknown>, by: string) {
     await this.manager.query(
       `INSERT INTO page_translations (page_id, locale, title, texts, state, draft, updated_by)
        VALUES ($1, $2, $3, $4::jsonb, 'draft', $5::jsonb, $6)`,

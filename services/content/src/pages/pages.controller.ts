@@ -26,17 +26,17 @@ export class PagesController {
 
   @Handles(ContentRpc.pageTranslations)
   translationList({ key }: RpcPayload<Rpc['pageTranslations']>) {
-    return this.translations.list(key);
+    return this.translations.listPage(key);
   }
 
   @Handles(ContentRpc.pageTranslationSave)
   translationSave({ key, locale, actor, input, version, publish }: RpcPayload<Rpc['pageTranslationSave']>) {
-    return this.translations.save(key, locale, actor, input as PageTranslationInput, version, publish);
+    return this.translations.savePage(key, locale, actor, input as PageTranslationInput, version, publish);
   }
 
   @Handles(ContentRpc.pageTranslationDelete)
   translationDelete({ key, locale }: RpcPayload<Rpc['pageTranslationDelete']>) {
-    return this.translations.remove(key, locale);
+    return this.translations.removePage(key, locale);
   }
 
   @Handles(ContentRpc.pageAdminGet)

@@ -1,10 +1,21 @@
 import { backoffDelayMs } from '@site/service-kit';
-import { baiduRequest, indexNowRequest, outcomeOf, pagePath, PUSH_RETRY_DELAYS_MS } from './push-requests';
+import { baiduRequest, enginesFor, indexNowRequest, outcomeOf, pagePath, PUSH_RETRY_DELAYS_MS } from './push-requests';
 
 describe('search push requests', () => {
   it('names the public path of a product and an article', () => {
     expect(pagePath({ kind: 'product', id: 7 })).toBe('/products/7');
     expect(pagePath({ kind: 'news', id: 12 })).toBe('/news/12');
+    expect(pagePath({ kind: 'news', id: 12, locale: 'zh-CN' })).toBe('/news/12');
+    expect(pagePath({ kind: 'news', id: 12, locale: 'en' })).toBe('/en/news/12');
+  });
+
+  it('sends Baidu only Chinese addresses and IndexNow every language, among the engines switched on', () => {
+    const both = { baidu: true, indexnow: true };
+    expect(enginesFor({ kind: 'news', id: 1 }, both)).toEqual(['baidu', 'indexnow']);
+    expect(enginesFor({ kind: 'news', id: 1, locale: 'zh-CN' }, both)).toEqual(['baidu', 'indexnow']);
+    expect(enginesFor({ kind: 'news', id: 1, locale: 'en' }, both)).toEqual(['indexnow']);
+    expect(enginesFor({ kind: 'news', id: 1, locale: 'en' }, { baidu: true, indexnow: false })).toEqual([]);
+    expect(enginesFor({ kind: 'product', id: 1 }, { baidu: false, indexnow: true })).toEqual(['indexnow']);
   });
 
   it('posts to Baidu /urls to add and /del to remove, the addresses one per line as text/plain', () => {

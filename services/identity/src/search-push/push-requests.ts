@@ -1,10 +1,19 @@
-import type { SearchPushAction } from '@site/contracts';
+import { DEFAULT_LOCALE, type Locale, localePath, type SearchEngine, type SearchPushAction } from '@site/contracts';
 
-/** A page whose change is pushed: its kind decides its public path. */
-export type PushedPage = { kind: 'product' | 'news'; id: number };
+/** A page whose change is pushed: its kind and language decide its public path; Chinese when no language is named. */
+export type PushedPage = { kind: 'product' | 'news'; id: number; locale?: Locale };
 
-/** The public path of a page (the routes of web/src/app and the sitemap). */
-export const pagePath = (page: PushedPage): string => `/${page.kind === 'product' ? 'products' : 'news'}/${page.id}`;
+/** The public path of a page (the routes of web/src/app and the sitemap): `/news/3`, `/en/news/3`. */
+export const pagePath = (page: PushedPage): string =>
+  localePath(page.locale ?? DEFAULT_LOCALE, `/${page.kind === 'product' ? 'products' : 'news'}/${page.id}`);
+
+/** The engines switched on that take the page: Baidu only Chinese addresses (its 普通收录 is for them), IndexNow any. */
+export function enginesFor(page: PushedPage, on: { baidu: boolean; indexnow: boolean }): SearchEngine[] {
+  const engines: SearchEngine[] = [];
+  if (on.baidu && (page.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE) engines.push('baidu');
+  if (on.indexnow) engines.push('indexnow');
+  return engines;
+}
 
 export interface PushRequest {
   url: string;

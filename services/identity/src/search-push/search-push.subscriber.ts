@@ -1,8 +1,15 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CatalogEvents, CatalogRpc, ContentEvents, type SearchEngine, type SearchPushAction } from '@site/contracts';
+import {
+  CatalogEvents,
+  CatalogRpc,
+  ContentEvents,
+  type NewsEvent,
+  type ProductEvent,
+  type SearchPushAction,
+} from '@site/contracts';
 import { EventBus, on, RpcCallError, RpcClient } from '@site/service-kit';
 import { SettingsService } from '../settings/settings.service';
-import { type PushedPage, pagePath } from './push-requests';
+import { enginesFor, type PushedPage, pagePath } from './push-requests';
 import { type NewPush, SearchPushRepository } from './search-push.repository';
 import { SearchPushWorker } from './search-push.worker';
 
@@ -13,8 +20,9 @@ export const SEARCH_PUSH_CONSUMER = 'identity-search-push';
  * Turns product and article changes into outbox rows, one per (address, engine, action), written
  * in one statement before the event is acked. Only what the public sees is pushed: a product when
  * a version of it goes live and it is 已发布 (as in the sitemap), an article when a version of it goes
- * live (drafts never). Identity owns the push settings, so it decides
- * here which engines get a row; the worker delivers.
+ * live (drafts never); a product's or an article's English version at its own address (`locale: 'en'`
+ * events), to IndexNow only. Identity owns the push settings, so it decides here which engines get a row; the
+ * worker delivers.
  */
 @Injectable()
 export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,16 +38,16 @@ export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    const product = (id: number): PushedPage => ({ kind: 'product', id });
-    const news = (id: number): PushedPage => ({ kind: 'news', id });
+    const product = ({ id, locale }: ProductEvent): PushedPage => ({ kind: 'product', id, locale });
+    const news = ({ id, locale }: NewsEvent): PushedPage => ({ kind: 'news', id, locale });
     this.consumer = this.events.consume(SEARCH_PUSH_CONSUMER, [
       // Only what went live: a draft (created or saved) is never pushed (docs/publishing.md).
-      on(CatalogEvents.productPublished, (e) => this.queue(product(e.id), 'update')),
-      on(CatalogEvents.productUnpublished, (e) => this.queue(product(e.id), 'delete')),
-      on(CatalogEvents.productDeleted, (e) => this.queue(product(e.id), 'delete')),
-      on(ContentEvents.newsPublished, (e) => this.queue(news(e.id), 'update')),
-      on(ContentEvents.newsUnpublished, (e) => this.queue(news(e.id), 'delete')),
-      on(ContentEvents.newsDeleted, (e) => this.queue(news(e.id), 'delete')),
+      on(CatalogEvents.productPublished, (e) => this.queue(product(e), 'update')),
+      on(CatalogEvents.productUnpublished, (e) => this.queue(product(e), 'delete')),
+      on(CatalogEvents.productDeleted, (e) => this.queue(product(e), 'delete')),
+      on(ContentEvents.newsPublished, (e) => this.queue(news(e), 'update')),
+      on(ContentEvents.newsUnpublished, (e) => this.queue(news(e), 'delete')),
+      on(ContentEvents.newsDeleted, (e) => this.queue(news(e), 'delete')),
     ]);
   }
 
@@ -50,9 +58,7 @@ export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicati
   /** Queues the page's pushes; throws (so the event comes again) when it cannot tell what to push. */
   async queue(page: PushedPage, action: SearchPushAction): Promise<void> {
     const [system, general] = await Promise.all([this.settings.getTab('system'), this.settings.getTab('general')]);
-    const engines: SearchEngine[] = [];
-    if (system.baiduPushEnabled) engines.push('baidu');
-    if (system.indexNowEnabled) engines.push('indexnow');
+    const engines = enginesFor(page, { baidu: system.baiduPushEnabled, indexnow: system.indexNowEnabled });
     if (!engines.length) return;
     if (action === 'update' && !(await this.isPublic(page))) return;
     const path = pagePath(page);
@@ -70,7 +76,8 @@ export class SearchPushSubscriber implements OnApplicationBootstrap, OnApplicati
   private async isPublic(page: PushedPage): Promise<boolean> {
     if (page.kind === 'news') return true;
     try {
-      const product = await this.rpc.call(CatalogRpc.productGet, { id: page.id }, { timeoutMs: 5000 });
+      const { id, locale } = page;
+      const product = await this.rpc.call(CatalogRpc.productGet, { id, locale }, { timeoutMs: 5000 });
       return product.status === '已发布';
     } catch (error) {
       if (error instanceof RpcCallError && error.status === 404) return false;

@@ -3,7 +3,7 @@
  */
 import type { NewsView, ProductDetailView } from '@site/contracts';
 import { EMPTY_SETTINGS } from '../../features/settings/utils/public-settings';
-import { absoluteUrl, canonicalUrl, cutText, offerPrice, pageMeta, plainText } from './page-head';
+import { absoluteUrl, canonicalUrl, cutText, headTags, offerPrice, pageMeta, plainText } from './page-head';
 
 describe('page head helpers', () => {
   it('makes upload paths absolute and keeps http(s) addresses', () => {
@@ -48,5 +48,20 @@ describe('page head helpers', () => {
     const news = { summary: '摘要', seo_description: '', cover_image: null } as unknown as NewsView;
     expect(meta({ news })).toBe('摘要');
     expect(meta({ news: { ...news, seo_description: '新闻搜索描述' } })).toBe('新闻搜索描述');
+  });
+
+  it("links the news feed of the page's language", () => {
+    const settings = { ...EMPTY_SETTINGS, siteName: '极客' };
+    const feedLink = (path: string, feed: string) => {
+      const meta = pageMeta('标题', settings, new URL(`http://localhost${path}`), 'https://example.cn', {}, true);
+      const words = { home: '', products: '', news: '', feed };
+      return headTags(meta, settings, words).match(/<link rel="alternate" type="application\/rss\+xml"[^>]*>/g);
+    };
+    expect(feedLink('/news', '新闻动态')).toEqual([
+      '<link rel="alternate" type="application/rss+xml" title="极客 - 新闻动态" href="https://example.cn/rss.xml">',
+    ]);
+    expect(feedLink('/en/news', 'News')).toEqual([
+      '<link rel="alternate" type="application/rss+xml" title="极客 - News" href="https://example.cn/en/rss.xml">',
+    ]);
   });
 });

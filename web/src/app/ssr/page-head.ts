@@ -155,9 +155,11 @@ export function headTags(meta: PageMeta, settings: PublicSettings, words: HeadWo
   for (const { hreflang, href } of meta.alternates) {
     tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
   }
+  // The news feed of the page's language (/rss.xml, /en/rss.xml), titled in its words.
   const feedTitle = settings.siteName ? `${settings.siteName} - ${words.feed}` : words.feed;
+  const feed = `${meta.base}${localePath(meta.locale, '/rss.xml')}`;
   tags.push(
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(meta.base)}/rss.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(feed)}">`,
   );
   // Baidu: the page serves both devices; its mobile proxy must not transcode it.
   metaTag('name', 'applicable-device', 'pc,mobile');

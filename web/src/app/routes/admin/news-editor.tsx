@@ -4,6 +4,7 @@ import { Alert, Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
+import { TranslationStateTag } from '../../../components/ui/admin/translation-state-tag';
 import { useToast } from '../../../components/ui/admin/use-toast';
 import { useCurrentAdmin } from '../../../features/auth/hooks/use-current-admin';
 import { canWrite } from '../../../features/auth/utils/permissions';
@@ -11,7 +12,6 @@ import { categoriesQuery } from '../../../features/categories/api/categories';
 import { buildCategoryTree } from '../../../features/categories/utils/category-tree';
 import { ADMIN_NEWS_PATH, adminNewsItemQuery, updateNews } from '../../../features/news/api/news';
 import { NewsEditor } from '../../../features/news/components/news-editor';
-import { NewsTranslationTag } from '../../../features/news/components/news-translation-tag';
 import { useNewsTranslation } from '../../../features/news/hooks/use-news-translation';
 import { useRefreshNews } from '../../../features/news/hooks/use-news-mutations';
 import { newsIdParam } from '../../../features/news/utils/news-display';
@@ -169,7 +169,7 @@ export function NewsEditorPage() {
               label: (
                 <Space size={8}>
                   英文版本
-                  <NewsTranslationTag translation={english} />
+                  <TranslationStateTag publication={english?.publication ?? null} />
                 </Space>
               ),
               children: (

@@ -2,11 +2,12 @@ import { type NewsAdminListItem, PUBLISH_STATE_LABELS } from '@site/contracts';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/admin/data-table';
 import { PublishStateTag } from '../../../components/ui/admin/publish-state-tag';
+import { TranslationStateTag, translationState } from '../../../components/ui/admin/translation-state-tag';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { authorLabel, categoryLabel, newsDate } from '../utils/news-display';
 import styles from './news-editor.module.css';
 
-/** The admin news table: cover, title, state, category, author, date, views, actions. */
+/** The admin news table: cover, title, state, English version, category, author, date, views, actions. */
 export function newsColumns(actions: (news: NewsAdminListItem) => ReactNode): DataColumn<NewsAdminListItem>[] {
   return [
     {
@@ -27,6 +28,14 @@ export function newsColumns(actions: (news: NewsAdminListItem) => ReactNode): Da
       render: (n) => <PublishStateTag state={n.publication.state} hasChanges={n.publication.has_changes} />,
       searchText: (n) => PUBLISH_STATE_LABELS[n.publication.state],
       sortValue: (n) => n.publication.state,
+    },
+    {
+      key: 'english',
+      title: '英文版本',
+      width: 120,
+      render: (n) => <TranslationStateTag publication={n.translations.en} />,
+      searchText: (n) => translationState(n.translations.en).label,
+      sortValue: (n) => n.translations.en?.state ?? null,
     },
     {
       key: 'category_name',

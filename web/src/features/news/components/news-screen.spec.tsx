@@ -39,6 +39,7 @@ const article = (id: number, title: string, fields: Partial<NewsAdminListItem> =
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   publication: publication(),
+  translations: { en: null },
   ...fields,
 });
 
@@ -50,7 +51,10 @@ const NEWS = [
     author: '',
     publication: publication({ state: 'draft', has_changes: true, published_at: null }),
   }),
-  article(3, '年度用户大会', { publication: publication({ has_changes: true }) }),
+  article(3, '年度用户大会', {
+    publication: publication({ has_changes: true }),
+    translations: { en: publication({ state: 'draft', published_at: null }) },
+  }),
 ];
 
 const page = (items: NewsAdminListItem[], pageNo = 1, totalPages = 1): NewsAdminListAnswer => ({
@@ -130,6 +134,9 @@ describe('NewsScreen', () => {
     expect(within(third).getByText('已发布', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(third).getByText('有未发布的修改', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(third).getByLabelText('查看：年度用户大会').getAttribute('href')).toBe('/news/3');
+    // And where its English version stands.
+    expect(within(first).getByText('英文：缺失', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(third).getByText('英文：草稿', { selector: '.ant-tag' })).toBeTruthy();
     expect(screen.queryByText('您的角色只能查看新闻，不能修改。')).toBeNull();
   });
 
@@ -167,8 +174,9 @@ describe('NewsScreen', () => {
     const { user } = renderScreen(true);
     await screen.findByText('第1篇新闻', { selector: 'td' });
     /** The 浏览量 column of the rows shown. */
+    const column = [...document.querySelectorAll('.ant-table-thead th')].findIndex((th) => th.textContent === '浏览量');
     const views = () =>
-      [...document.querySelectorAll('.ant-table-row')].map((row) => Number(row.children[6].textContent));
+      [...document.querySelectorAll('.ant-table-row')].map((row) => Number(row.children[column].textContent));
 
     const header = screen.getByText('浏览量', { selector: 'th *' });
     await user.click(header);

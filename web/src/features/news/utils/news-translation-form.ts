@@ -48,22 +48,3 @@ export function toTranslationPayload(values: NewsTranslationFormValues, hasCover
     seo_description: (values.seo_description ?? '').trim(),
   };
 }
-
-/**
- * The English version's tag: 英文：缺失 / 草稿 / 已定时 / 已发布 / 已下线. Preset colours (orange for what is not
- * live yet, green live), not the status ones, whose text fails WCAG AA contrast.
- */
-export function translationStatus(view: NewsTranslationAdminView | null): { label: string; color: string } {
-  switch (view?.publication.state) {
-    case undefined:
-      return { label: '英文：缺失', color: 'orange' };
-    case 'draft':
-      return { label: '英文：草稿', color: 'orange' };
-    case 'scheduled':
-      return { label: '英文：已定时', color: 'blue' };
-    case 'published':
-      return { label: '英文：已发布', color: 'green' };
-    case 'archived':
-      return { label: '英文：已下线', color: 'default' };
-  }
-}
