@@ -163,7 +163,7 @@ describe('category translations', () => {
     };
     const all = (await admin.get<AdminCategory[]>('/api/admin/categories')).body;
     const before = await count();
-    expect(before.map((item) => item.kind)).toEqual(['categories', 'news', 'product', 'media']);
+    expect(before.map((item) => item.kind)).toEqual(['categories', 'news', 'product', 'media', 'page']);
     expect(before[0]).toEqual({
       kind: 'categories',
       total: all.length,

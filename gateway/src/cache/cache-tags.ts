@@ -58,6 +58,8 @@ export function tagEvents(
     on(CatalogEvents.productImagesReordered, image),
     // A page's working copy went live (a draft save changes nothing public).
     on(ContentEvents.pagePublished, ({ key }) => drop([Tag.page(key)], 'page')),
+    // A page's translation left the site (the page itself never does).
+    on(ContentEvents.pageUnpublished, ({ key }) => drop([Tag.page(key)], 'page')),
     on(ContentEvents.newsCreated, () => drop([Tag.news], 'news')),
     on(ContentEvents.newsUpdated, article),
     on(ContentEvents.newsDeleted, article),

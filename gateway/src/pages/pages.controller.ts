@@ -1,13 +1,12 @@
-import { Controller, Get, HttpCode, Param, type PipeTransform, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ContentRpc,
-  Errors,
-  PAGE_KEYS,
+  isTranslatedLocale,
+  localeSchema,
   type PageKey,
   type PagePreviewLink,
   pageAdminViewSchema,
-  pageKeySchema,
   pagePreviewLinkSchema,
   pageSummarySchema,
   publicPageSchema,
@@ -18,24 +17,14 @@ import { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
-import { ApiError } from '../common/api-error';
 import { openApiSchema, ValidBody, ValidQuery } from '../common/params';
 import { BaseVersion } from '../publishing/base-version.decorator';
 import { type PublishQuery, publishQuerySchema } from '../publishing/publishing-params';
+import { KeyParam } from './page-key';
 import { readPublicPage, STRIP_TAGS } from './public-page';
 
-/** Any other key is a page that does not exist: 404. */
-const pageKeyPipe: PipeTransform<unknown, PageKey> = {
-  transform(value: unknown) {
-    const parsed = pageKeySchema.safeParse(value);
-    if (!parsed.success) throw ApiError.of(Errors.pageNotFound());
-    return parsed.data;
-  },
-};
-const KeyParam = (): ParameterDecorator => (target, key, index) => {
-  Param('key', pageKeyPipe)(target, key, index);
-  ApiParam({ name: 'key', enum: PAGE_KEYS })(target, key!, Object.getOwnPropertyDescriptor(target, key!)!);
-};
+/** `GET /api/pages/{key}?locale=en`: the page in another language, where its version there is published. */
+const pageGetQuerySchema = z.object({ locale: localeSchema.optional() });
 
 /** Checked section by section by the content service (each type's schema in libs/contracts/src/pages.ts). */
 const pageBodySchema = z.object({ sections: z.array(z.unknown(), { message: '区块必须是列表' }) });
@@ -51,11 +40,12 @@ export class PagesController {
   @CacheTags(({ params }) => [Tag.page(params.key), ...STRIP_TAGS])
   @ApiOperation({
     summary:
-      'A site page (home, about, technology): its visible sections in order, and the entries of its product and news strips',
+      'A site page (home, about, technology): its visible sections in order, and the entries of its product and news strips; ?locale=en: in English (its news strips list the articles live in English), 404 unless published in English',
   })
   @ApiOkResponse({ schema: openApiSchema(publicPageSchema) })
-  get(@KeyParam() key: PageKey) {
-    return readPublicPage(this.rpc, key);
+  get(@KeyParam() key: PageKey, @ValidQuery(pageGetQuerySchema) query: z.infer<typeof pageGetQuerySchema>) {
+    const locale = query.locale && isTranslatedLocale(query.locale) ? query.locale : undefined;
+    return readPublicPage(this.rpc, key, undefined, locale);
   }
 
   @Get('admin/pages')

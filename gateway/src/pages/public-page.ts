@@ -7,6 +7,7 @@ import {
   productListQuerySchema,
   type PublicPageView,
   type StripEntry,
+  type TranslatedLocale,
 } from '@site/contracts';
 import type { z } from 'zod';
 import type { RpcClient } from '@site/service-kit/dist/client';
@@ -25,24 +26,33 @@ export async function publicPage(
   rpc: RpcClient,
   page: z.infer<typeof pageViewSchema>,
   tag: (...tags: string[]) => void = () => undefined,
+  locale?: TranslatedLocale,
 ): Promise<PublicPageView> {
   tag(Tag.page(page.key));
   // Checked against their types when saved: the content service's answer is the contract's shape.
   const sections = page.sections as PageSection[];
   const strips = sections.filter((s): s is PageSection<'strip'> => s.type === 'strip' && !s.hidden);
-  const entries = await Promise.all(strips.map((section) => stripEntries(rpc, section, tag)));
+  const entries = await Promise.all(strips.map((section) => stripEntries(rpc, section, tag, locale)));
   return { ...page, sections, strips: Object.fromEntries(strips.map((s, i) => [s.key, entries[i]])) };
 }
 
-/** The published page `key`, whole. */
-export async function readPublicPage(rpc: RpcClient, key: PageKey, tag?: (...tags: string[]) => void) {
-  return publicPage(rpc, await rpc.call(ContentRpc.pageGet, { key, includeHidden: false }), tag);
+/** The published page `key`, whole; in another language, its published version there (else a 404). */
+export async function readPublicPage(
+  rpc: RpcClient,
+  key: PageKey,
+  tag?: (...tags: string[]) => void,
+  locale?: TranslatedLocale,
+) {
+  // The default language's message names none, as before.
+  const message = locale ? { key, includeHidden: false, locale } : { key, includeHidden: false };
+  return publicPage(rpc, await rpc.call(ContentRpc.pageGet, message), tag, locale);
 }
 
 async function stripEntries(
   rpc: RpcClient,
   { data }: PageSection<'strip'>,
   tag: (...tags: string[]) => void,
+  locale?: TranslatedLocale,
 ): Promise<StripEntry[]> {
   if (data.source === 'products') {
     tag(Tag.products);
@@ -62,6 +72,8 @@ async function stripEntries(
     page: 1,
     limit: data.count,
     ...(data.category ? { category: data.category } : {}),
+    // In another language, the articles live in it (products are listed as they are).
+    ...(locale ? { locale } : {}),
   });
   return items.map((article) => ({
     href: `/news/${article.id}`,

@@ -7,6 +7,7 @@ import { Tag } from '../cache/cache-tags';
 import { ReadCache } from '../cache/read-cache';
 import type { GatewayConfig } from '../config/gateway-config';
 import { SeoFilesService, STATIC_PAGES } from './seo-files.service';
+import type { SiteLanguages } from '../spa/site-languages';
 
 const SITE = 'https://example.cn';
 const PRODUCTS = [
@@ -56,7 +57,7 @@ function setup(offered: Locale[], maxUrls = 50_000) {
   const service = new SeoFilesService(
     { call } as unknown as RpcClient,
     { cache, enabled: true } as unknown as HttpCacheService,
-    { offered: () => Promise.resolve(offered) },
+    { offered: () => Promise.resolve(offered) } as unknown as SiteLanguages,
     { SITEMAP_MAX_URLS: maxUrls } as GatewayConfig,
   );
   return { service, cache, call };

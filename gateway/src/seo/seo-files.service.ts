@@ -23,7 +23,7 @@ import { GATEWAY_CONFIG } from '../config/config.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import { hostVary } from '../security/host-check';
 import { ORIGIN_SLOT, requestOrigin } from '../spa/pages.service';
-import { SiteLanguages } from '../spa/site-languages';
+import { GATE_PAGE, SiteLanguages } from '../spa/site-languages';
 
 /** The public pages that are no record of their own, as the sitemap lists them (in every offered language). */
 export const STATIC_PAGES = ['/', '/about', '/technology', '/products', '/news', '/download', '/contact'];
@@ -57,7 +57,8 @@ interface SitemapRecord {
 
 /** The number in /sitemap-<n>.xml: 1, 2, … as written in the index (no sign, zeros in front or other spelling). */
 const SITEMAP_PART = /^[1-9]\d{0,8}$/;
-const SITEMAP_TAGS = [Tag.settings, Tag.products, Tag.categories, Tag.news];
+/** The home page's too: the languages the sitemap lists follow its publication (SiteLanguages). */
+const SITEMAP_TAGS = [Tag.settings, Tag.products, Tag.categories, Tag.news, Tag.page(GATE_PAGE)];
 const XML_TYPE = 'application/xml; charset=utf-8';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

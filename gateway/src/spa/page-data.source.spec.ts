@@ -1,5 +1,5 @@
 import { CatalogRpc, ContentRpc } from '@site/contracts';
-import type { RpcClient } from '@site/service-kit/dist/client';
+import type { EventBus, RpcClient } from '@site/service-kit/dist/client';
 import type { NewsViewsPublisher } from '../news/news-views.publisher';
 import { type PageReads, pageDataSource } from './page-data.source';
 import { SiteLanguages } from './site-languages';
@@ -13,10 +13,10 @@ describe('pageDataSource news reads', () => {
     const source = pageDataSource(
       { call } as unknown as RpcClient,
       { count } as unknown as NewsViewsPublisher,
-      new SiteLanguages(),
+      new SiteLanguages({ call } as unknown as RpcClient, {} as EventBus),
       reads,
     );
-    return { sent, count, reads, source };
+    return { call, sent, count, reads, source };
   };
 
   it('asks for an article in another language by its locale, and names none for the default', async () => {
@@ -38,6 +38,24 @@ describe('pageDataSource news reads', () => {
       { locale: 'en', category: 7, search: '机器人', page: 1, limit: 3 },
     ]);
   });
+
+  it('reads a site page in another language by its locale, naming none for the default', async () => {
+    const { call, sent, reads, source } = setup();
+    call.mockResolvedValue({ key: 'about', sections: [] });
+    await source.page('about');
+    await source.page('about', 'en');
+    expect(sent(ContentRpc.pageGet)).toStrictEqual([
+      { key: 'about', includeHidden: false },
+      { key: 'about', includeHidden: false, locale: 'en' },
+    ]);
+    expect([...reads.tags]).toEqual(['page:about']);
+  });
+
+  it('tags a page that reads the languages offered with the home page, whose publication decides them', async () => {
+    const { reads, source } = setup();
+    await source.languages().catch(() => undefined);
+    expect([...reads.tags]).toEqual(['page:home']);
+  });
 });
 
 describe('pageDataSource product reads', () => {
@@ -48,7 +66,7 @@ describe('pageDataSource product reads', () => {
     const source = pageDataSource(
       { call } as unknown as RpcClient,
       { count: jest.fn() } as unknown as NewsViewsPublisher,
-      new SiteLanguages(),
+      new SiteLanguages({ call } as unknown as RpcClient, {} as EventBus),
       reads,
     );
     return { sent, reads, source };

@@ -12,7 +12,7 @@ import { Tag } from '../cache/cache-tags';
 import { listProducts } from '../catalog/product-list';
 import { readPublicPage } from '../pages/public-page';
 import type { NewsViewsPublisher } from '../news/news-views.publisher';
-import type { SiteLanguages } from './site-languages';
+import { GATE_PAGE, type SiteLanguages } from './site-languages';
 
 /**
  * What one server-rendered page read, so its cached HTML carries the same tags as the API answers
@@ -42,6 +42,8 @@ export function pageDataSource(
       return rpc.call(IdentityRpc.publicSettingsGet, { locale });
     },
     languages() {
+      // The languages offered follow the home page's publication.
+      tag(Tag.page(GATE_PAGE));
       return languages.offered();
     },
     categories(type, locale) {
@@ -89,8 +91,8 @@ export function pageDataSource(
       tag(Tag.appDownloads);
       return rpc.call(ContactRpc.appDownloadList, {});
     },
-    page(key) {
-      return readPublicPage(rpc, key, tag);
+    page(key, locale) {
+      return readPublicPage(rpc, key, tag, locale);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   type PageKey,
   type ProductDetailView,
   PagePublishingRpc,
+  PageTranslationPublishingRpc,
   ProductPublishingRpc,
   ProductTranslationPublishingRpc,
   type RenderedPage,
@@ -184,12 +185,23 @@ export class PagesService {
    * `/preview/pages/{token}`: a site page's working copy, exactly as the public page would show it once
    * published; the same rules as an article's preview.
    */
-  async pagePreview(request: FastifyRequest, reply: FastifyReply, token: string): Promise<FastifyReply> {
+  async pagePreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    locale?: TranslatedLocale,
+  ): Promise<FastifyReply> {
     return this.linkPreview(request, reply, token, async (source) => {
-      const shown = await publicPage(this.rpc, await this.rpc.call(PagePublishingRpc.preview, { token }));
+      const calls = locale ? PageTranslationPublishingRpc[locale] : PagePublishingRpc;
+      const shown = await publicPage(this.rpc, await this.rpc.call(calls.preview, { token }), undefined, locale);
       const published = source.page.bind(source);
-      source.page = (key: PageKey) => (key === shown.key ? Promise.resolve(shown) : published(key));
-      return PAGE_PATHS[shown.key];
+      source.page = (key: PageKey, asked?: TranslatedLocale) =>
+        key === shown.key && asked === locale ? Promise.resolve(shown) : published(key, asked);
+      if (!locale) return PAGE_PATHS[shown.key];
+      // A translation is previewed before its language is offered on the site.
+      const offered = source.languages.bind(source);
+      source.languages = async () => [...new Set([...(await offered()), locale])];
+      return localePath(locale, PAGE_PATHS[shown.key]);
     });
   }
 

@@ -75,6 +75,11 @@ export async function registerSpa(app: NestFastifyApplication): Promise<void> {
   fastify.get<{ Params: { token: string } }>('/preview/pages/:token', (request, reply) =>
     pages.pagePreview(request, reply, request.params.token),
   );
+  for (const locale of TRANSLATED_LOCALES) {
+    fastify.get<{ Params: { token: string } }>(`${LOCALE_PREFIX[locale]}/preview/pages/:token`, (request, reply) =>
+      pages.pagePreview(request, reply, request.params.token, locale),
+    );
+  }
   app
     .getHttpAdapter()
     .getInstance()

@@ -6,6 +6,11 @@ import { idSchema, sessionUserSchema } from './identity';
 import { translationCountsSchema } from './translation-status';
 import { pageAdminViewSchema, pageKeySchema, pageSummarySchema, pageViewSchema } from './pages';
 import {
+  pageTranslationAdminViewSchema,
+  pageTranslationFieldsSchema,
+  pageTranslationsViewSchema,
+} from './page-translations';
+import {
   mediaByHashSchema,
   mediaByIdSchema,
   mediaByKeySchema,
@@ -57,6 +62,10 @@ export const NewsTranslationPublishingRpc = byTranslatedLocale((locale) =>
 );
 /** A page's preview link renders its working copy (hidden sections left out). */
 export const PagePublishingRpc = publishingRpc('content', 'page', pageAdminViewSchema, pageViewSchema);
+/** A page's translation per language; its preview link renders the page in that language. */
+export const PageTranslationPublishingRpc = byTranslatedLocale((locale) =>
+  publishingRpc('content', `page-${locale}`, pageTranslationAdminViewSchema, pageViewSchema),
+);
 
 /** Calls answered by the content service. */
 export const ContentRpc = {
@@ -227,11 +236,49 @@ export const ContentRpc = {
   mediaFolderDelete: defineRpc({ subject: 'content.media-folder.delete', request: mediaByIdSchema, reply: emptyReply }),
 
   // The site pages (issue 34): ordered typed sections, declared in pages.ts.
-  /** One page as published; the public answer leaves hidden sections out. */
+  /**
+   * One page as published; the public answer leaves hidden sections out. `locale`: the page in another
+   * language, if its translation is published (else not found).
+   */
   pageGet: defineRpc({
     subject: 'content.page.get',
-    request: z.object({ key: pageKeySchema, includeHidden: z.boolean().default(false) }),
+    request: z.object({
+      key: pageKeySchema,
+      includeHidden: z.boolean().default(false),
+      locale: z.enum(LOCALES).optional(),
+    }),
     reply: pageViewSchema,
+  }),
+  /** The languages a page is published in, the default first (the site's English gate asks of the home page). */
+  pageLanguages: defineRpc({
+    subject: 'content.page.languages',
+    request: z.object({ key: pageKeySchema }),
+    reply: z.object({ locales: z.array(z.enum(LOCALES)) }),
+  }),
+  /** A page's translations, working copies and where each stands (the side-by-side editor). */
+  pageTranslations: defineRpc({
+    subject: 'content.page-translation.list',
+    request: z.object({ key: pageKeySchema }),
+    reply: pageTranslationsViewSchema,
+  }),
+  /** Saves a translation's working copy (made on its first save); `publish` makes it live at once. */
+  pageTranslationSave: defineRpc({
+    subject: 'content.page-translation.save',
+    request: z.object({
+      key: pageKeySchema,
+      locale: z.enum(TRANSLATED_LOCALES),
+      actor: sessionUserSchema,
+      input: pageTranslationFieldsSchema,
+      publish: z.boolean().optional(),
+      ...baseVersionSchema.shape,
+    }),
+    reply: pageTranslationAdminViewSchema,
+  }),
+  /** Removes a page's translation, live or not, with its history. */
+  pageTranslationDelete: defineRpc({
+    subject: 'content.page-translation.delete',
+    request: z.object({ key: pageKeySchema, locale: z.enum(TRANSLATED_LOCALES), actor: sessionUserSchema }),
+    reply: emptyReply,
   }),
   /** The editor's page: its working copy, every section, and where it stands. */
   pageAdminGet: defineRpc({
@@ -272,7 +319,11 @@ export const ContentRpc = {
   // A translated language's own (`newsEnPublish`, …): a third language adds its line (docs/languages.md).
   ...prefixed('newsEn', NewsTranslationPublishingRpc.en),
   ...prefixed('page', PagePublishingRpc),
+  ...prefixed('pageEn', PageTranslationPublishingRpc.en),
 } as const;
+
+/** `locale`: a translation's change (none: the page's own). */
+const pageEventSchema = z.object({ key: pageKeySchema, locale: z.enum(LOCALES).optional() });
 
 /** Published by the content service after each write commits. */
 export const ContentEvents = {
@@ -307,7 +358,9 @@ export const ContentEvents = {
   /** A record's uploads after a write (none once it is deleted), for the media usage index. */
   mediaUsageReported: mediaUsageReported('content'),
   /** A page's working copy was saved (the editors' views; nothing public changed). */
-  pageUpdated: defineEvent({ subject: 'content.page.updated', payload: z.object({ key: pageKeySchema }) }),
+  pageUpdated: defineEvent({ subject: 'content.page.updated', payload: pageEventSchema }),
   /** A page's working copy went live (by hand or by schedule): the public page changed. */
-  pagePublished: defineEvent({ subject: 'content.page.published', payload: z.object({ key: pageKeySchema }) }),
+  pagePublished: defineEvent({ subject: 'content.page.published', payload: pageEventSchema }),
+  /** A page's translation left the site (the page itself never does). */
+  pageUnpublished: defineEvent({ subject: 'content.page.unpublished', payload: pageEventSchema }),
 } as const;

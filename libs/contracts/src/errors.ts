@@ -265,6 +265,11 @@ export const Errors = {
       `图片「${image}」缺少替代文本：请为它填写替代文本（供读屏软件和搜索引擎使用），装饰性图片请勾选“装饰性图片”`,
   ),
   pageNotFound: known(404, 'PAGE_NOT_FOUND', '页面不存在'),
+  pageTranslationNotFound: known(
+    404,
+    'PAGE_TRANSLATION_NOT_FOUND',
+    (language: string) => `该页面还没有${language}版本`,
+  ),
   /** An admin locked the section: an editor may change its words, not its place, visibility, items, links or pictures. */
   pageSectionLocked: known(
     403,

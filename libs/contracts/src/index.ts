@@ -14,6 +14,7 @@ export * from './catalog.rpc';
 export * from './news';
 export * from './publishing';
 export * from './pages';
+export * from './page-translations';
 export * from './site-links';
 export * from './media';
 export * from './content.rpc';

@@ -43,10 +43,18 @@ const link = (label: string) =>
       message: `${label}：${SITE_LINK_MESSAGE}`,
     });
 
+/**
+ * The words of the section types: the schemas of their text fields, each marked where it is declared
+ * (`field`, a picture's alt text). Another language's version of a page holds these and nothing else
+ * (page-translations.ts): a new type's texts are translated because they are `field`s.
+ */
+export const SECTION_TEXTS = new WeakSet<z.ZodType>();
+const words = <T extends z.ZodType>(schema: T): T => (SECTION_TEXTS.add(schema), schema);
+
 /** A text field of a section: trimmed, up to `max` characters; optional ones may be empty. */
 const field = (label: string, max: number, required = false) => {
   const base = text(label, `${label}必须是文字`).trim().max(max, `${label}不能超过${max}个字符`);
-  return required ? base.min(1, `${label}不能为空`) : base.default('');
+  return words(required ? base.min(1, `${label}不能为空`) : base.default(''));
 };
 
 const buttonSchema = z.object({
@@ -71,11 +79,13 @@ const pictureSchema = z
       .trim()
       .max(500, '图片地址过长')
       .refine(isOwnImageUrl, '图片必须是本站上传的图片（/uploads/images/…），请从媒体库选择'),
-    alt: text('替代文本')
-      .trim()
-      .max(MEDIA_LIMITS.altText, `替代文本不能超过${MEDIA_LIMITS.altText}个字符`)
-      .nullable()
-      .default(null),
+    alt: words(
+      text('替代文本')
+        .trim()
+        .max(MEDIA_LIMITS.altText, `替代文本不能超过${MEDIA_LIMITS.altText}个字符`)
+        .nullable()
+        .default(null),
+    ),
   })
   .nullable()
   .default(null);

@@ -69,8 +69,11 @@ export interface PageDataSource {
   /** In another language, its version: a 404 unless the article and that version are both published. */
   news(id: number, locale?: TranslatedLocale): Promise<NewsView>;
   appDownloads(): Promise<AppDownloadView[]>;
-  /** A site page as `GET /api/pages/{key}` answers it (a preview answers its draft instead). */
-  page(key: PageKey): Promise<PublicPageView>;
+  /**
+   * A site page as `GET /api/pages/{key}` answers it (a preview answers its draft instead); in another
+   * language, its version there: a 404 unless that version is published.
+   */
+  page(key: PageKey, locale?: TranslatedLocale): Promise<PublicPageView>;
 }
 
 /**

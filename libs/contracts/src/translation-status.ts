@@ -5,7 +5,7 @@ import { byTranslatedLocale, TRANSLATED_LOCALES, type TranslatedLocale } from '.
  * What the dashboard counts as translated or not, by kind (docs/languages.md). A kind that gets
  * translations adds itself here and answers its count from its service's `translationCounts` call.
  */
-export const TRANSLATED_KINDS = ['categories', 'news', 'product', 'media'] as const;
+export const TRANSLATED_KINDS = ['categories', 'news', 'product', 'media', 'page'] as const;
 export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
 export const TRANSLATED_KIND_LABELS: Record<TranslatedKind, string> = {
   categories: '分类',
@@ -14,6 +14,8 @@ export const TRANSLATED_KIND_LABELS: Record<TranslatedKind, string> = {
   /** Live products, and how many are live in each language. */
   product: '产品',
   media: '图片替代文本',
+  /** Site pages, and how many are live in each language. */
+  page: '页面',
 };
 
 const perLanguage = z.strictObject(byTranslatedLocale(() => z.number().int().nonnegative()));

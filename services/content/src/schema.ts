@@ -10,6 +10,7 @@ import { NewsEntity } from './news/news.entity';
 import { NewsTranslationEntity } from './news/news-translation.entity';
 import { PageEntity } from './pages/page.entity';
 import { PagePreviewEntity } from './pages/page-preview.entity';
+import { PageTranslationEntity } from './pages/page-translation.entity';
 
 export const entities = [
   NewsEntity,
@@ -21,6 +22,7 @@ export const entities = [
   MediaUsageRebuildEntity,
   PageEntity,
   PagePreviewEntity,
+  PageTranslationEntity,
   IdempotencyKeyEntity,
   RevisionEntity,
   PreviewLinkEntity,

@@ -1,4 +1,11 @@
-import { Controller, Inject, type OnApplicationBootstrap, type OnApplicationShutdown, type Type } from '@nestjs/common';
+import {
+  Controller,
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Type,
+} from '@nestjs/common';
 import type {
   LateSchedule,
   PreviewLinkView,
@@ -225,4 +232,30 @@ export function publishingHandlers(calls: Calls, service: Type<AnyPublishing>): 
   }
   Object.defineProperty(PublishingHandlers, 'name', { value: `${service.name}Handlers` });
   return PublishingHandlers;
+}
+
+/** What a translation's publishing service is made from: abstract, its language left to say. */
+type LanguageBase<S> = abstract new (...args: never[]) => S & { readonly locale: string };
+
+const languageClasses = new Map<unknown, Map<string, Type<unknown>>>();
+
+/**
+ * The publishing service of one translated language over `base` (an article's, a page's translations):
+ * one Nest provider per language, made once, its name saying which (`PageTranslationPublishing_en`).
+ */
+export function languagePublishing<S, L extends string>(base: LanguageBase<S>, locale: L, name: string): Type<S> {
+  let made = languageClasses.get(base);
+  if (!made) languageClasses.set(base, (made = new Map<string, Type<unknown>>()));
+  let service = made.get(locale);
+  if (!service) {
+    // The constructor's parameters are the base's (Nest reads them up the prototype chain).
+    @Injectable()
+    class LanguagePublishing extends (base as unknown as new (...args: unknown[]) => { locale: string }) {
+      override readonly locale = locale;
+    }
+    Object.defineProperty(LanguagePublishing, 'name', { value: `${name}_${locale}` });
+    service = LanguagePublishing;
+    made.set(locale, service);
+  }
+  return service as Type<S>;
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type Type } from '@nestjs/common';
+import { Inject, type Type } from '@nestjs/common';
 import {
   ContentEvents,
   Errors,
@@ -12,6 +12,7 @@ import {
 } from '@site/contracts';
 import {
   EventBus,
+  languagePublishing,
   type PublishingRecords,
   PublishingService,
   PublishingWorkflow,
@@ -136,21 +137,8 @@ abstract class NewsTranslationPublishingService extends PublishingService<
   }
 }
 
-const made = new Map<TranslatedLocale, Type<NewsTranslationPublishingService>>();
-
 /** The publishing service of one translated language: one class per language, made once. */
-export function newsTranslationPublishing(locale: TranslatedLocale): Type<NewsTranslationPublishingService> {
-  let service = made.get(locale);
-  if (!service) {
-    @Injectable()
-    class LanguagePublishing extends NewsTranslationPublishingService {
-      readonly locale = locale;
-    }
-    Object.defineProperty(LanguagePublishing, 'name', { value: `NewsTranslationPublishing_${locale}` });
-    service = LanguagePublishing;
-    made.set(locale, service);
-  }
-  return service;
-}
+export const newsTranslationPublishing = (locale: TranslatedLocale): Type<NewsTranslationPublishingService> =>
+  languagePublishing(NewsTranslationPublishingService, locale, 'NewsTranslationPublishing');
 
 export type { NewsTranslationPublishingService };

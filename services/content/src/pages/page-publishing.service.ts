@@ -29,6 +29,8 @@ import {
 } from '@site/service-kit';
 import { MediaService } from '../media/media.service';
 import type { PageEntity } from './page.entity';
+import type { PageTranslationEntity } from './page-translation.entity';
+import { PageTranslationsRepository } from './page-translations.repository';
 import { checkLocks, MAX_PAGE_BYTES, picturesOf, placeOf, readSection } from './page-sections';
 import { PagesRepository, type PagesTx } from './pages.repository';
 
@@ -60,6 +62,7 @@ export class PagePublishingService extends PublishingService<
 
   constructor(
     private readonly pages: PagesRepository,
+    private readonly translations: PageTranslationsRepository,
     private readonly library: MediaService,
     private readonly events: EventBus,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
@@ -190,20 +193,25 @@ export class PagePublishingService extends PublishingService<
     return dropped;
   }
 
-  /** A page's uploads, live and draft, for the usage index. */
-  usageOf(row: PageEntity): MediaUsageSource {
+  /** A page's uploads, live and draft, its translations' too (their rich text), for the usage index. */
+  usageOf(row: PageEntity, translations: PageTranslationEntity[] = []): MediaUsageSource {
     const texts = [JSON.stringify(row.sections), ...(row.draft ? [JSON.stringify(row.draft)] : [])];
+    const translated = translations.flatMap((t) => [
+      JSON.stringify(t.texts),
+      ...(t.draft ? [JSON.stringify(t.draft)] : []),
+    ]);
     return {
       kind: 'page',
       id: row.key,
       label: PAGE_LABELS[row.key as PageKey],
-      references: referencesOf({ sections: texts }),
+      references: referencesOf({ sections: texts, translations: translated }),
     };
   }
 
-  private async reportUsage(id: number): Promise<void> {
-    const row = await this.pages.findAny(id);
-    if (row) await reportMediaUsage(this.events, ContentEvents.mediaUsageReported, this.usageOf(row));
+  /** After any change of the page or of one of its translations. */
+  async reportUsage(id: number): Promise<void> {
+    const [row, translations] = await Promise.all([this.pages.findAny(id), this.translations.listFor(id)]);
+    if (row) await reportMediaUsage(this.events, ContentEvents.mediaUsageReported, this.usageOf(row, translations));
   }
 }
 

@@ -20,6 +20,7 @@ import type { PageEntity } from './page.entity';
 import { PagePreviewsRepository } from './page-previews.repository';
 import { PagePublishingService, pageWorkingCopy, toPageAdminView, toPageView } from './page-publishing.service';
 import { defaultSections, readSection } from './page-sections';
+import { PageTranslationsRepository } from './page-translations.repository';
 import { PagesRepository } from './pages.repository';
 
 /**
@@ -31,6 +32,7 @@ export class PagesService {
   constructor(
     private readonly pages: PagesRepository,
     private readonly previews: PagePreviewsRepository,
+    private readonly translations: PageTranslationsRepository,
     private readonly publishing: PagePublishingService,
     private readonly events: EventBus,
   ) {}
@@ -106,8 +108,10 @@ export class PagesService {
 
   /** Every page's uploads, live and draft, for the usage index's rebuild (the defaults show none). */
   async usageSources(): Promise<MediaUsageSource[]> {
-    return (await this.pages.findAll())
-      .map((row) => this.publishing.usageOf(row))
+    const rows = await this.pages.findAll();
+    const translations = await Promise.all(rows.map((row) => this.translations.listFor(row.id)));
+    return rows
+      .map((row, i) => this.publishing.usageOf(row, translations[i]))
       .filter((source) => source.references.length > 0);
   }
 

@@ -66,6 +66,31 @@ describe('loadPageQueries', () => {
     expect(client.getQueryData(pageQuery('about').queryKey)).toMatchObject({ key: 'about', strips: {} });
   });
 
+  it('loads a site page in English under its own key, the Chinese read naming no language', async () => {
+    const asked: unknown[][] = [];
+    const from = source({
+      languages: () => Promise.resolve(['zh-CN', 'en']),
+      page: (...args) => {
+        asked.push(args);
+        return Promise.resolve({
+          key: args[0],
+          title: 'About',
+          sections: [],
+          strips: {},
+          updated_at: null,
+          updated_by: null,
+        });
+      },
+    });
+    const client = serverClient();
+    expect(await load(client, '/en/about', from)).toBe(true);
+    expect(await load(client, '/about', from)).toBe(true);
+    expect(pageQuery('about', 'en').queryKey).toEqual(['pages', 'about', 'en']);
+    expect(pageQuery('about').queryKey).toEqual(['pages', 'about']);
+    expect(client.getQueryData(['pages', 'about', 'en'])).toMatchObject({ title: 'About' });
+    expect(asked).toEqual([['about', 'en'], ['about']]);
+  });
+
   it('tells an unknown path or an unreadable id from a page', async () => {
     expect(await load(serverClient(), '/no-such-page')).toBe(false);
     expect(await load(serverClient(), '/products/abc')).toBe(false);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NewsView, PageDataSource, PageKey, ProductDetailView } from '@site/contracts';
 import { PAGE_PATHS } from '@site/contracts';
-import type { Locale } from '@site/contracts/locales';
+import { isTranslatedLocale, type Locale } from '@site/contracts/locales';
 import type { Params } from 'react-router-dom';
 import { appDownloadsQuery } from '../../features/app-downloads/api/app-downloads';
 import { categoriesQuery } from '../../features/categories/api/categories';
@@ -79,7 +79,13 @@ function productsCategoryParam(value: string | null): number | null {
 function sitePage(key: PageKey): PublicPage {
   return {
     path: PAGE_PATHS[key],
-    data: ({ client, source }) => [client.prefetchQuery({ ...pageQuery(key), queryFn: read(() => source.page(key)) })],
+    data: ({ client, source, locale }) => [
+      client.prefetchQuery({
+        ...pageQuery(key, locale),
+        // The default language's read names none, as before languages.
+        queryFn: read(() => (isTranslatedLocale(locale) ? source.page(key, locale) : source.page(key))),
+      }),
+    ],
   };
 }
 

@@ -5,11 +5,11 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { errorDetail } from '../../../lib/api-client';
 import { pageQuery } from '../api/page';
 import { PageSections } from './page-sections';
-import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useTranslation } from '../../../lib/i18n';
 
 /** A page staff edit (home, about, technology), drawn from its sections. */
 export function SitePage({ pageKey }: { pageKey: PageKey }) {
-  const query = useQuery(pageQuery(pageKey));
+  const query = useQuery(pageQuery(pageKey, useLocale()));
   const { t } = useTranslation();
   if (query.isPending) {
     return (
