@@ -148,6 +148,7 @@ describe('ProductsPage', () => {
     categoryQueries = [];
     server.use(
       http.get('/api/settings', () => HttpResponse.json({})),
+      http.get('/api/admin/products/:id/translations', () => HttpResponse.json({ en: null })),
       http.get('/api/categories', ({ request }) => {
         categoryQueries.push(new URL(request.url).search);
         return HttpResponse.json(CATEGORIES);

@@ -21,6 +21,7 @@ import { useAutosave } from '../../../features/publishing/hooks/use-autosave';
 import { defaultValueFormatter, type ValueFormatter } from '../../../features/publishing/utils/text-diff';
 import { publicSettingsQuery } from '../../../features/settings/api/get-public-settings';
 import { AdminPage } from '../../layouts/admin/admin-page';
+import { ProductEnglishTab } from './product-english-tab';
 
 const PRODUCT_PUBLISHING: PublishingConfig = {
   basePath: '/api/products',
@@ -140,6 +141,16 @@ export function ProductsPage() {
             canEdit={canEdit}
             timeZone={settings.data?.timeZone}
             categories={categories.data}
+          />
+        )}
+        renderEnglish={({ product, chinese }) => (
+          <ProductEnglishTab
+            key={product?.id ?? 'new'}
+            productId={product?.id ?? null}
+            images={product?.images}
+            chinese={chinese}
+            canEdit={canEdit}
+            timeZone={settings.data?.timeZone}
           />
         )}
         onCreated={(product) => attachImages(product.id, attachPayloads(temporary.images))}

@@ -5,6 +5,8 @@ import type {
   ProductDetailView,
   ProductInput,
   ProductListPage,
+  ProductTranslationAdminView,
+  ProductTranslationsView,
   ProductView,
 } from '@site/contracts';
 import { DEFAULT_LOCALE, type Locale } from '@site/contracts/locales';
@@ -120,3 +122,35 @@ export const updateProduct = (id: number, input: ProductPayload, version: number
   api.put<ProductAdminView>(`/api/products/${id}${publishQuery(publish)}`, { ...input, version });
 
 export const deleteProduct = (id: number) => api.delete<void>(`/api/products/${id}`);
+
+// The product in English (docs/languages.md): its own words, drafts and publishing under /api/en/products.
+
+/** The English version's writes and publishing calls (`/api/en/products/{id}/publish` …). */
+export const EN_PRODUCTS_PATH = '/api/en/products';
+
+/** Every translated language of a product, null where there is none; under the product's admin key. */
+export const productTranslationsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', ADMIN_PRODUCTS_PATH, id, 'translations'],
+    queryFn: ({ signal }) => api.get<ProductTranslationsView>(`${ADMIN_PRODUCTS_PATH}/${id}/translations`, { signal }),
+    staleTime: 0,
+  });
+
+/** What the English form sends: the words, and the gallery's alt texts by image id (one left out has none). */
+export type ProductTranslationPayload = Pick<
+  ProductPayload,
+  'name' | 'description' | 'seo_title' | 'seo_description'
+> & {
+  image_alts: Record<string, string>;
+};
+
+/** The first save makes the English version a draft; `version` as for the Chinese save (409 when stale). */
+export const saveProductTranslation = (
+  id: number,
+  input: ProductTranslationPayload,
+  version: number | undefined,
+  publish = false,
+) => api.put<ProductTranslationAdminView>(`${EN_PRODUCTS_PATH}/${id}${publishQuery(publish)}`, { ...input, version });
+
+/** Removes the English version and its history. */
+export const deleteProductTranslation = (id: number) => api.delete<void>(`${EN_PRODUCTS_PATH}/${id}`);
