@@ -1,8 +1,13 @@
 import type { ProductImageView, ProductTranslationAdminView } from '@site/contracts';
 import { localePath } from '@site/contracts/locales';
-import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
+import {
+  TranslationPanel,
+  TranslationSaveButtons,
+  TranslationTools,
+} from '../../../components/ui/admin/translation-panel';
 import { FormField } from '../../../components/ui/admin/form-field';
 import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
 import { SeoFields } from '../../../components/ui/admin/seo-fields';
@@ -45,30 +50,15 @@ interface ProductTranslationPanelProps {
  */
 export function ProductTranslationPanel(props: ProductTranslationPanelProps) {
   const { productId, translation } = props;
+  const live = productId !== null && translation?.publication.state === 'published';
   return (
-    <Card>
-      <div className={styles.languageHead}>
-        <Space wrap>
-          <Typography.Title level={5}>英文版本</Typography.Title>
-          {productId !== null && translation?.publication.state === 'published' && (
-            <a href={localePath('en', `/products/${productId}`)} target="_blank" rel="noopener noreferrer">
-              查看英文页面
-            </a>
-          )}
-        </Space>
-      </div>
-      {productId === null ? (
-        <>
-          <Alert type="info" showIcon title="请先保存中文版本，再编辑英文版本。" className={styles.notice} />
-          <TranslationForm {...props} productId={null} />
-        </>
-      ) : (
-        <>
-          {translation && props.publishingBar}
-          <TranslationForm {...props} productId={productId} />
-        </>
-      )}
-    </Card>
+    <TranslationPanel
+      liveHref={live ? localePath('en', `/products/${productId}`) : null}
+      unsaved={productId === null}
+      publishingBar={translation && props.publishingBar}
+    >
+      <TranslationForm {...props} />
+    </TranslationPanel>
   );
 }
 
@@ -145,31 +135,13 @@ function TranslationForm({
       className={styles.form}
       scrollToFirstError
     >
-      {stale !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={stale}
-          className={styles.notice}
-          action={
-            <Button size="small" onClick={onReload} disabled={false}>
-              放弃我的修改，载入最新版本
-            </Button>
-          }
-        />
-      )}
-      {enabled && (
-        <Space wrap className={styles.notice}>
-          <Button size="small" onClick={copyChinese}>
-            从中文复制
-          </Button>
-          {translation && (
-            <Button danger size="small" onClick={removeEnglish}>
-              删除英文版本
-            </Button>
-          )}
-        </Space>
-      )}
+      <TranslationTools
+        stale={stale}
+        onReload={onReload}
+        enabled={enabled}
+        onCopy={copyChinese}
+        onRemove={translation ? removeEnglish : undefined}
+      />
       <FormField label="英文产品名称" name="name" required>
         <Input autoComplete="off" maxLength={100} placeholder="English name" />
       </FormField>
@@ -190,21 +162,14 @@ function TranslationForm({
       ))}
       <SeoFields titleFallback="英文产品名称" descriptionFallback="英文产品描述的前120个字符" />
       {canEdit && (
-        <Space>
-          <Button htmlType="submit" loading={save.isPending && !save.variables?.publish}>
-            保存草稿
-          </Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => {
-              publishNext.current = true;
-              form.submit();
-            }}
-          >
-            {save.isPending ? '处理中...' : '保存并发布'}
-          </Button>
-        </Space>
+        <TranslationSaveButtons
+          saving={save.isPending}
+          publishing={save.variables?.publish === true}
+          onPublish={() => {
+            publishNext.current = true;
+            form.submit();
+          }}
+        />
       )}
     </Form>
   );
