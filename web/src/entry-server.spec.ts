@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { NewsView, PageDataSource, ServerEntry } from '@site/contracts';
+import type { NewsView, PageDataSource, ProductDetailView, ServerEntry } from '@site/contracts';
 import type { Locale } from '@site/contracts/locales';
 import * as entry from './entry-server';
 
@@ -162,6 +162,87 @@ describe('render, in each language', () => {
     expect(asked).toStrictEqual([
       { category: null, search: '', page: 1, limit: 3, locale: 'en' },
       { category: null, search: '', page: 1, limit: 3, locale: undefined },
+    ]);
+  });
+
+  const product = (id: number, locale?: string): ProductDetailView => ({
+    id,
+    name: locale === 'en' ? 'Smart gateway' : '智能网关',
+    category: 2,
+    category_name: locale === 'en' ? 'Smart Home' : '智能家居',
+    model: 'ZH-1000',
+    status: '已发布',
+    price: '¥1999',
+    stock: 20,
+    description: locale === 'en' ? '<p>In English.</p>' : '<p>中文说明。</p>',
+    seo_title: '',
+    seo_description: '',
+    promises: null,
+    date: '2026-11-29T00:00:00.000Z',
+    created_at: '2026-11-29T00:00:00.000Z',
+    image: null,
+    cover_image: null,
+    primary_image: null,
+    images: [],
+    product_images: [],
+  });
+
+  it('reads a product in the page’s language, and a Chinese one without naming a language', async () => {
+    const asked: unknown[] = [];
+    const source: PageDataSource = {
+      ...offered(['zh-CN', 'en']),
+      product: (...args) => {
+        asked.push(args);
+        return Promise.resolve(product(args[0], args[1]));
+      },
+    };
+    const english = await entry.render('/en/products/3', source);
+    expect(english.status).toBe(200);
+    expect(english.html).toContain('Smart gateway');
+    expect(english.html).toContain('In English.');
+    expect(english.html).not.toContain('智能网关');
+    expect(english.head).toContain('<title>Smart gateway - 智动科技</title>');
+    // The browser's query key holds the language, so it hydrates from this answer without a fetch.
+    expect(english.state).toContain('["products","detail",3,"en"]');
+    const chinese = await entry.render('/products/3', source);
+    expect(chinese.html).toContain('智能网关');
+    expect(chinese.state).toContain('["products","detail",3]');
+    expect(asked).toEqual([[3, 'en'], [3]]);
+  });
+
+  it('answers a product without a published English version with the 404 page at its English address', async () => {
+    const source: PageDataSource = {
+      ...offered(['zh-CN', 'en']),
+      product: (id, locale) =>
+        locale ? Promise.reject(Object.assign(new Error('产品不存在'), { status: 404 })) : Promise.resolve(product(id)),
+    };
+    const english = await entry.render('/en/products/3', source);
+    expect([english.status, english.lang]).toEqual([404, 'en']);
+    expect(english.html).toContain('This product does not exist');
+    expect(english.html).not.toContain('智能网关');
+    expect((await entry.render('/products/3', source)).status).toBe(200);
+  });
+
+  it('lists the products in the page’s language, and the Chinese ones without naming a language', async () => {
+    const asked: unknown[] = [];
+    const source: PageDataSource = {
+      ...offered(['zh-CN', 'en']),
+      productPage: (query) => {
+        asked.push(query);
+        const { description: _description, images: _i, product_images: _p, ...item } = product(5, query.locale);
+        return Promise.resolve({ items: [{ ...item, description: '' }], page: query.page, total: 1, totalPages: 1 });
+      },
+    };
+    const english = await entry.render('/en/products', source);
+    expect(english.html).toContain('Smart gateway');
+    expect(english.html).toContain('href="/en/products/5"');
+    expect(english.state).toContain('["products","pages","all","en"]');
+    const chinese = await entry.render('/products', source);
+    expect(chinese.html).toContain('智能网关');
+    expect(chinese.state).toContain('["products","pages","all"]');
+    expect(asked).toStrictEqual([
+      { page: 1, limit: 12, category: null, locale: 'en' },
+      { page: 1, limit: 12, category: null, locale: undefined },
     ]);
   });
 

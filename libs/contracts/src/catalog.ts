@@ -501,10 +501,12 @@ export type ProductAdminView = z.infer<typeof productAdminViewSchema>;
 
 /**
  * The admin list's item: the published (or, before a first publish, the working) fields without the
- * description (read it with `GET /api/admin/products/{id}`), and where it stands.
+ * description (read it with `GET /api/admin/products/{id}`), where it stands, and where each translated
+ * language's version stands (null: none).
  */
 export const productAdminListItemSchema = productViewSchema.omit({ description: true }).extend({
   publication: publicationSchema,
+  translations: translationsViewSchema(publicationSchema),
 });
 export const productAdminListAnswerSchema = z.strictObject({
   items: z.array(productAdminListItemSchema),

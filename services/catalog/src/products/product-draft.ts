@@ -5,7 +5,14 @@ import {
   type ProductInput,
   productFieldsSchema,
 } from '@site/contracts';
-import { htmlToText, publicationView, sanitizeRichHtml, ServiceException } from '@site/service-kit';
+import {
+  htmlToText,
+  type PublishableRow,
+  publicationView,
+  sanitizeRichHtml,
+  ServiceException,
+  translationPublications,
+} from '@site/service-kit';
 import type { ProductFields } from './products.repository';
 import {
   type ProductColumnsRow,
@@ -131,7 +138,11 @@ export function toProductAdminView(row: ProductDetailRow, categoryName: string):
   };
 }
 
-export function toProductAdminListItem(row: Omit<ProductRow, 'description'>): ProductAdminListAnswer['items'][number] {
+/** `translations`: the rows of the product's versions in other languages, words left out. */
+export function toProductAdminListItem(
+  row: Omit<ProductRow, 'description'>,
+  translations: readonly (PublishableRow & { locale: string })[],
+): ProductAdminListAnswer['items'][number] {
   const { description: _description, ...view } = toProductView({ ...row, description: '' });
-  return { ...view, publication: publicationView(row) };
+  return { ...view, publication: publicationView(row), translations: translationPublications(translations) };
 }

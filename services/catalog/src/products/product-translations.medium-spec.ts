@@ -111,6 +111,20 @@ describe('catalog product translations (medium)', () => {
     expect(catalog.events.of(CatalogEvents.productPublished)).toContainEqual({ id: made.id, locale: 'en' });
   });
 
+  it('tells the admin list where each product’s English version stands', async () => {
+    const bare = await product(false);
+    const translated = await product(true);
+    const live = await save(translated.id, { name: 'Listed gateway' }, { publish: true });
+    const edited = await save(translated.id, { name: 'Listed, edited' }, { version: live.publication.version });
+    const listed = async (search: string) =>
+      (await catalog.call(CatalogRpc.productAdminList, { search, page: 1, limit: 10 })).items;
+
+    expect((await listed(bare.name)).map((p) => p.translations)).toEqual([{ en: null }]);
+    const [item] = await listed(translated.name);
+    expect(item.translations).toEqual({ en: edited.publication });
+    expect(item.translations.en).toMatchObject({ state: 'published', has_changes: true });
+  });
+
   it('shows the gallery with its English alt texts only', async () => {
     const made = await product(true);
     const image = await catalog.call(CatalogRpc.imageCreate, {

@@ -42,6 +42,11 @@ export const translationTable = (locale: TranslatedLocale): PublishingTable => (
 
 const COLUMNS = `${entityColumns(ProductTranslationEntity, 't', { except: ['product'] })}, t.product_id AS "id"`;
 const FIND_SQL = `SELECT ${COLUMNS} FROM product_translations t WHERE t.product_id = $1 AND t.locale = $2`;
+/** Where a version stands, without its words; the draft only as present or not. */
+const PUBLICATION_COLUMNS = `${entityColumns(ProductTranslationEntity, 't', {
+  except: ['product', 'draft', 'name', 'description', 'descriptionText', 'seoTitle', 'seoDescription', 'imageAlts'],
+})},
+  CASE WHEN t.draft IS NULL THEN NULL ELSE '{}'::jsonb END AS "draft"`;
 
 // The public reads in a language, as products.sql.ts has them for the product: $1 locale, then the
 // filter's category (with descendants), status and search pattern (over the translation's name and
@@ -167,6 +172,15 @@ export class ProductTranslationsRepository {
     return this.dataSource.query<ProductTranslationRow[]>(
       `SELECT ${COLUMNS} FROM product_translations t WHERE t.product_id = $1 ORDER BY t.locale`,
       [productId],
+    );
+  }
+
+  /** Where every language's version of these products stands (the admin list). */
+  publicationsOf(productIds: number[]): Promise<ProductTranslationEntity[]> {
+    if (!productIds.length) return Promise.resolve([]);
+    return this.dataSource.query<ProductTranslationEntity[]>(
+      `SELECT ${PUBLICATION_COLUMNS} FROM product_translations t WHERE t.product_id = ANY($1::int[])`,
+      [productIds],
     );
   }
 

@@ -87,7 +87,18 @@ export class ProductsService {
       this.products.adminList(filter, state, { offset: (m.page - 1) * m.limit, limit: m.limit }),
       this.products.adminCount(filter, state),
     ]);
-    return { items: rows.map(toProductAdminListItem), total, page: m.page, totalPages: Math.ceil(total / m.limit) };
+    const versions = await this.translations.publicationsOf(rows.map((row) => row.id));
+    return {
+      items: rows.map((row) =>
+        toProductAdminListItem(
+          row,
+          versions.filter((v) => v.productId === row.id),
+        ),
+      ),
+      total,
+      page: m.page,
+      totalPages: Math.ceil(total / m.limit),
+    };
   }
 
   /** A published product; in another language, with its words there, if that translation is published too. */

@@ -44,7 +44,7 @@ function renderPage(
   { locale = 'zh-CN', price = '¥1999' }: { locale?: Locale; price?: string } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(productQuery(3).queryKey, { ...product(overrides), price });
+  client.setQueryData(productQuery(3, locale).queryKey, { ...product(overrides), price });
   client.setQueryData(publicSettingsQuery(locale).queryKey, { ...EMPTY_SETTINGS, productPromises: promises });
   const prefix = locale === 'en' ? '/en' : '';
   return render(

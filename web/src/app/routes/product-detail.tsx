@@ -34,7 +34,7 @@ export function ProductDetailPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = productIdParam(useParams().id);
-  const query = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...productQuery(id ?? 0, locale), enabled: id !== null });
   // Loaded with every page (also on the server): the promises follow the 商品页 settings.
   const { settings } = usePublicSettings();
   const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);

@@ -5,7 +5,7 @@ import { isTranslatedLocale, type Locale } from '@site/contracts/locales';
 import type { Params } from 'react-router-dom';
 import { appDownloadsQuery } from '../../features/app-downloads/api/app-downloads';
 import { categoriesQuery } from '../../features/categories/api/categories';
-import { newsListQuery, newsLocale, newsQuery } from '../../features/news/api/news';
+import { newsListQuery, newsQuery } from '../../features/news/api/news';
 import { pageQuery } from '../../features/pages/api/page';
 import { newsIdParam } from '../../features/news/utils/news-display';
 import { PUBLIC_NEWS_PAGE_SIZE, readListParams } from '../../features/news/utils/news-list-params';
@@ -13,6 +13,7 @@ import { productPagesQuery, productQuery } from '../../features/products/api/pro
 import { productIdParam } from '../../features/products/utils/product-display';
 import { PRODUCT_PAGE_SIZE } from '../../features/products/utils/lazy-list';
 import { ApiError } from '../../lib/api-client';
+import { readLocale } from '../../lib/i18n';
 import type { PageRecord } from './page-head';
 
 /** What a page's `data` gets: the query cache to load, the gateway's source, and the address read. */
@@ -105,21 +106,28 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
           queryFn: read(() => source.categories('product', locale)),
         }),
         client.prefetchInfiniteQuery({
-          ...productPagesQuery(category),
-          queryFn: read(() => source.productPage({ page: 1, limit: PRODUCT_PAGE_SIZE, category })),
+          ...productPagesQuery(category, locale),
+          queryFn: read(() =>
+            source.productPage({ page: 1, limit: PRODUCT_PAGE_SIZE, category, locale: readLocale(locale) }),
+          ),
         }),
       ];
     },
   },
   {
     path: '/products/:id',
-    data: ({ client, source, params }) => {
+    data: ({ client, source, params, locale }) => {
       const id = productIdParam(params.id);
       if (id === null) return false;
-      return [client.prefetchQuery({ ...productQuery(id), queryFn: read(() => source.product(id)) })];
+      return [
+        client.prefetchQuery({
+          ...productQuery(id, locale),
+          queryFn: read(() => source.product(id, readLocale(locale))),
+        }),
+      ];
     },
-    record: (client, { id }) => ({
-      product: client.getQueryData<ProductDetailView>(productQuery(Number(id)).queryKey),
+    record: (client, { id }, locale) => ({
+      product: client.getQueryData<ProductDetailView>(productQuery(Number(id), locale).queryKey),
     }),
     missingTitle: 'nav.productMissing',
   },
@@ -135,7 +143,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
         }),
         client.prefetchQuery({
           ...newsListQuery(params, locale),
-          queryFn: read(() => source.newsList({ ...params, limit: PUBLIC_NEWS_PAGE_SIZE, locale: newsLocale(locale) })),
+          queryFn: read(() => source.newsList({ ...params, limit: PUBLIC_NEWS_PAGE_SIZE, locale: readLocale(locale) })),
         }),
       ];
     },
@@ -146,7 +154,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       const id = newsIdParam(params.id);
       if (id === null) return false;
       return [
-        client.prefetchQuery({ ...newsQuery(id, locale), queryFn: read(() => source.news(id, newsLocale(locale))) }),
+        client.prefetchQuery({ ...newsQuery(id, locale), queryFn: read(() => source.news(id, readLocale(locale))) }),
       ];
     },
     record: (client, { id }, locale) => ({

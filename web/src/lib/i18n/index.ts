@@ -3,3 +3,4 @@ export { LocaleProvider, useLocale, useLocalePath, useTranslation, wordsOf } fro
 export { formatDate, formatDateAndTime, formatNumber } from './format';
 export { siteLanguagesQuery } from './site-languages';
 export { preferredLocale, useAlternates, type Alternate } from './alternates';
+export { readLocale } from './read-locale';

@@ -71,10 +71,13 @@ const listItem = ({
   images: _i,
   product_images: _p,
   ...item
-}: ProductAdminView): ProductAdminListItem => item;
+}: ProductAdminView & Partial<Pick<ProductAdminListItem, 'translations'>>): ProductAdminListItem => ({
+  translations: { en: null },
+  ...item,
+});
 /** `GET /api/admin/products`: one page with every product. */
 const listAnswer = (products: readonly ProductAdminView[]) =>
-  HttpResponse.json({ items: products.map(listItem), total: products.length, page: 1, totalPages: 1 });
+  HttpResponse.json({ items: products.map((p) => listItem(p)), total: products.length, page: 1, totalPages: 1 });
 /** `GET /api/admin/products/{id}` from a list of products. */
 const adminRead = (products: readonly ProductAdminView[]) =>
   http.get('/api/admin/products/:id', ({ params }) => {
@@ -145,6 +148,7 @@ describe('ProductsPage', () => {
     categoryQueries = [];
     server.use(
       http.get('/api/settings', () => HttpResponse.json({})),
+      http.get('/api/admin/products/:id/translations', () => HttpResponse.json({ en: null })),
       http.get('/api/categories', ({ request }) => {
         categoryQueries.push(new URL(request.url).search);
         return HttpResponse.json(CATEGORIES);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_FIELDS, type CategoryView, type ProductAdminView } from '@site/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { attachImages } from '../../../features/product-images/api/product-image
 import { ImageManager } from '../../../features/product-images/components/image-manager';
 import { useTemporaryImages } from '../../../features/product-images/hooks/use-temporary-images';
 import { attachPayloads } from '../../../features/product-images/utils/gallery';
-import { ADMIN_PRODUCTS_PATH, updateProduct } from '../../../features/products/api/products';
+import { ADMIN_PRODUCTS_PATH, adminProductQuery, updateProduct } from '../../../features/products/api/products';
 import { ProductsScreen, type ProductEditorContext } from '../../../features/products/components/products-screen';
 import { useRefreshProducts } from '../../../features/products/hooks/use-product-mutations';
 import { toProductPayload, type ProductFormValues } from '../../../features/products/utils/product-form';
@@ -21,6 +21,7 @@ import { useAutosave } from '../../../features/publishing/hooks/use-autosave';
 import { defaultValueFormatter, type ValueFormatter } from '../../../features/publishing/utils/text-diff';
 import { publicSettingsQuery } from '../../../features/settings/api/get-public-settings';
 import { AdminPage } from '../../layouts/admin/admin-page';
+import { ProductEnglishTab } from './product-english-tab';
 
 const PRODUCT_PUBLISHING: PublishingConfig = {
   basePath: '/api/products',
@@ -113,6 +114,7 @@ export function ProductsPage() {
   const settings = useQuery(publicSettingsQuery());
   const temporary = useTemporaryImages();
   const refreshProducts = useRefreshProducts();
+  const queryClient = useQueryClient();
   // `?edit=<id>` opens that product's form (the media library links its places here).
   const [params, setParams] = useSearchParams();
   const openProductId = Number(params.get('edit')) || null;
@@ -130,7 +132,12 @@ export function ProductsPage() {
             productId={productId}
             temporary={temporary}
             canEdit={canEdit}
-            onChanged={() => void refreshProducts()}
+            onChanged={() => {
+              void refreshProducts();
+              // The English tab's alt text boxes follow the gallery, read with the product.
+              if (productId !== null)
+                void queryClient.invalidateQueries({ queryKey: adminProductQuery(productId).queryKey });
+            }}
           />
         )}
         renderPublishing={(context) => (
@@ -140,6 +147,16 @@ export function ProductsPage() {
             canEdit={canEdit}
             timeZone={settings.data?.timeZone}
             categories={categories.data}
+          />
+        )}
+        renderEnglish={({ product, chinese }) => (
+          <ProductEnglishTab
+            key={product?.id ?? 'new'}
+            productId={product?.id ?? null}
+            images={product?.images}
+            chinese={chinese}
+            canEdit={canEdit}
+            timeZone={settings.data?.timeZone}
           />
         )}
         onCreated={(product) => attachImages(product.id, attachPayloads(temporary.images))}

@@ -8,21 +8,15 @@ import type {
   NewsTranslationsView,
   NewsView,
 } from '@site/contracts';
-import { DEFAULT_LOCALE, isTranslatedLocale, type Locale, type TranslatedLocale } from '@site/contracts/locales';
+import { DEFAULT_LOCALE, type Locale } from '@site/contracts/locales';
 import { api, idempotent } from '../../../lib/api-client';
+import { readLocale } from '../../../lib/i18n/read-locale';
 import { ADMIN_NEWS_FETCH_SIZE, PUBLIC_NEWS_PAGE_SIZE, type NewsListParams } from '../utils/news-list-params';
 
 // Public pages import only types from the contracts here, so zod stays in the admin chunk.
 
 /** Every public news query starts with this key; writes in the back office invalidate it. */
 export const NEWS_KEY = 'news';
-
-/**
- * The language a news read names: none for the default, so the Chinese pages' keys, addresses and
- * server reads stay as they were before languages.
- */
-export const newsLocale = (locale: Locale): TranslatedLocale | undefined =>
-  isTranslatedLocale(locale) ? locale : undefined;
 
 export function newsListUrl(
   { category, search, page }: NewsListParams,
@@ -32,14 +26,14 @@ export function newsListUrl(
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (category !== null) query.set('category', String(category));
   if (search !== '') query.set('search', search);
-  const translated = newsLocale(locale);
+  const translated = readLocale(locale);
   if (translated) query.set('locale', translated);
   return `/api/news?${query.toString()}`;
 }
 
 /** /news: one page of three; a category includes its descendants (the server expands them). In another language, the articles published in it. */
 export const newsListQuery = (params: NewsListParams, locale: Locale = DEFAULT_LOCALE) => {
-  const translated = newsLocale(locale);
+  const translated = readLocale(locale);
   return queryOptions({
     queryKey: translated ? [NEWS_KEY, 'list', params, translated] : [NEWS_KEY, 'list', params],
     queryFn: ({ signal }) => api.get<NewsListAnswer>(newsListUrl(params, PUBLIC_NEWS_PAGE_SIZE, locale), { signal }),
@@ -51,7 +45,7 @@ export const newsListQuery = (params: NewsListParams, locale: Locale = DEFAULT_L
  * In another language, its version (a 404 unless published in it).
  */
 export const newsQuery = (id: number, locale: Locale = DEFAULT_LOCALE) => {
-  const translated = newsLocale(locale);
+  const translated = readLocale(locale);
   return queryOptions({
     queryKey: translated ? [NEWS_KEY, 'detail', id, translated] : [NEWS_KEY, 'detail', id],
     queryFn: ({ signal }) =>

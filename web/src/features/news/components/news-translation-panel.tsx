@@ -5,9 +5,14 @@ import {
   type NewsTranslationAdminView,
 } from '@site/contracts';
 import { localePath } from '@site/contracts/locales';
-import { Alert, Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
+import {
+  TranslationPanel,
+  TranslationSaveButtons,
+  TranslationTools,
+} from '../../../components/ui/admin/translation-panel';
 import { FormField } from '../../../components/ui/admin/form-field';
 import { checkRule } from '../../../components/ui/admin/form-rules';
 import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
@@ -50,30 +55,15 @@ interface NewsTranslationPanelProps {
  */
 export function NewsTranslationPanel(props: NewsTranslationPanelProps) {
   const { newsId, translation } = props;
+  const live = newsId !== null && translation?.publication.state === 'published';
   return (
-    <Card>
-      <div className={styles.languageHead}>
-        <Space wrap>
-          <Typography.Title level={5}>英文版本</Typography.Title>
-          {newsId !== null && translation?.publication.state === 'published' && (
-            <a href={localePath('en', `/news/${newsId}`)} target="_blank" rel="noopener noreferrer">
-              查看英文页面
-            </a>
-          )}
-        </Space>
-      </div>
-      {newsId === null ? (
-        <>
-          <Alert type="info" showIcon title="请先保存中文版本，再编辑英文版本。" className={styles.notice} />
-          <TranslationForm {...props} newsId={null} />
-        </>
-      ) : (
-        <>
-          {translation && props.publishingBar}
-          <TranslationForm {...props} newsId={newsId} />
-        </>
-      )}
-    </Card>
+    <TranslationPanel
+      liveHref={live ? localePath('en', `/news/${newsId}`) : null}
+      unsaved={newsId === null}
+      publishingBar={translation && props.publishingBar}
+    >
+      <TranslationForm {...props} />
+    </TranslationPanel>
   );
 }
 
@@ -153,31 +143,13 @@ function TranslationForm({
       className={styles.form}
       scrollToFirstError
     >
-      {stale !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={stale}
-          className={styles.notice}
-          action={
-            <Button size="small" onClick={onReload} disabled={false}>
-              放弃我的修改，载入最新版本
-            </Button>
-          }
-        />
-      )}
-      {enabled && (
-        <Space wrap className={styles.notice}>
-          <Button size="small" onClick={copyChinese}>
-            从中文复制
-          </Button>
-          {translation && (
-            <Button danger size="small" onClick={removeEnglish}>
-              删除英文版本
-            </Button>
-          )}
-        </Space>
-      )}
+      <TranslationTools
+        stale={stale}
+        onReload={onReload}
+        enabled={enabled}
+        onCopy={copyChinese}
+        onRemove={translation ? removeEnglish : undefined}
+      />
       <FormField label="英文标题" name="title" required>
         <Input autoComplete="off" maxLength={MAX_NEWS_TITLE_CHARS} placeholder="English title" />
       </FormField>
@@ -212,21 +184,14 @@ function TranslationForm({
       )}
       <SeoFields titleFallback="英文标题" descriptionFallback="英文摘要" />
       {canEdit && (
-        <Space>
-          <Button htmlType="submit" loading={save.isPending && !save.variables?.publish}>
-            保存草稿
-          </Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => {
-              publishNext.current = true;
-              form.submit();
-            }}
-          >
-            {save.isPending ? '处理中...' : '保存并发布'}
-          </Button>
-        </Space>
+        <TranslationSaveButtons
+          saving={save.isPending}
+          publishing={save.variables?.publish === true}
+          onPublish={() => {
+            publishNext.current = true;
+            form.submit();
+          }}
+        />
       )}
     </Form>
   );

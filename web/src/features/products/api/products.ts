@@ -5,9 +5,13 @@ import type {
   ProductDetailView,
   ProductInput,
   ProductListPage,
+  ProductTranslationAdminView,
+  ProductTranslationsView,
   ProductView,
 } from '@site/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@site/contracts/locales';
 import { ApiError, api, idempotent, serverErrorCode, serverErrorMessage } from '../../../lib/api-client';
+import { readLocale } from '../../../lib/i18n/read-locale';
 import { PRODUCT_PAGE_SIZE, headerCount, nextPageParam } from '../utils/lazy-list';
 
 /** One page of the list: the same shape the server's data source answers (libs/contracts). */
@@ -18,9 +22,12 @@ export async function getProductPage(
   page: number,
   category: number | null,
   signal?: AbortSignal,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ProductPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(PRODUCT_PAGE_SIZE) });
   if (category !== null) params.set('category', String(category));
+  const translated = readLocale(locale);
+  if (translated) params.set('locale', translated);
   const response = await fetch(`/api/products?${params.toString()}`, {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
@@ -34,20 +41,32 @@ export async function getProductPage(
   return { items, page, total, totalPages };
 }
 
-/** Public list: 12 at a time; a category includes its descendants (the server expands them). */
-export const productPagesQuery = (category: number | null) =>
-  infiniteQueryOptions({
-    queryKey: ['products', 'pages', category ?? 'all'],
-    queryFn: ({ pageParam, signal }) => getProductPage(pageParam, category, signal),
+/**
+ * Public list: 12 at a time; a category includes its descendants (the server expands them). In another
+ * language, the products published in it; the key names the language only then.
+ */
+export const productPagesQuery = (category: number | null, locale: Locale = DEFAULT_LOCALE) => {
+  const translated = readLocale(locale);
+  const key = ['products', 'pages', category ?? 'all'];
+  return infiniteQueryOptions({
+    queryKey: translated ? [...key, translated] : key,
+    queryFn: ({ pageParam, signal }) => getProductPage(pageParam, category, signal, locale),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
+};
 
-export const productQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['products', 'detail', id],
-    queryFn: ({ signal }) => api.get<ProductDetailView>(`/api/products/${id}`, { signal }),
+/** In another language, its version (a 404 unless published in it). */
+export const productQuery = (id: number, locale: Locale = DEFAULT_LOCALE) => {
+  const translated = readLocale(locale);
+  return queryOptions({
+    queryKey: translated ? ['products', 'detail', id, translated] : ['products', 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get<ProductDetailView>(translated ? `/api/products/${id}?locale=${translated}` : `/api/products/${id}`, {
+        signal,
+      }),
   });
+};
 
 /** An item of the admin list: the product without its description, and where it stands. */
 export type ProductAdminListItem = ProductAdminListAnswer['items'][number];
@@ -103,3 +122,35 @@ export const updateProduct = (id: number, input: ProductPayload, version: number
   api.put<ProductAdminView>(`/api/products/${id}${publishQuery(publish)}`, { ...input, version });
 
 export const deleteProduct = (id: number) => api.delete<void>(`/api/products/${id}`);
+
+// The product in English (docs/languages.md): its own words, drafts and publishing under /api/en/products.
+
+/** The English version's writes and publishing calls (`/api/en/products/{id}/publish` …). */
+export const EN_PRODUCTS_PATH = '/api/en/products';
+
+/** Every translated language of a product, null where there is none; under the product's admin key. */
+export const productTranslationsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', ADMIN_PRODUCTS_PATH, id, 'translations'],
+    queryFn: ({ signal }) => api.get<ProductTranslationsView>(`${ADMIN_PRODUCTS_PATH}/${id}/translations`, { signal }),
+    staleTime: 0,
+  });
+
+/** What the English form sends: the words, and the gallery's alt texts by image id (one left out has none). */
+export type ProductTranslationPayload = Pick<
+  ProductPayload,
+  'name' | 'description' | 'seo_title' | 'seo_description'
+> & {
+  image_alts: Record<string, string>;
+};
+
+/** The first save makes the English version a draft; `version` as for the Chinese save (409 when stale). */
+export const saveProductTranslation = (
+  id: number,
+  input: ProductTranslationPayload,
+  version: number | undefined,
+  publish = false,
+) => api.put<ProductTranslationAdminView>(`${EN_PRODUCTS_PATH}/${id}${publishQuery(publish)}`, { ...input, version });
+
+/** Removes the English version and its history. */
+export const deleteProductTranslation = (id: number) => api.delete<void>(`${EN_PRODUCTS_PATH}/${id}`);

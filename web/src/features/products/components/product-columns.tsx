@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/admin/data-table';
 import { PublishStateTag } from '../../../components/ui/admin/publish-state-tag';
+import { TranslationStateTag, translationState } from '../../../components/ui/admin/translation-state-tag';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { formatDateTime } from '../../../lib/format-date';
 import type { ProductAdminListItem } from '../api/products';
@@ -10,7 +11,7 @@ import { cardImage, formatPrice } from '../utils/product-display';
 import { STATUS_COLORS } from '../utils/product-form';
 import styles from './products-screen.module.css';
 
-/** The admin products table: picture, name, publishing state, model, category, 产品状态, price, stock, date, actions. */
+/** The admin products table: picture, name, publishing state, English version, model, category, 产品状态, price, stock, date, actions. */
 export function productColumns(
   actions: (product: ProductAdminListItem) => ReactNode,
 ): DataColumn<ProductAdminListItem>[] {
@@ -33,6 +34,14 @@ export function productColumns(
       render: (p) => <PublishStateTag state={p.publication.state} hasChanges={p.publication.has_changes} />,
       searchText: (p) => PUBLISH_STATE_LABELS[p.publication.state],
       sortValue: (p) => p.publication.state,
+    },
+    {
+      key: 'english',
+      title: '英文版本',
+      width: 120,
+      render: (p) => <TranslationStateTag publication={p.translations.en} />,
+      searchText: (p) => translationState(p.translations.en).label,
+      sortValue: (p) => p.translations.en?.state ?? null,
     },
     { key: 'model', title: '型号' },
     { key: 'category_name', title: '分类' },

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { failureDetail } from '../../../lib/api-client';
 import { productPagesQuery } from '../api/products';
@@ -13,7 +13,7 @@ import styles from './product-grid.module.css';
 /** Product grid: 12 cards, then 12 more each time the last one shows, until all are shown. */
 export function ProductGrid({ category }: { category: number | null }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(productPagesQuery(category));
+  const query = useInfiniteQuery(productPagesQuery(category, useLocale()));
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const products = useMemo(() => mergePages(query.data?.pages ?? []), [query.data]);
   const [lastCard, setLastCard] = useState<HTMLLIElement | null>(null);

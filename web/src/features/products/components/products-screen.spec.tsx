@@ -50,9 +50,12 @@ const listItem = ({
   images: _i,
   product_images: _p,
   ...item
-}: ProductAdminView): ProductAdminListItem => item;
+}: ProductAdminView & Partial<Pick<ProductAdminListItem, 'translations'>>): ProductAdminListItem => ({
+  translations: { en: null },
+  ...item,
+});
 const listAnswer = (products: readonly ProductAdminView[]) =>
-  HttpResponse.json({ items: products.map(listItem), total: products.length, page: 1, totalPages: 1 });
+  HttpResponse.json({ items: products.map((p) => listItem(p)), total: products.length, page: 1, totalPages: 1 });
 
 const PRODUCTS = [product(1, '智能网关'), product(2, '温湿度传感器', 'draft')];
 
@@ -109,6 +112,18 @@ describe('ProductsScreen', () => {
   });
 
   it('lists every product from the admin list with its 状态, and gives an editor the add, edit and delete buttons', async () => {
+    server.use(
+      http.get('/api/admin/products', ({ request }) => {
+        listQueries.push(new URL(request.url).search);
+        const [gateway, sensor] = PRODUCTS;
+        return HttpResponse.json({
+          items: [listItem({ ...gateway, translations: { en: publication('published') } }), listItem(sensor)],
+          total: 2,
+          page: 1,
+          totalPages: 1,
+        });
+      }),
+    );
     const { container } = renderScreen(true);
     await screen.findByText('智能网关', { selector: 'td' });
     // The admin list (any state), 100 a page; never the public one.
@@ -121,6 +136,10 @@ describe('ProductsScreen', () => {
     expect(within(row).getByText('已发布', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(row).getByText('测试中', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(rowOf('温湿度传感器')).getByText('草稿', { selector: '.ant-tag' })).toBeTruthy();
+    // And where its English version stands.
+    expect(screen.getByText('英文版本', { selector: 'th, th *' })).toBeTruthy();
+    expect(within(row).getByText('英文：已发布', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(rowOf('温湿度传感器')).getByText('英文：缺失', { selector: '.ant-tag' })).toBeTruthy();
     expect(buttonIn(row, '编辑')).not.toBeNull();
     expect(buttonIn(row, '删除')).not.toBeNull();
   });

@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductAdminView, ProductPromises, PublishState } from '@site/contracts';
-import { Alert, Button, Card, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Select, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PickerNode } from '../../../components/ui/admin/category-tree-picker';
 import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
 import { DataTable } from '../../../components/ui/admin/data-table';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { publishStateOptions } from '../../../components/ui/admin/publish-state';
+import { TranslationStateTag } from '../../../components/ui/admin/translation-state-tag';
 import { useToast } from '../../../components/ui/admin/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { adminProductQuery, adminProductsQuery, type ProductAdminListItem } from '../api/products';
 import { isStaleVersion, useProductMutations } from '../hooks/use-product-mutations';
+import { useProductTranslation } from '../hooks/use-product-translation';
 import { NEW_PRODUCT_VALUES, productToFormValues, type ProductFormValues } from '../utils/product-form';
 import { productColumns } from './product-columns';
 import { ProductForm } from './product-form';
@@ -38,6 +40,14 @@ export interface ProductEditorContext {
   closeStale: () => void;
 }
 
+/** What the page composes in the form's 英文版本 tab. */
+export interface ProductEnglishContext {
+  /** The saved product; null for a new one (its English version waits for the first save). */
+  product: ProductAdminView | null;
+  /** The Chinese form's values as they stand, for 从中文复制. */
+  chinese: () => ProductFormValues;
+}
+
 interface ProductsScreenProps {
   canEdit: boolean;
   categoryTree: readonly PickerNode[];
@@ -48,6 +58,8 @@ interface ProductsScreenProps {
   renderImages: (productId: number | null) => ReactNode;
   /** A saved product's publishing bar and compare dialog, shown above its form. */
   renderPublishing?: (context: ProductEditorContext) => ReactNode;
+  /** The form's 英文版本 tab (none: the form alone, without tabs). */
+  renderEnglish?: (context: ProductEnglishContext) => ReactNode;
   /** Attaches the temporary images to a product just created. */
   onCreated: (product: ProductAdminView) => Promise<void>;
   /** The form closed, or its new product was created: temporary images of an unsaved product are dropped. */
@@ -71,7 +83,7 @@ const UNTOUCHED: EditState = { values: null, dirty: false };
 export function ProductsScreen(props: ProductsScreenProps) {
   const { canEdit, categoryTree, categoriesLoading, renderImages, onCreated, onFormClosed, openProductId, onOpened } =
     props;
-  const { promiseDefaults, renderPublishing } = props;
+  const { promiseDefaults, renderPublishing, renderEnglish } = props;
   const toast = useToast();
   const confirm = useConfirmDialog();
   const queryClient = useQueryClient();
@@ -124,6 +136,8 @@ export function ProductsScreen(props: ProductsScreenProps) {
   };
 
   const product = editingId === null ? null : (current.data ?? null);
+  // Read once the product is: its tab label says where the English version stands.
+  const english = useProductTranslation(renderEnglish ? (product?.id ?? null) : null).translation;
   const savedText = () =>
     saved?.key === formKey ? saved.text : JSON.stringify(product ? productToFormValues(product) : NEW_PRODUCT_VALUES);
 
@@ -211,7 +225,7 @@ export function ProductsScreen(props: ProductsScreenProps) {
         </Card>
       );
     }
-    return (
+    const chinese = (
       <>
         {product &&
           renderPublishing?.({
@@ -237,6 +251,27 @@ export function ProductsScreen(props: ProductsScreenProps) {
           onCancel={closeForm}
         />
       </>
+    );
+    if (!renderEnglish) return chinese;
+    return (
+      <Tabs
+        items={[
+          { key: 'zh-CN', label: '中文', children: chinese },
+          {
+            key: 'en',
+            label: (
+              <Space size={8}>
+                英文版本
+                <TranslationStateTag publication={english?.publication ?? null} />
+              </Space>
+            ),
+            children: renderEnglish({
+              product,
+              chinese: () => edit.values ?? (product ? productToFormValues(product) : NEW_PRODUCT_VALUES),
+            }),
+          },
+        ]}
+      />
     );
   }
 
