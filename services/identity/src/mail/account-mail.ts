@@ -86,7 +86,7 @@ export function passwordChangedMail(settings: MailSettingsReply, account: MailAc
   }).format(at);
   const lines = [
     `${account.username}，您好：`,
-    `您在${site}后台的登录密码已于 ${when}（北京时间）通过邮件链接修改，所有已登录的会话都已退出。`,
+    `您的密码已修改：您在${site}后台的登录密码已于 ${when}（北京时间）通过邮件链接修改，所有已登录的会话都已退出。`,
     '如果这不是您本人的操作，请立即联系网站管理员。',
     `—— ${site}`,
   ];
