@@ -19,7 +19,14 @@ import type { GatewayConfig } from '../config/gateway-config';
 import { Actor } from './actor.decorator';
 import { LoginShedding } from './login-shedding';
 import { SessionAuthService } from './session-auth.service';
-import { clearDeviceCookie, clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from './session-cookie';
+import {
+  clearDeviceCookie,
+  clearSessionCookie,
+  deviceToken,
+  sessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session-cookie';
 
 /** A forgot-password request takes at least this long, so its time does not tell whether the account exists. */
 export const FORGOT_PASSWORD_MIN_MS = 500;

@@ -147,9 +147,7 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
  * Forgot password: an e-mail address or a user name. Anything is accepted (a malformed address gets
  * the same answer as an unknown one); the service decides what to do with it.
  */
-export const forgotPasswordSchema = z
-  .object({ email: z.string().max(1000).catch('') })
-  .catch({ email: '' });
+export const forgotPasswordSchema = z.object({ email: z.string().max(1000).catch('') }).catch({ email: '' });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** The token from the reset link, and the new password. */
 export const passwordResetSchema = z.object({

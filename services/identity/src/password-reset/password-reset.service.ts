@@ -113,7 +113,7 @@ export class PasswordResetService {
   }
 
   private noted(
-    account: Partial<Pick<ResetAccount, 'id' | 'role'>> & { username: string } | null,
+    account: (Partial<Pick<ResetAccount, 'id' | 'role'>> & { username: string }) | null,
     action: string,
     context: ClientContext,
     status = 202,
