@@ -65,6 +65,7 @@ async function startSmtp() {
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'notice' }),
     onData: (stream: SMTPServerDataStream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -163,8 +164,8 @@ describe('forgot password by e-mail, through the gateway', () => {
       settings: {
         smtpServer: '127.0.0.1',
         smtpPort: smtp.port,
-        smtpUsername: '',
-        smtpPassword: '',
+        smtpUsername: 'notice',
+        smtpPassword: 'Smtp-Pass-1',
         emailFromName: '智衡官网',
         emailFromAddress: 'noreply@site.example',
         enableSsl: false,
