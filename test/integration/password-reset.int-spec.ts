@@ -4,6 +4,7 @@ import type { Stack } from '@site/dev-stack';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
+import { totp } from '../support/totp';
 
 interface ReceivedMail {
   to: string[];
@@ -343,6 +344,28 @@ describe('forgot password by e-mail, through the gateway', () => {
     expect((await fetch(`${stack.url}/admin/login`)).headers.get('referrer-policy')).toBe(
       'strict-origin-when-cross-origin',
     );
+  });
+
+  it('still asks for the two-factor code at the next sign-in after a reset', async () => {
+    const user = await newUser();
+    const client = await ApiClient.signedIn(stack.url, { username: user.username, password: PASSWORD });
+    const setup = await client.post<{ secret: string }>('/api/profile/two-factor/setup');
+    const enabling = { code: totp(setup.body.secret), password: PASSWORD };
+    expect((await client.post('/api/profile/two-factor/enable', enabling)).status).toBe(200);
+    expect((await admin.post('/api/settings', { tab: 'security', settings: { enableTwoFactor: true } })).status).toBe(
+      200,
+    );
+    try {
+      expect((await forgot(user.email)).status).toBe(202);
+      expect((await reset(tokenOf(await mailTo(user.email))!)).status).toBe(200);
+      const withoutCode = await new ApiClient(stack.url).login(user.username, NEW_PASSWORD);
+      expect(withoutCode.status).toBe(401);
+      expect(withoutCode.body.code).toBe('TOTP_REQUIRED');
+      const code = totp(setup.body.secret, Date.now() + 30_000);
+      expect((await new ApiClient(stack.url).login(user.username, NEW_PASSWORD, { otp: code })).status).toBe(200);
+    } finally {
+      await admin.post('/api/settings', { tab: 'security', settings: { enableTwoFactor: false } });
+    }
   });
 
   it('sends no link without a site address, and says why in the audit log', async () => {
