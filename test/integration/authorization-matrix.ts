@@ -63,6 +63,14 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', route: '/api/logout', path: '/api/logout', expect: all(204), endsSession: true },
   { method: 'GET', route: '/api/login/options', path: '/api/login/options', expect: all(200) },
   { method: 'GET', route: '/api/captcha', path: '/api/captcha', expect: all(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    path: '/api/auth/forgot-password',
+    body: {},
+    expect: all(202),
+  },
+  { method: 'POST', route: '/api/auth/reset-password', path: '/api/auth/reset-password', body: {}, expect: all(400) },
 
   // Any signed-in user, on their own account.
   { method: 'GET', route: '/api/session', path: '/api/session', expect: signedIn(200) },

@@ -1,6 +1,15 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IdentityRpc, type LoginInput, loginSchema, type SessionUser } from '@site/contracts';
+import {
+  type ForgotPasswordInput,
+  forgotPasswordSchema,
+  IdentityRpc,
+  type LoginInput,
+  loginSchema,
+  type PasswordResetInput,
+  passwordResetSchema,
+  type SessionUser,
+} from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidBody } from '../common/params';
@@ -10,7 +19,27 @@ import type { GatewayConfig } from '../config/gateway-config';
 import { Actor } from './actor.decorator';
 import { LoginShedding } from './login-shedding';
 import { SessionAuthService } from './session-auth.service';
-import { clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from './session-cookie';
+import {
+  clearDeviceCookie,
+  clearSessionCookie,
+  deviceToken,
+  sessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session-cookie';
+
+/** A forgot-password request takes at least this long, so its time does not tell whether the account exists. */
+export const FORGOT_PASSWORD_MIN_MS = 500;
+/** The one answer to a forgot-password request, whatever happened. */
+export const FORGOT_PASSWORD_ANSWER = {
+  message: '如果该邮箱或用户名对应一个可用的账户，我们已发送一封重置密码的邮件，请查收（链接 30 分钟内有效）。',
+};
+
+const clientContext = (request: FastifyRequest) => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 1024) ?? null,
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 @ApiTags('auth')
 @Controller('api')
@@ -85,6 +114,49 @@ export class AuthController {
   @ApiOperation({ summary: 'Whether the login form needs a captcha' })
   loginOptions() {
     return this.rpc.call(IdentityRpc.loginOptionsGet, {});
+  }
+
+  @Post('auth/forgot-password')
+  @HttpCode(202)
+  @Access('public')
+  @ApiOperation({
+    summary:
+      'Forgot password: { email } (an e-mail address or a user name). Always 202 with the same body after at least 500 ms; a reset mail goes out in the background when the account may have one',
+  })
+  async forgotPassword(
+    @ValidBody(forgotPasswordSchema) input: ForgotPasswordInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const started = Date.now();
+    void reply.header('cache-control', 'no-store');
+    try {
+      await this.rpc.call(IdentityRpc.passwordResetRequest, { input, context: clientContext(request) });
+    } finally {
+      await sleep(FORGOT_PASSWORD_MIN_MS - (Date.now() - started));
+    }
+    return FORGOT_PASSWORD_ANSWER;
+  }
+
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({
+    summary:
+      'Sets a new password with the token of a reset mail ({ token, password }): every session and trusted device of the account ends; nobody is signed in',
+  })
+  async resetPassword(
+    @ValidBody(passwordResetSchema) input: PasswordResetInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    await this.rpc.call(IdentityRpc.passwordResetComplete, { input, context: clientContext(request) });
+    const token = sessionToken(request);
+    if (token) this.sessions.forgetToken(token);
+    clearSessionCookie(request, reply);
+    clearDeviceCookie(request, reply);
+    return { message: '密码已重置，请使用新密码登录' };
   }
 
   @Get('captcha')

@@ -44,3 +44,13 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
   });
 }
+
+/** After a password reset: the browser's trust ended with the account's device records. */
+export function clearDeviceCookie(request: FastifyRequest, reply: FastifyReply) {
+  void reply.clearCookie(DEVICE_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/api/login',
+  });
+}

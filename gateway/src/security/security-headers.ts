@@ -15,6 +15,17 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
     'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
 };
 
+/**
+ * Pages whose address carries a secret (the reset link's token, in the fragment): no Referer to any
+ * site the page loads from or links to, and no copy in any cache.
+ */
+export const SECRET_PAGES: readonly string[] = ['/admin/reset-password'];
+
+const isSecretPage = (url: string) => {
+  const path = url.split('?')[0].replace(/\/+$/, '');
+  return SECRET_PAGES.includes(path);
+};
+
 /** A year; sent only over HTTPS (a browser ignores it over HTTP, and a plain-HTTP install must stay reachable). */
 export const HSTS = 'max-age=31536000';
 
@@ -77,6 +88,9 @@ export function registerSecurityHeaders(fastify: FastifyInstance, options: Secur
   };
   // onSend: after the handler, so an answer's own stricter headers (uploads) win.
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+    if (isSecretPage(request.url)) {
+      void reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
+    }
     for (const [name, value] of staticHeaders) {
       if (!reply.hasHeader(name)) void reply.header(name, value);
     }

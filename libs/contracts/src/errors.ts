@@ -113,6 +113,10 @@ export const Errors = {
   cannotDeleteSelf: known(400, 'SELF_ACTION_FORBIDDEN', '不能删除自己的账户'),
   lastAdmin: known(409, 'LAST_ACTIVE_ADMIN', '至少需要保留一个启用的管理员'),
   wrongPassword: known(400, 'WRONG_PASSWORD', '当前密码不正确'),
+  resetLinkInvalid: known(400, 'RESET_LINK_INVALID', '重置链接无效，请重新申请'),
+  resetLinkUsed: known(400, 'RESET_LINK_USED', '该重置链接已使用过，请重新申请'),
+  resetLinkExpired: known(400, 'RESET_LINK_EXPIRED', '重置链接已过期，请重新申请'),
+  resetTooMany: known(429, 'RESET_RATE_LIMITED', '重置密码的尝试过多，请15分钟后再试'),
 
   // Identity: settings
   unknownSettings: known(400, 'VALIDATION_FAILED', (keys: string[]) => `不支持的设置项：${keys.join(', ')}`),

@@ -8,12 +8,15 @@ import {
   auditQuerySchema,
   captchaSchema,
   changePasswordSchema,
+  clientContextSchema,
+  forgotPasswordSchema,
   createUserSchema,
   idSchema,
   loginContextSchema,
   loginOptionsSchema,
   loginResultSchema,
   loginSchema,
+  passwordResetSchema,
   requestContextSchema,
   resetPasswordSchema,
   saveSettingsSchema,
@@ -95,6 +98,18 @@ export const IdentityRpc = {
     subject: 'identity.login-options.get',
     request: emptyRequest,
     reply: loginOptionsSchema,
+  }),
+  /** Forgot password: queues a reset mail when the account may have one; answers nothing either way. */
+  passwordResetRequest: defineRpc({
+    subject: 'identity.password-reset.request',
+    request: z.object({ input: forgotPasswordSchema, context: clientContextSchema }),
+    reply: emptyReply,
+  }),
+  /** Sets the password of the reset link's account; signs nobody in. */
+  passwordResetComplete: defineRpc({
+    subject: 'identity.password-reset.complete',
+    request: z.object({ input: passwordResetSchema, context: clientContextSchema }),
+    reply: emptyReply,
   }),
 
   userList: defineRpc({ subject: 'identity.user.list', request: emptyRequest, reply: z.array(userViewSchema) }),

@@ -143,6 +143,25 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
+/**
+ * Forgot password: an e-mail address or a user name. Anything is accepted (a malformed address gets
+ * the same answer as an unknown one); the service decides what to do with it.
+ */
+export const forgotPasswordSchema = z.object({ email: z.string().max(1000).catch('') }).catch({ email: '' });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+/** The token from the reset link, and the new password. */
+export const passwordResetSchema = z.object({
+  token: text('令牌', '重置链接无效，请重新申请').max(200, '重置链接无效，请重新申请'),
+  password,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+/** Where an anonymous request came from, for the limits and the audit log. */
+export const clientContextSchema = z.object({
+  ip: text('客户端地址').max(64).nullable(),
+  userAgent: text('User-Agent').max(1024).nullable(),
+});
+export type ClientContext = z.infer<typeof clientContextSchema>;
+
 export const userStatusBodySchema = z.object({ status: userStatusSchema });
 export const resetPasswordSchema = z.object({ newPassword: password });
 export const changePasswordSchema = z.object({ currentPassword: password, newPassword: password });

@@ -13,6 +13,10 @@ import { SessionsRepository } from './auth/sessions.repository';
 import { SignInGuard } from './auth/sign-in-guard';
 import { TrustedDevicesRepository } from './auth/trusted-devices.repository';
 import { UsualAddressesRepository } from './auth/usual-addresses.repository';
+import { AccountMailRepository } from './mail/account-mail.repository';
+import { AccountMailWorker } from './mail/account-mail.worker';
+import { PasswordResetRepository } from './password-reset/password-reset.repository';
+import { PasswordResetService } from './password-reset/password-reset.service';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
 import { outgoingPolicyProviders } from './outgoing-policies';
 import { PushSender } from './search-push/push-sender';
@@ -65,6 +69,10 @@ import { UsersService } from './users/users.service';
     PushSender,
     SearchPushWorker,
     SearchPushSubscriber,
+    PasswordResetRepository,
+    PasswordResetService,
+    AccountMailRepository,
+    AccountMailWorker,
   ],
 })
 export class IdentityModule {}

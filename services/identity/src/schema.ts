@@ -8,6 +8,9 @@ import { LoginThrottleEntity } from './auth/login-throttle.entity';
 import { SessionEntity } from './auth/session.entity';
 import { TrustedDeviceEntity } from './auth/trusted-device.entity';
 import { UsualAddressEntity } from './auth/usual-address.entity';
+import { AccountMailEntity } from './mail/account-mail.entity';
+import { AccountTokenEntity } from './password-reset/account-token.entity';
+import { ResetLimitEntity } from './password-reset/reset-limit.entity';
 import { SearchPushEntity } from './search-push/search-push.entity';
 import { SettingEntity } from './settings/setting.entity';
 import { UserEntity } from './users/user.entity';
@@ -24,6 +27,9 @@ export const entities = [
   SpentChallengeEntity,
   IdempotencyKeyEntity,
   SearchPushEntity,
+  AccountTokenEntity,
+  ResetLimitEntity,
+  AccountMailEntity,
 ];
 
 /** Every file in ./migrations, in timestamp order: a generated migration is picked up once reviewed. */

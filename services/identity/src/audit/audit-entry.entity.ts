@@ -33,4 +33,8 @@ export class AuditEntryEntity {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
+
+  /** The browser's User-Agent, where the entry comes from an anonymous request (password resets). */
+  @Column({ name: 'user_agent', type: 'varchar', length: 300, nullable: true })
+  userAgent: string | null;
 }

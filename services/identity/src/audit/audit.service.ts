@@ -11,6 +11,7 @@ export interface AuditRecord {
   path?: string;
   status: number;
   ip: string | null;
+  userAgent?: string | null;
 }
 
 @Injectable()
@@ -31,6 +32,7 @@ export class AuditService {
         path: (record.path ?? '/api/login').slice(0, 2000),
         status: record.status,
         ip: record.ip?.slice(0, 64) ?? null,
+        userAgent: record.userAgent?.slice(0, 300) ?? null,
       });
     } catch (error) {
       this.logger.error(`audit entry lost: ${JSON.stringify(record)}: ${String(error)}`);

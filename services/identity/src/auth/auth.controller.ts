@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { IdentityRpc, type RpcPayload } from '@site/contracts';
 import { Handles } from '@site/service-kit';
+import { PasswordResetService } from '../password-reset/password-reset.service';
 import { UsersService } from '../users/users.service';
 import { AuthService, hashToken } from './auth.service';
 import { CaptchaService } from './captcha.service';
@@ -13,7 +14,18 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly captcha: CaptchaService,
     private readonly users: UsersService,
+    private readonly resets: PasswordResetService,
   ) {}
+
+  @Handles(IdentityRpc.passwordResetRequest)
+  requestPasswordReset({ input, context }: RpcPayload<Rpc['passwordResetRequest']>) {
+    return this.resets.request(input, context);
+  }
+
+  @Handles(IdentityRpc.passwordResetComplete)
+  completePasswordReset({ input, context }: RpcPayload<Rpc['passwordResetComplete']>) {
+    return this.resets.complete(input, context);
+  }
 
   @Handles(IdentityRpc.login)
   login({ input, context }: RpcPayload<Rpc['login']>) {

@@ -5,7 +5,9 @@ import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AdminPage } from '../../layouts/admin/admin-page';
 import { AdminNotFoundPage } from './admin-not-found';
 import { AntdRoot } from './antd-root';
+import { ForgotPasswordPage } from './forgot-password';
 import { AdminLoginPage } from './login';
+import { ResetPasswordPage } from './reset-password';
 import { RequireAdmin } from './require-admin';
 import { RoleGate } from './role-gate';
 
@@ -47,6 +49,8 @@ function AdminRoutes() {
   return (
     <Routes>
       <Route path="login" element={<AdminLoginPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="/admin/dashboard" replace />} />

@@ -2,6 +2,7 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { solveLoginCaptcha } from '../api/captcha';
 import { isOtpPrompt, login, loginErrorMessage, loginNeedsAfter, type LoginInput, type LoginNeeds } from '../api/login';
 import { useLoginOptions } from '../api/login-options';
@@ -99,10 +100,7 @@ export function LoginForm({ onSuccess, notice }: LoginFormProps) {
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>记住我</Checkbox>
         </Form.Item>
-        {/* The link is there but leads nowhere yet. */}
-        <a href="#" onClick={(event) => event.preventDefault()}>
-          忘记密码?
-        </a>
+        <Link to="/admin/forgot-password">忘记密码?</Link>
       </div>
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {submitting ? '处理中...' : '登录'}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { OutboxTable } from '@site/service-kit';
+import { DataSource } from 'typeorm';
+import type { AccountMailKind } from './account-mail.entity';
+
+export interface ClaimedMail {
+  id: number;
+  kind: AccountMailKind;
+  attempts: number;
+  createdAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  user: { id: number; username: string; role: string; email: string; status: string };
+}
+
+/** The account mail outbox: claim due mails (safe across replicas), then record how each went. */
+@Injectable()
+export class AccountMailRepository {
+  private readonly outbox: OutboxTable;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.outbox = new OutboxTable(dataSource, 'account_mail_outbox', 'last_error');
+  }
+
+  async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    const rows = await this.outbox.claimDue<{
+      id: number;
+      kind: AccountMailKind;
+      attempts: number;
+      created_at: Date;
+      ip: string | null;
+      user_agent: string | null;
+      user_id: number;
+      username: string;
+      role: string;
+      email: string;
+      status: string;
+    }>(
+      limit,
+      leaseMs,
+      'o.id, o.kind, o.attempts, o.created_at, o.ip, o.user_agent, o.user_id',
+      `SELECT c.*, u.username, u.role, u.email, u.status
+       FROM claimed c JOIN users u ON u.id = c.user_id ORDER BY c.id`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      attempts: r.attempts,
+      createdAt: r.created_at,
+      ip: r.ip,
+      userAgent: r.user_agent,
+      user: { id: r.user_id, username: r.username, role: r.role, email: r.email, status: r.status },
+    }));
+  }
+
+  markSent(id: number): Promise<void> {
+    return this.outbox.finish(id, 'sent', null);
+  }
+
+  markFinal(id: number, state: 'skipped' | 'failed', reason: string): Promise<void> {
+    return this.outbox.finish(id, state, reason);
+  }
+
+  release(id: number): Promise<void> {
+    return this.outbox.release(id);
+  }
+
+  retryLater(id: number, delayMs: number, reason: string): Promise<void> {
+    return this.outbox.retryLater(id, delayMs, reason);
+  }
+
+  pruneFinished(keepMs: number): Promise<void> {
+    return this.outbox.pruneFinished(keepMs);
+  }
+}

@@ -1,0 +1,39 @@
+import { type MailSettingsReply, SETTINGS_DEFAULTS } from '@site/contracts';
+import { canSend, passwordChangedMail, resetMail } from './account-mail';
+
+const settings: MailSettingsReply = {
+  email: { ...SETTINGS_DEFAULTS.email, smtpServer: 'smtp.example.com', smtpPort: 587, emailFromAddress: 'no@x.cn' },
+  contactEmail: 'sales@x.cn',
+  siteName: '智衡<自动化>',
+};
+const account = { username: 'wang', email: 'wang@example.com' };
+
+describe('account mails', () => {
+  it('needs a server and a sender, not a contact address', () => {
+    expect(canSend(settings)).toBe(true);
+    expect(canSend({ ...settings, contactEmail: '' })).toBe(true);
+    expect(canSend({ ...settings, email: { ...settings.email, smtpServer: ' ' } })).toBe(false);
+    expect(canSend({ ...settings, email: { ...settings.email, emailFromAddress: '' } })).toBe(false);
+  });
+
+  it('sends the reset link in Chinese, as HTML with a text part, the site name escaped in the HTML', () => {
+    const link = 'https://www.site.example/admin/reset-password#token=abc_-';
+    const mail = resetMail(settings, account, link);
+    expect(mail.subject).toBe('【智衡<自动化>】重置密码');
+    expect(mail.to).toEqual({ name: 'wang', address: 'wang@example.com' });
+    expect(mail.from).toEqual({ name: '智衡<自动化>', address: 'no@x.cn' });
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('30 分钟内');
+    expect(mail.html).toContain(`<a href="${link}">`);
+    expect(mail.html).toContain('智衡&lt;自动化&gt;');
+    expect(mail.html).not.toContain('<自动化>');
+  });
+
+  it('says the password changed, with no link', () => {
+    const mail = passwordChangedMail(settings, account, new Date('2026-11-30T02:00:00Z'));
+    expect(mail.subject).toBe('【智衡<自动化>】您的密码已修改');
+    expect(mail.text).toContain('2026年11月30日 10:00:00');
+    expect(mail.text).not.toMatch(/https?:/);
+    expect(mail.html).toContain('您的密码已修改：');
+  });
+});

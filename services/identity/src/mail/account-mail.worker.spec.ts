@@ -1,0 +1,105 @@
+import { SETTINGS_DEFAULTS } from '@site/contracts';
+import { outgoingPolicy, parseAllowList } from '@site/service-kit';
+import { createTransport } from 'nodemailer';
+import type { AuditService } from '../audit/audit.service';
+import type { PasswordResetRepository } from '../password-reset/password-reset.repository';
+import { hashAccountToken } from '../password-reset/reset-tokens';
+import type { SettingsService } from '../settings/settings.service';
+import type { AccountMailRepository, ClaimedMail } from './account-mail.repository';
+import { AccountMailWorker } from './account-mail.worker';
+
+jest.mock('nodemailer', () => ({ createTransport: jest.fn() }));
+
+const mail = (attempts = 1, kind: ClaimedMail['kind'] = 'password-reset'): ClaimedMail => ({
+  id: 7,
+  kind,
+  attempts,
+  createdAt: new Date(0),
+  ip: '203.0.113.9',
+  userAgent: 'Mozilla/5.0',
+  user: { id: 3, username: 'wang', role: 'editor', email: 'wang@example.com', status: 'active' },
+});
+
+function setup(options: { siteUrl?: string; claimed?: ClaimedMail[]; sendFails?: boolean } = {}) {
+  const sent: Array<{ to: unknown; text: string }> = [];
+  (createTransport as jest.Mock).mockReturnValue({
+    sendMail: jest.fn((m: { to: unknown; text: string }) => {
+      if (options.sendFails) return Promise.reject(new Error('451 try later'));
+      sent.push(m);
+      return Promise.resolve();
+    }),
+    close: jest.fn(),
+  });
+  const outbox = {
+    claimDue: jest.fn(() => Promise.resolve(options.claimed ?? [mail()])),
+    markSent: jest.fn(() => Promise.resolve()),
+    markFinal: jest.fn(() => Promise.resolve()),
+    retryLater: jest.fn(() => Promise.resolve()),
+    release: jest.fn(() => Promise.resolve()),
+  };
+  const resets = { issue: jest.fn(() => Promise.resolve()) };
+  const settings = {
+    getMailSettings: () =>
+      Promise.resolve({
+        email: { ...SETTINGS_DEFAULTS.email, smtpServer: '127.0.0.1', smtpPort: 2525, emailFromAddress: 'no@x.cn' },
+        contactEmail: '',
+        siteName: '智衡',
+      }),
+    getTab: () => Promise.resolve({ siteUrl: options.siteUrl ?? 'https://www.site.example' }),
+  };
+  const audit = { record: jest.fn(() => Promise.resolve()) };
+  const worker = new AccountMailWorker(
+    outbox as unknown as AccountMailRepository,
+    resets as unknown as PasswordResetRepository,
+    settings as unknown as SettingsService,
+    audit as unknown as AuditService,
+    outgoingPolicy('smtp', parseAllowList('127.0.0.1')),
+  );
+  return { worker, outbox, resets, audit, sent };
+}
+
+describe('AccountMailWorker', () => {
+  it('makes the token when the mail goes out, storing only its hash, the link from the site address', async () => {
+    const { worker, outbox, resets, audit, sent } = setup();
+    await worker.runOnce();
+    expect(sent).toHaveLength(1);
+    const token = /#token=([A-Za-z0-9_-]{43})/.exec(sent[0].text)![1];
+    expect(sent[0].text).toContain(`https://www.site.example/admin/reset-password#token=${token}`);
+    expect(resets.issue).toHaveBeenCalledWith(3, 'reset', hashAccountToken(token), 30);
+    expect(outbox.markSent).toHaveBeenCalledWith(7);
+    expect(audit.record).toHaveBeenCalledWith(
+      expect.objectContaining({ action: '重置密码邮件已发送', ip: '203.0.113.9', userAgent: 'Mozilla/5.0' }),
+    );
+  });
+
+  it('sends nothing without a site address, and says why', async () => {
+    const { worker, outbox, resets, audit, sent } = setup({ siteUrl: '' });
+    await worker.runOnce();
+    expect(sent).toHaveLength(0);
+    expect(resets.issue).not.toHaveBeenCalled();
+    expect(outbox.markFinal).toHaveBeenCalledWith(7, 'skipped', '未设置网站地址');
+    expect(audit.record).toHaveBeenCalledWith(
+      expect.objectContaining({ action: '重置密码邮件未发送：未设置网站地址' }),
+    );
+  });
+
+  it('tries a failed send again later, and gives up after the last attempt', async () => {
+    const first = setup({ sendFails: true });
+    await first.worker.runOnce();
+    expect(first.outbox.retryLater).toHaveBeenCalledWith(7, expect.any(Number), '451 try later');
+    expect(first.audit.record).not.toHaveBeenCalled();
+
+    const last = setup({ sendFails: true, claimed: [mail(7)] });
+    await last.worker.runOnce();
+    expect(last.outbox.markFinal).toHaveBeenCalledWith(7, 'failed', '451 try later');
+    expect(last.audit.record).toHaveBeenCalledWith(expect.objectContaining({ action: '重置密码邮件发送失败' }));
+  });
+
+  it('sends the password-changed notice without a link', async () => {
+    const { worker, resets, sent } = setup({ claimed: [mail(1, 'password-changed')], siteUrl: '' });
+    await worker.runOnce();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain('您的密码已修改');
+    expect(resets.issue).not.toHaveBeenCalled();
+  });
+});
