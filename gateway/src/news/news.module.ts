@@ -9,12 +9,7 @@ import { NewsViewsPublisher } from './news-views.publisher';
 /** News: thin routes over the content service (public reads, admin reads, writes, publishing). */
 @Module({
   imports: [StorageModule],
-  controllers: [
-    NewsController,
-    NewsAdminController,
-    NewsPublishingController,
-    ...NewsTranslationControllers,
-  ],
+  controllers: [NewsController, NewsAdminController, NewsPublishingController, ...NewsTranslationControllers],
   providers: [NewsViewsPublisher],
   exports: [NewsViewsPublisher],
 })

@@ -1,4 +1,10 @@
-import { byTranslatedLocale, Errors, type Publication, type PublishState, type TranslatedLocale } from '@site/contracts';
+import {
+  byTranslatedLocale,
+  Errors,
+  type Publication,
+  type PublishState,
+  type TranslatedLocale,
+} from '@site/contracts';
 import { ServiceException } from '../service-exception';
 import type { PublishableEntity } from './publishing.entity';
 
