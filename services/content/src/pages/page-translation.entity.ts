@@ -35,7 +35,7 @@ export class PageTranslationEntity extends PublishableEntity {
   title: string;
 
   /** The published texts: `{ [sectionKey]: texts in the shape of the section's data }` (page-translations.ts). */
-  @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
+  @Column({ type: 'jsonb', default: () => "'{}'" })
   texts: Record<string, unknown>;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
