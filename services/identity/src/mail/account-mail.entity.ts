@@ -1,7 +1,16 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 
-export const ACCOUNT_MAIL_KINDS = ['password-reset', 'password-changed'] as const;
+export const ACCOUNT_MAIL_KINDS = [
+  'password-reset',
+  'password-changed',
+  'invitation',
+  'email-change',
+  'email-changed',
+  'two-factor-changed',
+  'role-changed',
+  'new-sign-in',
+] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 /**
@@ -10,7 +19,10 @@ export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
  */
 @Entity('account_mail_outbox')
 @Check('account_mail_outbox_state_check', `state IN ('pending', 'sent', 'skipped', 'failed')`)
-@Check('account_mail_outbox_kind_check', `kind IN ('password-reset', 'password-changed')`)
+@Check(
+  'account_mail_outbox_kind_check',
+  `kind IN ('password-reset', 'password-changed', 'invitation', 'email-change', 'email-changed', 'two-factor-changed', 'role-changed', 'new-sign-in')`,
+)
 // The worker's queue: pending mails by due time (partial, which TypeORM cannot declare).
 @Index('account_mail_outbox_due', { synchronize: false })
 export class AccountMailEntity {
@@ -27,6 +39,14 @@ export class AccountMailEntity {
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'account_mail_outbox_user_id_fkey' })
   user?: UserEntity;
+
+  /** Where to send when not to the account's own address (an e-mail change's new address). */
+  @Column({ name: 'to_address', type: 'varchar', length: 100, nullable: true })
+  toAddress: string | null;
+
+  /** What the mail's words need beyond the account (the old and new role, how a password changed …). */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  details: Record<string, unknown>;
 
   /** Where the request came from, for the audit entries of the mail. */
   @Column({ type: 'varchar', length: 64, nullable: true })

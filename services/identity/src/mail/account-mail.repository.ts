@@ -9,6 +9,9 @@ export interface ClaimedMail {
   kind: AccountMailKind;
   attempts: number;
   createdAt: Date;
+  /** The account's own address unless the mail goes elsewhere (an e-mail change's new address). */
+  toAddress: string | null;
+  details: Record<string, unknown>;
   ip: string | null;
   userAgent: string | null;
   user: { id: number; username: string; role: string; email: string; status: string };
@@ -29,6 +32,8 @@ export class AccountMailRepository {
       kind: AccountMailKind;
       attempts: number;
       created_at: Date;
+      to_address: string | null;
+      details: Record<string, unknown>;
       ip: string | null;
       user_agent: string | null;
       user_id: number;
@@ -39,7 +44,7 @@ export class AccountMailRepository {
     }>(
       limit,
       leaseMs,
-      'o.id, o.kind, o.attempts, o.created_at, o.ip, o.user_agent, o.user_id',
+      'o.id, o.kind, o.attempts, o.created_at, o.to_address, o.details, o.ip, o.user_agent, o.user_id',
       `SELECT c.*, u.username, u.role, u.email, u.status
        FROM claimed c JOIN users u ON u.id = c.user_id ORDER BY c.id`,
     );
@@ -48,6 +53,8 @@ export class AccountMailRepository {
       kind: r.kind,
       attempts: r.attempts,
       createdAt: r.created_at,
+      toAddress: r.to_address,
+      details: r.details,
       ip: r.ip,
       userAgent: r.user_agent,
       user: { id: r.user_id, username: r.username, role: r.role, email: r.email, status: r.status },

@@ -15,6 +15,8 @@ const mail = (attempts = 1, kind: ClaimedMail['kind'] = 'password-reset'): Claim
   kind,
   attempts,
   createdAt: new Date(0),
+  toAddress: null,
+  details: {},
   ip: '203.0.113.9',
   userAgent: 'Mozilla/5.0',
   user: { id: 3, username: 'wang', role: 'editor', email: 'wang@example.com', status: 'active' },

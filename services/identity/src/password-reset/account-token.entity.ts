@@ -31,6 +31,10 @@ export class AccountTokenEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
+  /** The new address an e-mail-change token confirms. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  email: string | null;
+
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 
