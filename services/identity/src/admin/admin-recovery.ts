@@ -1,6 +1,7 @@
 import type { Role } from '@site/contracts';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionsRepository } from '../auth/sessions.repository';
+import { passwordNotice } from '../mail/account-notices';
 import { resolveTab } from '../settings/settings.service';
 import type { SettingsRepository } from '../settings/settings.repository';
 import { generatePassword, type PasswordHasher } from '../users/password-hasher';
@@ -44,7 +45,7 @@ export class AdminRecovery {
       if (problem) throw new RecoveryError(problem);
     }
     const chosen = password ?? generatePassword(security.passwordMinLength);
-    await this.users.setPasswordHash(user.id, await this.hasher.hash(chosen));
+    await this.users.setPasswordHash(user.id, await this.hasher.hash(chosen), passwordNotice('cli'));
     await this.users.unlock(user.id);
     await this.sessions.deleteForUser(user.id);
     await this.record('reset-password', user.username);

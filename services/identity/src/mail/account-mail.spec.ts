@@ -1,5 +1,5 @@
 import { type MailSettingsReply, SETTINGS_DEFAULTS } from '@site/contracts';
-import { canSend, passwordChangedMail, resetMail } from './account-mail';
+import { canSend, mailLogoUrl, resetMail } from './account-mail';
 
 const settings: MailSettingsReply = {
   email: { ...SETTINGS_DEFAULTS.email, smtpServer: 'smtp.example.com', smtpPort: 587, emailFromAddress: 'no@x.cn' },
@@ -29,11 +29,18 @@ describe('account mails', () => {
     expect(mail.html).not.toContain('<自动化>');
   });
 
-  it('says the password changed, with no link', () => {
-    const mail = passwordChangedMail(settings, account, new Date('2026-11-30T02:00:00Z'));
-    expect(mail.subject).toBe('【智衡<自动化>】您的密码已修改');
-    expect(mail.text).toContain('2026年11月30日 10:00:00');
-    expect(mail.text).not.toMatch(/https?:/);
-    expect(mail.html).toContain('您的密码已修改：');
+  it('shows the logo above every mail, made absolute against the site address', () => {
+    expect(mailLogoUrl('/uploads/logo.png', 'https://www.site.example')).toBe(
+      'https://www.site.example/uploads/logo.png',
+    );
+    expect(mailLogoUrl('https://cdn.example/a.png?v=2', 'https://www.site.example')).toBe(
+      'https://cdn.example/a.png?v=2',
+    );
+    expect(mailLogoUrl('/uploads/logo.png', '')).toBeNull();
+    expect(mailLogoUrl(' ', 'https://www.site.example')).toBeNull();
+    const logoUrl = mailLogoUrl('https://cdn.example/a.png?v=2&w=80', 'https://www.site.example');
+    const mail = resetMail({ ...settings, logoUrl }, account, 'https://www.site.example/x');
+    expect(mail.html).toContain('<img src="https://cdn.example/a.png?v=2&amp;w=80" alt="智衡&lt;自动化&gt;"');
+    expect(resetMail(settings, account, 'https://www.site.example/x').html).not.toContain('<img');
   });
 });

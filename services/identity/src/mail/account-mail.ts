@@ -24,15 +24,32 @@ export function transportOptions(settings: MailSettingsReply): SMTPTransport.Opt
   };
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The mail settings, and the site logo's absolute address when there is one (see mailLogoUrl). */
+export type AccountMailSettings = MailSettingsReply & { logoUrl?: string | null };
+
+/**
+ * The logo a mail shows: the general settings' logo made absolute against the site address (a mail
+ * has no page to be relative to); null when either is not set.
+ */
+export function mailLogoUrl(logoUrl: string, siteUrl: string): string | null {
+  if (!logoUrl.trim() || !siteUrl) return null;
+  try {
+    const url = new URL(logoUrl.trim(), `${siteUrl.replace(/\/+$/, '')}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface MailAccount {
   username: string;
   email: string;
 }
 
-function envelope(settings: MailSettingsReply, account: MailAccount, subject: string) {
+export function envelope(settings: MailSettingsReply, account: MailAccount, subject: string) {
   const { email, siteName } = settings;
   return {
     from: { name: email.emailFromName || siteName, address: email.emailFromAddress },
@@ -41,14 +58,42 @@ function envelope(settings: MailSettingsReply, account: MailAccount, subject: st
   };
 }
 
-function html(siteName: string, paragraphs: string[]): string {
+/** The one layout of every account mail: the logo (when set) above the paragraphs, which are HTML already. */
+export function html(settings: AccountMailSettings, paragraphs: string[]): string {
+  const site = escapeHtml(settings.siteName);
+  const logo = settings.logoUrl
+    ? `<p><img src="${escapeHtml(settings.logoUrl)}" alt="${site}" height="40" style="height:40px;border:0"></p>\n`
+    : '';
   const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title></head>
-<body style="font-family:sans-serif;line-height:1.6;color:#222">${body}</body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${site}</title></head>
+<body style="font-family:sans-serif;line-height:1.6;color:#222">${logo}${body}</body></html>`;
 }
 
+/** A mail of plain lines (no link): the text part, and the same lines escaped in the layout. */
+export function plainMail(
+  settings: AccountMailSettings,
+  account: MailAccount,
+  subject: string,
+  lines: string[],
+): SendMailOptions {
+  return {
+    ...envelope(settings, account, subject),
+    text: lines.join('\n\n'),
+    html: html(settings, lines.map(escapeHtml)),
+  };
+}
+
+/** A time as the mails say it: Beijing time, to the second. */
+export const beijingTime = (at: Date) =>
+  new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    hour12: false,
+  }).format(at);
+
 /** The reset link mail: HTML with a text part, the link only as built from the site address. */
-export function resetMail(settings: MailSettingsReply, account: MailAccount, link: string): SendMailOptions {
+export function resetMail(settings: AccountMailSettings, account: MailAccount, link: string): SendMailOptions {
   const site = settings.siteName;
   const text = [
     `${account.username}，您好：`,
@@ -65,34 +110,12 @@ export function resetMail(settings: MailSettingsReply, account: MailAccount, lin
   return {
     ...envelope(settings, account, '重置密码'),
     text,
-    html: html(site, [
+    html: html(settings, [
       `${escapeHtml(account.username)}，您好：`,
       `有人（希望是您本人）申请重置您在${escapeHtml(site)}后台的登录密码。请在 ${RESET_TOKEN_MINUTES} 分钟内点击下面的链接设置新密码（链接只能使用一次）：`,
       `<a href="${a}">${a}</a>`,
       '如果这不是您本人的操作，请忽略本邮件，您的密码不会改变。',
       `—— ${escapeHtml(site)}`,
     ]),
-  };
-}
-
-/** The notice after a reset: no link (a stolen mailbox should not get one more way in). */
-export function passwordChangedMail(settings: MailSettingsReply, account: MailAccount, at: Date): SendMailOptions {
-  const site = settings.siteName;
-  const when = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    hour12: false,
-  }).format(at);
-  const lines = [
-    `${account.username}，您好：`,
-    `您的密码已修改：您在${site}后台的登录密码已于 ${when}（北京时间）通过邮件链接修改，所有已登录的会话都已退出。`,
-    '如果这不是您本人的操作，请立即联系网站管理员。',
-    `—— ${site}`,
-  ];
-  return {
-    ...envelope(settings, account, '您的密码已修改'),
-    text: lines.join('\n\n'),
-    html: html(site, lines.map(escapeHtml)),
   };
 }

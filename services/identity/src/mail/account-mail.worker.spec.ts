@@ -10,22 +10,26 @@ import { AccountMailWorker } from './account-mail.worker';
 
 jest.mock('nodemailer', () => ({ createTransport: jest.fn() }));
 
-const mail = (attempts = 1, kind: ClaimedMail['kind'] = 'password-reset'): ClaimedMail => ({
+const mail = (
+  attempts = 1,
+  kind: ClaimedMail['kind'] = 'password-reset',
+  details: Record<string, unknown> = {},
+): ClaimedMail => ({
   id: 7,
   kind,
   attempts,
   createdAt: new Date(0),
   toAddress: null,
-  details: {},
+  details,
   ip: '203.0.113.9',
   userAgent: 'Mozilla/5.0',
   user: { id: 3, username: 'wang', role: 'editor', email: 'wang@example.com', status: 'active' },
 });
 
 function setup(options: { siteUrl?: string; claimed?: ClaimedMail[]; sendFails?: boolean } = {}) {
-  const sent: Array<{ to: unknown; text: string }> = [];
+  const sent: Array<{ to: unknown; text: string; html: string }> = [];
   (createTransport as jest.Mock).mockReturnValue({
-    sendMail: jest.fn((m: { to: unknown; text: string }) => {
+    sendMail: jest.fn((m: { to: unknown; text: string; html: string }) => {
       if (options.sendFails) return Promise.reject(new Error('451 try later'));
       sent.push(m);
       return Promise.resolve();
@@ -47,7 +51,8 @@ function setup(options: { siteUrl?: string; claimed?: ClaimedMail[]; sendFails?:
         contactEmail: '',
         siteName: '智衡',
       }),
-    getTab: () => Promise.resolve({ siteUrl: options.siteUrl ?? 'https://www.site.example' }),
+    getTab: () =>
+      Promise.resolve({ siteUrl: options.siteUrl ?? 'https://www.site.example', logoUrl: '/uploads/logo.png' }),
   };
   const audit = { record: jest.fn(() => Promise.resolve()) };
   const worker = new AccountMailWorker(
@@ -103,5 +108,15 @@ describe('AccountMailWorker', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].text).toContain('您的密码已修改');
     expect(resets.issue).not.toHaveBeenCalled();
+  });
+
+  it('writes a notice from its details, with the logo made absolute against the site address', async () => {
+    const claimed = [mail(1, 'role-changed', { from: 'editor', to: 'viewer', by: 'boss' })];
+    const { worker, outbox, audit, sent } = setup({ claimed });
+    await worker.runOnce();
+    expect(sent[0].text).toContain('由「编辑」改为「查看者」');
+    expect(sent[0].html).toContain('<img src="https://www.site.example/uploads/logo.png"');
+    expect(outbox.markSent).toHaveBeenCalledWith(7);
+    expect(audit.record).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,8 @@ import { PasswordResetRepository } from '../password-reset/password-reset.reposi
 import { newAccountToken, RESET_TOKEN_MINUTES, resetLink } from '../password-reset/reset-tokens';
 import { SettingsService } from '../settings/settings.service';
 import { type ClaimedMail, AccountMailRepository } from './account-mail.repository';
-import { canSend, passwordChangedMail, resetMail, transportOptions } from './account-mail';
+import { type AccountMailSettings, canSend, mailLogoUrl, resetMail, transportOptions } from './account-mail';
+import { noticeMail } from './account-notices';
 
 const POLL_MS = 2000;
 const BATCH = 5;
@@ -46,10 +47,15 @@ export class AccountMailWorker extends OutboxWorker {
   async runOnce(): Promise<boolean> {
     const claimed = await this.outbox.claimDue(BATCH, LEASE_MS);
     if (!claimed.length) return false;
-    let settings: MailSettingsReply;
+    let settings: AccountMailSettings;
     let siteUrl: string;
     try {
-      [settings, { siteUrl }] = await Promise.all([this.settings.getMailSettings(), this.settings.getTab('general')]);
+      const [mailSettings, general] = await Promise.all([
+        this.settings.getMailSettings(),
+        this.settings.getTab('general'),
+      ]);
+      siteUrl = general.siteUrl;
+      settings = { ...mailSettings, logoUrl: mailLogoUrl(general.logoUrl, siteUrl) };
     } catch (error) {
       for (const mail of claimed) await this.fail(mail, `无法读取设置：${describe(error)}`);
       return false;
@@ -72,6 +78,7 @@ export class AccountMailWorker extends OutboxWorker {
           await transport.sendMail(await this.compose(mail, settings, siteUrl));
           await this.outbox.markSent(mail.id);
           if (mail.kind === 'password-reset') await this.record(mail, '重置密码邮件已发送', 200);
+          else this.logger.log(`${mail.kind} mail ${mail.id} sent to user ${mail.user.id}`);
         } catch (error) {
           await this.fail(mail, describe(error));
         }
@@ -92,8 +99,9 @@ export class AccountMailWorker extends OutboxWorker {
     return null;
   }
 
-  private async compose(mail: ClaimedMail, settings: MailSettingsReply, siteUrl: string): Promise<SendMailOptions> {
-    if (mail.kind === 'password-changed') return passwordChangedMail(settings, mail.user, mail.createdAt);
+  private async compose(mail: ClaimedMail, settings: AccountMailSettings, siteUrl: string): Promise<SendMailOptions> {
+    const notice = noticeMail(settings, mail);
+    if (notice) return notice;
     const { token, tokenHash } = newAccountToken();
     await this.resets.issue(mail.user.id, 'reset', tokenHash, RESET_TOKEN_MINUTES);
     return resetMail(settings, mail.user, resetLink(siteUrl, token));

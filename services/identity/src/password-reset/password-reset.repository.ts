@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { passwordNotice } from '../mail/account-notices';
+import { queueNotice } from '../mail/notice-outbox';
 import type { TokenPurpose } from './account-token.entity';
 import { RESET_LIMITS, type ResetLimitScope } from './reset-limits';
 import type { StoredToken } from './reset-tokens';
@@ -115,10 +117,7 @@ export class PasswordResetRepository {
          WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL AND expires_at > now()`,
         [userId],
       );
-      await manager.query(
-        "INSERT INTO account_mail_outbox (kind, user_id, ip, user_agent) VALUES ('password-changed', $1, $2, $3)",
-        [userId, context.ip?.slice(0, 64) ?? null, context.userAgent?.slice(0, 300) ?? null],
-      );
+      await queueNotice(manager, userId, passwordNotice('reset'), context);
       return true;
     });
   }

@@ -40,8 +40,8 @@ export class UsersController {
   }
 
   @Handles(IdentityRpc.userResetPassword)
-  resetPassword({ id, input }: RpcPayload<Rpc['userResetPassword']>) {
-    return this.users.resetPassword(id, input.newPassword);
+  resetPassword({ actor, id, input }: RpcPayload<Rpc['userResetPassword']>) {
+    return this.users.resetPassword(actor, id, input.newPassword);
   }
 
   @Handles(IdentityRpc.userUnlock)

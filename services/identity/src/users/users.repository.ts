@@ -3,6 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Errors, normalizeUsername, type Role, type UserStatus } from '@site/contracts';
 import { createOnce, isUniqueViolation, type KeyedCreate, ServiceException } from '@site/service-kit';
 import { DataSource, Repository } from 'typeorm';
+import type { AccountNotice } from '../mail/account-notices';
+import { queueNotice } from '../mail/notice-outbox';
 import { UserEntity } from './user.entity';
 
 export interface NewUser {
@@ -83,10 +85,12 @@ export class UsersRepository {
   /**
    * Locks the active admins and the target row, lets `decide` apply the rules to what it
    * sees, then writes. Two admins demoting each other at once cannot leave no admin.
+   * `notice` (from the row before and the change) is queued in the same transaction.
    */
   async changeGuarded(
     id: number,
     decide: (user: UserEntity, activeAdminIds: number[]) => GuardedChange,
+    notice?: (before: UserEntity, change: Exclude<GuardedChange, 'delete'>) => AccountNotice | null,
   ): Promise<UserEntity | null> {
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -104,6 +108,8 @@ export class UsersRepository {
           return null;
         }
         await manager.update(UserEntity, { id }, change);
+        const queued = notice?.(user, change);
+        if (queued) await queueNotice(manager, id, queued);
         return manager.findOneByOrFail(UserEntity, { id });
       });
     } catch (error) {
@@ -152,8 +158,12 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
+  /** With its notice (if any) in the same transaction. */
+  async setPasswordHash(id: number, passwordHash: string, notice?: AccountNotice): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id }, { passwordHash });
+      if (notice) await queueNotice(manager, id, notice);
+    });
   }
 
   async setPendingTotp(id: number, secret: string): Promise<void> {
@@ -161,12 +171,18 @@ export class UsersRepository {
   }
 
   /** `usedStep` is the step of the confirming code: recorded as used, so that code never signs in. */
-  async enableTotp(id: number, secret: string, usedStep: number): Promise<void> {
-    await this.users.update({ id }, { totpSecret: secret, totpPendingSecret: null, totpEnabled: true });
-    await this.dataSource.query('UPDATE users SET totp_last_step = $2 WHERE id = $1', [id, usedStep]);
+  async enableTotp(id: number, secret: string, usedStep: number, notice: AccountNotice | null): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id }, { totpSecret: secret, totpPendingSecret: null, totpEnabled: true });
+      await manager.query('UPDATE users SET totp_last_step = $2 WHERE id = $1', [id, usedStep]);
+      if (notice) await queueNotice(manager, id, notice);
+    });
   }
 
-  async disableTotp(id: number): Promise<void> {
-    await this.users.update({ id }, { totpSecret: null, totpPendingSecret: null, totpEnabled: false });
+  async disableTotp(id: number, notice: AccountNotice | null): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id }, { totpSecret: null, totpPendingSecret: null, totpEnabled: false });
+      if (notice) await queueNotice(manager, id, notice);
+    });
   }
 }

@@ -12,6 +12,7 @@ import { EventBus, keyedCreate, ServiceException } from '@site/service-kit';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { SignInGuard } from '../auth/sign-in-guard';
 import { TrustedDevicesRepository } from '../auth/trusted-devices.repository';
+import { passwordNotice, roleNotice } from '../mail/account-notices';
 import { SettingsService } from '../settings/settings.service';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
@@ -59,13 +60,17 @@ export class UsersService {
   }
 
   async update(actor: SessionUser, id: number, input: UpdateUserInput): Promise<UserView> {
-    const updated = await this.users.changeGuarded(id, (user, admins) => {
-      const change: GuardedChange = { ...input };
-      if (user.id === actor.id && input.status && input.status !== 'active')
-        throw new ServiceException(Errors.cannotDisableSelf());
-      if (removesLastAdmin(user, admins, change)) throw new ServiceException(Errors.lastAdmin());
-      return change;
-    });
+    const updated = await this.users.changeGuarded(
+      id,
+      (user, admins) => {
+        const change: GuardedChange = { ...input };
+        if (user.id === actor.id && input.status && input.status !== 'active')
+          throw new ServiceException(Errors.cannotDisableSelf());
+        if (removesLastAdmin(user, admins, change)) throw new ServiceException(Errors.lastAdmin());
+        return change;
+      },
+      (before, change) => roleNotice(before.role, change.role, actor.username),
+    );
     if (input.status && input.status !== 'active') await this.sessions.deleteForUser(id);
     await this.accessChanged(id);
     return toUserView(updated!);
@@ -91,11 +96,12 @@ export class UsersService {
     await this.accessChanged(id);
   }
 
-  /** An admin sets a new password: the user's sessions end, so a stolen one stops working. */
-  async resetPassword(id: number, newPassword: string): Promise<void> {
+  /** An admin sets a new password: the user's sessions end, so a stolen one stops working; the user is told. */
+  async resetPassword(actor: SessionUser, id: number, newPassword: string): Promise<void> {
     if (!(await this.users.findById(id))) throw new ServiceException(Errors.userNotFound());
     await this.checkPolicy(newPassword);
-    await this.users.setPasswordHash(id, await this.hasher.hash(newPassword));
+    const notice = passwordNotice('admin', actor.username);
+    await this.users.setPasswordHash(id, await this.hasher.hash(newPassword), notice);
     await this.sessions.deleteForUser(id);
     await this.devices.removeForUser(id);
     await this.accessChanged(id);
@@ -123,7 +129,7 @@ export class UsersService {
     if (!user) throw new ServiceException(Errors.userNotFound());
     if (!(await this.guard.checkOwnPassword(user, current, ip))) throw new ServiceException(Errors.wrongPassword());
     await this.checkPolicy(next);
-    await this.users.setPasswordHash(user.id, await this.hasher.hash(next));
+    await this.users.setPasswordHash(user.id, await this.hasher.hash(next), passwordNotice('self'));
     await this.sessions.deleteForUser(user.id, sessionTokenHash);
     await this.devices.removeForUser(user.id);
     await this.accessChanged(user.id);
