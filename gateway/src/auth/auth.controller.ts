@@ -20,10 +20,12 @@ import { Actor } from './actor.decorator';
 import { LoginShedding } from './login-shedding';
 import { SessionAuthService } from './session-auth.service';
 import {
+  browserToken,
   clearDeviceCookie,
   clearSessionCookie,
   deviceToken,
   sessionToken,
+  setBrowserCookie,
   setDeviceCookie,
   setSessionCookie,
 } from './session-cookie';
@@ -70,6 +72,7 @@ export class AuthController {
           ip: request.ip ?? null,
           userAgent: request.headers['user-agent']?.slice(0, 1024) ?? null,
           deviceToken: device,
+          browserToken: browserToken(request)?.slice(0, 100) ?? null,
           // Identity drops the hashing of an attempt still queued when we would have given up.
           waitMs: this.config.NATS_REQUEST_TIMEOUT_MS,
         },
@@ -80,6 +83,7 @@ export class AuthController {
       });
     setSessionCookie(request, reply, result.token, result.maxAgeSeconds);
     if (result.deviceToken) setDeviceCookie(request, reply, result.deviceToken);
+    if (result.browserToken) setBrowserCookie(request, reply, result.browserToken);
     const { username, role, name } = result.user;
     return { user: { username, role, name } };
   }

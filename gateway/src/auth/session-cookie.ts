@@ -36,6 +36,26 @@ export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, to
   });
 }
 
+/**
+ * The browser cookie: one random id per browser, kept across accounts and password changes (unlike
+ * `did`), so identity can tell a sign-in from a browser the account never used. Read only by POST /api/login.
+ */
+export const BROWSER_COOKIE = 'bid';
+/** The longest a browser keeps a cookie (Chrome caps Max-Age at 400 days); renewed at each sign-in. */
+const BROWSER_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+export const browserToken = (request: FastifyRequest): string | undefined => request.cookies?.[BROWSER_COOKIE];
+
+export function setBrowserCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  void reply.setCookie(BROWSER_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/api/login',
+    maxAge: BROWSER_MAX_AGE_SECONDS,
+  });
+}
+
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   void reply.clearCookie(SESSION_COOKIE, {
     httpOnly: true,

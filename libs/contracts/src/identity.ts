@@ -67,6 +67,8 @@ export const loginResultSchema = z.strictObject({
   user: sessionUserSchema,
   /** A new trusted-device cookie for this browser (absent when its cookie is still trusted). */
   deviceToken: z.string().optional(),
+  /** This browser's own cookie (the one it sent, or a new one): how a sign-in from a new browser is told apart. */
+  browserToken: z.string().optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -76,6 +78,8 @@ export const loginContextSchema = z.object({
   userAgent: text('User-Agent').max(1024).nullable(),
   /** The trusted-device cookie the browser sent, if any. */
   deviceToken: text('设备令牌').max(100).nullable().optional(),
+  /** The browser cookie it sent, if any (a new-browser sign-in gets a notice by mail). */
+  browserToken: text('浏览器令牌').max(100).nullable().optional(),
   /** How long the gateway waits for the answer: hashing still queued past most of it is dropped. */
   waitMs: z.number().int().min(0).max(60_000).optional(),
 });

@@ -14,6 +14,7 @@ const SECRET_FIELDS = [
   'baiduPushToken',
   'token',
   'deviceToken',
+  'browserToken',
   'sessionToken',
   'formToken',
   'otp',

@@ -8,6 +8,7 @@ import { AuditService } from './audit/audit.service';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { CaptchaService } from './auth/captcha.service';
+import { KnownBrowsersRepository } from './auth/known-browsers.repository';
 import { LoginThrottlesRepository } from './auth/login-throttles.repository';
 import { SessionsRepository } from './auth/sessions.repository';
 import { SignInGuard } from './auth/sign-in-guard';
@@ -61,6 +62,7 @@ import { UsersService } from './users/users.service';
     LoginThrottlesRepository,
     TrustedDevicesRepository,
     UsualAddressesRepository,
+    KnownBrowsersRepository,
     SignInGuard,
     AuthService,
     AuditRepository,

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { IdempotencyKeyEntity, migrationsIn, ServiceSecretEntity, SpentChallengeEntity } from '@site/service-kit';
 import { AuditEntryEntity } from './audit/audit-entry.entity';
+import { KnownBrowserEntity } from './auth/known-browser.entity';
 import { LoginThrottleEntity } from './auth/login-throttle.entity';
 import { SessionEntity } from './auth/session.entity';
 import { TrustedDeviceEntity } from './auth/trusted-device.entity';
@@ -30,6 +31,7 @@ export const entities = [
   AccountTokenEntity,
   ResetLimitEntity,
   AccountMailEntity,
+  KnownBrowserEntity,
 ];
 
 /** Every file in ./migrations, in timestamp order: a generated migration is picked up once reviewed. */

@@ -11,12 +11,15 @@ import {
 } from '@site/contracts';
 import { clientKey, EventBus, ServiceException } from '@site/service-kit';
 import { AuditService } from '../audit/audit.service';
+import { newBrowserNotice, twoFactorNotice } from '../mail/account-notices';
+import { tokenShaped } from '../password-reset/reset-tokens';
 import { SettingsService } from '../settings/settings.service';
 import { PasswordHasher, verifyPassword } from '../users/password-hasher';
 import type { UserEntity } from '../users/user.entity';
 import { toSessionUser } from '../users/user-view';
 import { UsersRepository } from '../users/users.repository';
 import { CaptchaService } from './captcha.service';
+import { KnownBrowsersRepository } from './known-browsers.repository';
 import { SignInGuard } from './sign-in-guard';
 import { TrustedDevicesRepository } from './trusted-devices.repository';
 import { UsualAddressesRepository } from './usual-addresses.repository';
@@ -47,6 +50,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly usualAddresses: UsualAddressesRepository,
     private readonly events: EventBus,
+    private readonly browsers: KnownBrowsersRepository,
   ) {}
 
   async loginOptions(): Promise<{ captchaRequired: boolean }> {
@@ -132,12 +136,19 @@ export class AuthService {
       deviceToken = randomBytes(32).toString('base64url');
       await this.devices.add(hashToken(deviceToken), found.id);
     }
+    // The browser keeps its id across accounts and passwords; a sign-in from one new to the account is told by mail.
+    const browserToken =
+      context.browserToken && tokenShaped(context.browserToken)
+        ? context.browserToken
+        : randomBytes(32).toString('base64url');
+    await this.browsers.signedIn(found.id, hashToken(browserToken), context, newBrowserNotice);
     await this.audit.record({ ...actorOf(found), action: '登录', status: 200, ip: context.ip });
     return {
       token,
       maxAgeSeconds: input.remember ? REMEMBER_MINUTES * 60 : null,
       user: toSessionUser(found),
       ...(deviceToken ? { deviceToken } : {}),
+      browserToken,
     };
   }
 
@@ -185,7 +196,7 @@ export class AuthService {
     if (!user.totpPendingSecret) throw new ServiceException(Errors.totpNotPending());
     const step = await checkTotp(user.totpPendingSecret, code);
     if (step === null) throw new ServiceException(Errors.totpInvalid());
-    await this.users.enableTotp(user.id, user.totpPendingSecret, step);
+    await this.users.enableTotp(user.id, user.totpPendingSecret, step, twoFactorNotice(user.totpEnabled, true));
     return { enabled: true };
   }
 
@@ -205,7 +216,7 @@ export class AuthService {
     const user = await this.users.findWithSecrets({ id: actor.id });
     if (!user) throw new ServiceException(Errors.userNotFound());
     await this.checkPassword(user, password, ip);
-    await this.users.disableTotp(user.id);
+    await this.users.disableTotp(user.id, twoFactorNotice(user.totpEnabled, false));
     return { enabled: false };
   }
 }
