@@ -83,6 +83,14 @@ describe('identity operations: first-start accounts and the admin recovery comma
         "SELECT username, path FROM audit_log WHERE method = 'CLI' ORDER BY id",
       );
       expect(audit).toEqual([{ username: 'cli', path: `admin reset-password ${EDITOR.username}` }]);
+      // The account's owner is told by mail (docs/accounts.md#notices), queued with the new password.
+      const notices = await queryDb(
+        stack,
+        'identity',
+        "SELECT o.details FROM account_mail_outbox o JOIN users u ON u.id = o.user_id WHERE u.username = $1 AND o.kind = 'password-changed'",
+        [EDITOR.username],
+      );
+      expect(notices).toEqual([{ details: { how: 'cli' } }]);
     });
 
     it('takes the password from standard input, and holds it to the password policy', async () => {
