@@ -1,94 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Stack } from '@site/dev-stack';
-import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import { resetTokenOf, type SmtpCatcher, type Stack, startSmtpCatcher } from '@site/dev-stack';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 import { totp } from '../support/totp';
-
-interface ReceivedMail {
-  to: string[];
-  /** Headers and every text part, decoded. */
-  text: string;
-  html: string;
-}
 
 const SITE = 'https://www.site.example';
 const PASSWORD = 'Strong-Pass-123';
 const NEW_PASSWORD = 'Brand-New-Pass-456';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const decodeWords = (headers: string) =>
-  headers.replace(/\r\n[ \t]+/g, ' ').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-
-function decodeBody(headers: string, body: string): string {
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    return Buffer.from(
-      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8');
-  }
-  return body;
-}
-
-/** The headers and the text and HTML parts of a (multipart/alternative) mail, decoded. */
-function decodeMail(raw: string): { text: string; html: string } {
-  const end = raw.indexOf('\r\n\r\n');
-  const headers = decodeWords(raw.slice(0, end));
-  const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
-  const parts = boundary ? raw.slice(end + 4).split(`--${boundary}`) : [raw.slice(end + 4)];
-  let text = headers;
-  let html = '';
-  for (const part of parts) {
-    const split = part.indexOf('\r\n\r\n');
-    if (split < 0) continue;
-    const partHeaders = part.slice(0, split);
-    const body = decodeBody(partHeaders, part.slice(split + 4));
-    if (/content-type:\s*text\/html/i.test(partHeaders)) html += body;
-    else if (/content-type:\s*text\/plain/i.test(partHeaders)) text += `\n\n${body}`;
-  }
-  return { text, html };
-}
-
-async function startSmtp() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (_auth, _session, callback) => callback(null, { user: 'notice' }),
-    onData: (stream: SMTPServerDataStream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...decodeMail(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-const tokenOf = (mail: ReceivedMail) => /#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-
 describe('forgot password by e-mail, through the gateway', () => {
   let stack: Stack;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpCatcher;
   let admin: ApiClient;
   let visitor: ApiClient;
   let ipSeq = 0;
@@ -123,7 +46,7 @@ describe('forgot password by e-mail, through the gateway', () => {
     expect(created.status).toBe(201);
     return { id: created.body.id as number, username, email: `${username}@example.com` };
   };
-  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
+  const mailsTo = (email: string) => smtp.to(email);
   const mailTo = (email: string, count = 1) =>
     eventually(() => Promise.resolve(mailsTo(email).length >= count && mailsTo(email)[count - 1]));
   const passwordHash = async (id: number) =>
@@ -151,7 +74,7 @@ describe('forgot password by e-mail, through the gateway', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpCatcher();
     stack = await startTestStack({
       appEnv: {
         gateway: { TRUSTED_PROXIES: '127.0.0.1' },
@@ -224,7 +147,7 @@ describe('forgot password by e-mail, through the gateway', () => {
     expect(mail.text).toContain('【智衡自动化】重置密码');
     expect(mail.text).toContain(`${SITE}/admin/reset-password#token=`);
     expect(mail.html).toContain(`<a href="${SITE}/admin/reset-password#token=`);
-    const token = tokenOf(mail)!;
+    const token = resetTokenOf(mail)!;
     expect(token).toBeDefined();
     const stored = await queryDb<{ token_hash: string; purpose: string }>(
       stack,
@@ -301,7 +224,7 @@ describe('forgot password by e-mail, through the gateway', () => {
 
     // A new request ends the older link: the mailed one works, the stored one reads as expired.
     expect((await forgot(user.email)).status).toBe(202);
-    const token = tokenOf(await mailTo(user.email))!;
+    const token = resetTokenOf(await mailTo(user.email))!;
     expect((await reset(live)).body.error).toBe('重置链接已过期，请重新申请');
     expect((await reset(token)).status).toBe(200);
   });
@@ -356,7 +279,7 @@ describe('forgot password by e-mail, through the gateway', () => {
     );
     try {
       expect((await forgot(user.email)).status).toBe(202);
-      expect((await reset(tokenOf(await mailTo(user.email))!)).status).toBe(200);
+      expect((await reset(resetTokenOf(await mailTo(user.email))!)).status).toBe(200);
       const withoutCode = await new ApiClient(stack.url).login(user.username, NEW_PASSWORD);
       expect(withoutCode.status).toBe(401);
       expect(withoutCode.body.code).toBe('TOTP_REQUIRED');
