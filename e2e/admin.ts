@@ -39,7 +39,14 @@ export const ADMIN_ENTRIES = [
 ];
 
 export async function logIn(page: Page, role: AccountRole): Promise<void> {
-  const { username, password } = ACCOUNTS[role];
+  await logInAs(page, ACCOUNTS[role]);
+}
+
+/** Signs in through the login page with any account. */
+export async function logInAs(
+  page: Page,
+  { username, password }: { username: string; password: string },
+): Promise<void> {
   await page.goto(`${baseUrl()}/admin/login`);
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);

@@ -53,9 +53,9 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** This worker's stack, as the global setup started it (one per jest worker); null under E2E_BASE_URL. */
-export function workerStack(): { url: string; analyticsDb: string } | null {
+export function workerStack(): { url: string; analyticsDb: string; identityDb: string } | null {
   if (process.env.E2E_BASE_URL || !process.env.E2E_STACKS) return null;
-  const stacks = JSON.parse(process.env.E2E_STACKS) as { url: string; analyticsDb: string }[];
+  const stacks = JSON.parse(process.env.E2E_STACKS) as { url: string; analyticsDb: string; identityDb: string }[];
   return stacks[(Number(process.env.JEST_WORKER_ID ?? 1) - 1) % stacks.length];
 }
 

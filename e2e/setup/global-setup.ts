@@ -22,12 +22,21 @@ export default async function globalSetup(config: { maxWorkers: number }): Promi
       await startTestStack({
         seedDemo: true,
         webDist: process.env.E2E_WEB_DIST || undefined,
-        // Schedules run within seconds of their time (the default polls every 15 s).
-        appEnv: { content: { PUBLISH_POLL_MS: '2000' }, catalog: { PUBLISH_POLL_MS: '2000' } },
+        appEnv: {
+          // Schedules run within seconds of their time (the default polls every 15 s).
+          content: { PUBLISH_POLL_MS: '2000' },
+          catalog: { PUBLISH_POLL_MS: '2000' },
+          // Account mails may reach a test's SMTP catcher on this machine (admin-password-reset).
+          identity: { SMTP_ALLOW_HOSTS: '127.0.0.1' },
+        },
       }),
     );
   }
   process.env.E2E_STACKS = JSON.stringify(
-    stacks.map((stack) => ({ url: stack.url, analyticsDb: stack.databaseUrl('analytics') })),
+    stacks.map((stack) => ({
+      url: stack.url,
+      analyticsDb: stack.databaseUrl('analytics'),
+      identityDb: stack.databaseUrl('identity'),
+    })),
   );
 }

@@ -1,6 +1,5 @@
-import type { Stack } from '@site/dev-stack';
 import { ADMIN, ApiClient } from '../support/api-client';
-import { type ReceivedMail, startSmtp } from '../support/smtp-catcher';
+import { type CaughtMail, type SmtpCatcher, type Stack, startSmtpCatcher } from '@site/dev-stack';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 import { totp } from '../support/totp';
 
@@ -12,7 +11,7 @@ const CHROME_WINDOWS =
 
 describe('account notices by mail, through the gateway', () => {
   let stack: Stack;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpCatcher;
   let admin: ApiClient;
   let userSeq = 0;
 
@@ -57,10 +56,10 @@ describe('account notices by mail, through the gateway', () => {
     );
   const mailsTo = (email: string, subject: string) =>
     smtp.received.filter((m) => m.to.includes(email) && m.text.includes(`【智衡自动化】${subject}`));
-  const mailTo = (email: string, subject: string): Promise<ReceivedMail> =>
+  const mailTo = (email: string, subject: string): Promise<CaughtMail> =>
     eventually(() => Promise.resolve(mailsTo(email, subject)[0]));
   /** Every notice: the time in Beijing, the logo, never a link. */
-  const expectNotice = (mail: ReceivedMail) => {
+  const expectNotice = (mail: CaughtMail) => {
     expect(mail.text).toContain('（北京时间）');
     expect(mail.text.split('\n\n').slice(1).join('\n')).not.toMatch(/https?:/);
     expect(mail.html).not.toMatch(/<a\b/);
@@ -68,7 +67,7 @@ describe('account notices by mail, through the gateway', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpCatcher();
     stack = await startTestStack({
       appEnv: {
         gateway: { TRUSTED_PROXIES: '127.0.0.1' },

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Stack } from '@site/dev-stack';
+import { resetTokenOf, type SmtpCatcher, type Stack, startSmtpCatcher } from '@site/dev-stack';
 import { ADMIN, ApiClient } from '../support/api-client';
-import { type ReceivedMail, startSmtp } from '../support/smtp-catcher';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 import { totp } from '../support/totp';
 
@@ -10,11 +9,9 @@ const PASSWORD = 'Strong-Pass-123';
 const NEW_PASSWORD = 'Brand-New-Pass-456';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const tokenOf = (mail: ReceivedMail) => /#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-
 describe('forgot password by e-mail, through the gateway', () => {
   let stack: Stack;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpCatcher;
   let admin: ApiClient;
   let visitor: ApiClient;
   let ipSeq = 0;
@@ -49,7 +46,7 @@ describe('forgot password by e-mail, through the gateway', () => {
     expect(created.status).toBe(201);
     return { id: created.body.id as number, username, email: `${username}@example.com` };
   };
-  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
+  const mailsTo = (email: string) => smtp.to(email);
   const mailTo = (email: string, count = 1) =>
     eventually(() => Promise.resolve(mailsTo(email).length >= count && mailsTo(email)[count - 1]));
   const passwordHash = async (id: number) =>
@@ -77,7 +74,7 @@ describe('forgot password by e-mail, through the gateway', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpCatcher();
     stack = await startTestStack({
       appEnv: {
         gateway: { TRUSTED_PROXIES: '127.0.0.1' },
@@ -150,7 +147,7 @@ describe('forgot password by e-mail, through the gateway', () => {
     expect(mail.text).toContain('【智衡自动化】重置密码');
     expect(mail.text).toContain(`${SITE}/admin/reset-password#token=`);
     expect(mail.html).toContain(`<a href="${SITE}/admin/reset-password#token=`);
-    const token = tokenOf(mail)!;
+    const token = resetTokenOf(mail)!;
     expect(token).toBeDefined();
     const stored = await queryDb<{ token_hash: string; purpose: string }>(
       stack,
@@ -227,7 +224,7 @@ describe('forgot password by e-mail, through the gateway', () => {
 
     // A new request ends the older link: the mailed one works, the stored one reads as expired.
     expect((await forgot(user.email)).status).toBe(202);
-    const token = tokenOf(await mailTo(user.email))!;
+    const token = resetTokenOf(await mailTo(user.email))!;
     expect((await reset(live)).body.error).toBe('重置链接已过期，请重新申请');
     expect((await reset(token)).status).toBe(200);
   });
@@ -283,8 +280,8 @@ describe('forgot password by e-mail, through the gateway', () => {
     try {
       expect((await forgot(user.email)).status).toBe(202);
       // The first mail is the notice that two-factor was turned on.
-      const link = await eventually(() => Promise.resolve(mailsTo(user.email).find(tokenOf)));
-      expect((await reset(tokenOf(link)!)).status).toBe(200);
+      const link = await eventually(() => Promise.resolve(mailsTo(user.email).find(resetTokenOf)));
+      expect((await reset(resetTokenOf(link)!)).status).toBe(200);
       const withoutCode = await new ApiClient(stack.url).login(user.username, NEW_PASSWORD);
       expect(withoutCode.status).toBe(401);
       expect(withoutCode.body.code).toBe('TOTP_REQUIRED');

@@ -37,17 +37,27 @@ export class PasswordResetRepository {
     );
   }
 
-  /** Counts one entry against the key and answers how many were already in the window before it. */
+  /**
+   * Counts one entry against the key and answers how many were already in the window before it.
+   * Entries for one key are counted one at a time: overlapping requests would otherwise each read
+   * the window without the others' entries, and all pass the limit.
+   */
   async count(scope: ResetLimitScope, key: string): Promise<number> {
-    const [row] = await this.dataSource.query<{ n: number }[]>(
-      `WITH earlier AS (
-         SELECT count(*)::int AS n FROM password_reset_limits
-         WHERE scope = $1 AND key = $2 AND at > now() - make_interval(secs => $3::double precision)
-       ), counted AS (INSERT INTO password_reset_limits (scope, key) VALUES ($1, $2))
-       SELECT n FROM earlier`,
-      [scope, key.slice(0, 200), RESET_LIMITS[scope].windowMs / 1000],
-    );
-    return row.n;
+    const counted = key.slice(0, 200);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`reset:${scope}:${counted}`]);
+      const [row] = rowsOf<{ n: number }>(
+        await manager.query(
+          `WITH earlier AS (
+             SELECT count(*)::int AS n FROM password_reset_limits
+             WHERE scope = $1 AND key = $2 AND at > now() - make_interval(secs => $3::double precision)
+           ), counted AS (INSERT INTO password_reset_limits (scope, key) VALUES ($1, $2))
+           SELECT n FROM earlier`,
+          [scope, counted, RESET_LIMITS[scope].windowMs / 1000],
+        ),
+      );
+      return row.n;
+    });
   }
 
   /** Queues a mail to the account (the worker sends it). */

@@ -1,12 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
-/** A mail the catcher received. */
-export interface ReceivedMail {
+export interface CaughtMail {
   to: string[];
   /** Headers and every text part, decoded. */
   text: string;
   html: string;
+}
+
+export interface SmtpCatcher {
+  port: number;
+  /** Every mail received so far, in order of arrival. */
+  received: CaughtMail[];
+  /** The mails to one address. */
+  to(address: string): CaughtMail[];
+  close(): Promise<void>;
 }
 
 const decodeWords = (headers: string) =>
@@ -31,7 +39,7 @@ function decodeBody(headers: string, body: string): string {
 }
 
 /** The headers and the text and HTML parts of a (multipart/alternative) mail, decoded. */
-function decodeMail(raw: string): { text: string; html: string } {
+export function decodeMail(raw: string): { text: string; html: string } {
   const end = raw.indexOf('\r\n\r\n');
   const headers = decodeWords(raw.slice(0, end));
   const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
@@ -49,16 +57,20 @@ function decodeMail(raw: string): { text: string; html: string } {
   return { text, html };
 }
 
-/** A real SMTP server on a free local port (no TLS, any login) that keeps what it receives. */
-export async function startSmtp() {
-  const received: ReceivedMail[] = [];
+/**
+ * A real SMTP server on 127.0.0.1 (a free port) that keeps every mail it receives, for tests and
+ * benchmarks. It accepts any login and none; the stack's identity and contact services reach it only
+ * with `SMTP_ALLOW_HOSTS=127.0.0.1`.
+ */
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+  const received: CaughtMail[] = [];
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onAuth: (_auth, _session, callback) => callback(null, { user: 'notice' }),
+    onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'catcher' }),
     onData: (stream: SMTPServerDataStream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -73,5 +85,17 @@ export async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    port,
+    received,
+    to: (address) => received.filter((m) => m.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
+
+/** The token of a reset link in a mail (`…/admin/reset-password#token=…`). */
+export const resetTokenOf = (mail: CaughtMail) => /#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+
+/** The reset link in a mail, as the user would open it. */
+export const resetLinkOf = (mail: CaughtMail) =>
+  /https?:\/\/\S+\/admin\/reset-password#token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
