@@ -109,6 +109,7 @@ export class AuthService {
         action: reason,
         status: 401,
         ip: context.ip,
+        userAgent: context.userAgent,
       });
       throw failure();
     }
@@ -132,7 +133,13 @@ export class AuthService {
       deviceToken = randomBytes(32).toString('base64url');
       await this.devices.add(hashToken(deviceToken), found.id);
     }
-    await this.audit.record({ ...actorOf(found), action: '登录', status: 200, ip: context.ip });
+    await this.audit.record({
+      ...actorOf(found),
+      action: '登录',
+      status: 200,
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
     return {
       token,
       maxAgeSeconds: input.remember ? REMEMBER_MINUTES * 60 : null,
