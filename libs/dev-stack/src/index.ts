@@ -5,3 +5,4 @@ export * from './sample-images';
 export * from './memory';
 export * from './schema-drift';
 export * from './proxied-login';
+export * from './mail-catcher';
