@@ -675,5 +675,8 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/settings', path: '/api/settings?tab=security', expect: admins(200) },
   { method: 'POST', route: '/api/settings', path: '/api/settings', body: {}, expect: admins(400) },
   { method: 'GET', route: '/api/settings/search-pushes', path: '/api/settings/search-pushes', expect: admins(200) },
+  // An empty body: refused before any mail goes out.
+  { method: 'POST', route: '/api/settings/test-mail', path: '/api/settings/test-mail', body: {}, expect: admins(400) },
+  { method: 'GET', route: '/api/admin/mail-failures', path: '/api/admin/mail-failures', expect: admins(200) },
   { method: 'GET', route: '/api/audit-logs', path: '/api/audit-logs', expect: admins(200) },
 ];

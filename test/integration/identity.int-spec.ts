@@ -362,12 +362,18 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
   describe('audit log', () => {
     it('records back-office writes and sign-ins with who, what, when and from where', async () => {
       const user = await newUser('viewer');
-      await admin.patch(`/api/users/${user.id}/status`, { status: 'disabled' });
+      const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AuditTest/1.0';
+      await admin.request(
+        'PATCH',
+        `/api/users/${user.id}/status`,
+        { status: 'disabled' },
+        { headers: { 'user-agent': browser } },
+      );
       const path = `/api/users/${user.id}/status`;
       // The gateway records a write once it has answered it: wait for this one's entry.
       const log = await eventually(async () => {
         const answer = await admin.get<{
-          items: { username: string; action: string; path: string; ip: string; at: string }[];
+          items: { username: string; action: string; path: string; ip: string; userAgent: string | null; at: string }[];
         }>('/api/audit-logs?limit=50');
         return answer.status === 200 && answer.body.items.some((e) => e.path === path) && answer;
       });
@@ -382,6 +388,7 @@ describe('identity: sign-in, sessions, users and settings through the gateway', 
       const entry = log.body.items.find((e) => e.path === path)!;
       expect(entry.action).toBe('修改用户状态');
       expect(entry.ip).toBe('127.0.0.1');
+      expect(entry.userAgent).toBe(browser);
       expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
       const searched = await admin.get<{ items: { action: string }[] }>('/api/audit-logs?search=修改用户状态');
       expect(searched.body.items.every((e) => e.action === '修改用户状态')).toBe(true);

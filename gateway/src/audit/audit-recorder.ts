@@ -37,6 +37,7 @@ export class AuditRecorder implements OnModuleInit {
         path,
         status: reply.statusCode,
         ip: request.ip ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 1024) ?? null,
       })
       .catch((error: unknown) => this.logger.error(`audit entry lost for ${request.method} ${path}: ${String(error)}`));
   }

@@ -9,6 +9,8 @@ import {
   saveSettingsSchema,
   searchPushLogSchema,
   settingsTabSchema,
+  testMailResultSchema,
+  testMailSchema,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +19,9 @@ import { Access, AuditAction } from '../auth/access.decorator';
 import { CacheTags, DropsTags, Tag } from '../cache/cache-tags';
 import { SessionAuthService } from '../auth/session-auth.service';
 import { openApiSchema, ValidBody, ValidQuery } from '../common/params';
+
+/** Connect, greet and send, each bounded in identity (8 s, 8 s, 15 s): the answer comes within this. */
+const TEST_MAIL_TIMEOUT_MS = 40_000;
 
 const settingsQuerySchema = z
   .object({
@@ -82,5 +87,19 @@ export class SettingsController {
       // A shorter session timeout may end sessions this gateway remembers.
       if (body.tab === 'security') this.auth.forgetAll();
     }
+  }
+
+  /** 邮件设置 › 发送测试邮件: with the saved settings; the SMTP server's answer either way. */
+  @Post('test-mail')
+  @HttpCode(200)
+  @Access('admin')
+  @AuditAction('发送测试邮件')
+  @ApiOperation({
+    summary:
+      'Send a test mail with the saved SMTP settings: { to } → { ok, response, code, message } (response: the SMTP server\'s answer line, e.g. "250 OK …" or its refusal; 400 when the settings lack a server, port or sender)',
+  })
+  @ApiOkResponse({ schema: openApiSchema(testMailResultSchema) })
+  testMail(@ValidBody(testMailSchema) input: z.infer<typeof testMailSchema>) {
+    return this.rpc.call(IdentityRpc.mailTest, { input }, { timeoutMs: TEST_MAIL_TIMEOUT_MS });
   }
 }

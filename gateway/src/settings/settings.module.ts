@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MailFailuresController } from '../mail/mail-failures.controller';
 import { SettingsController } from './settings.controller';
 
-@Module({ controllers: [SettingsController] })
+@Module({ controllers: [SettingsController, MailFailuresController] })
 export class SettingsModule {}

@@ -17,6 +17,7 @@ import {
 } from './contact';
 import { mediaUsageList, mediaUsageReported } from './media-usage';
 import { idSchema } from './identity';
+import { mailFailureListSchema } from './mail';
 import { defineEvent, defineRpc, emptyReply, emptyRequest } from './rpc';
 
 const byId = z.object({ id: idSchema });
@@ -70,6 +71,12 @@ export const ContactRpc = {
     subject: 'contact.app-download-qrcode.get',
     request: byId,
     reply: appDownloadQrReplySchema,
+  }),
+  /** Mail notices of new messages failed or skipped in the last MAIL_FAILURE_DAYS days (admin dashboard). */
+  noticeMailFailures: defineRpc({
+    subject: 'contact.notice-mail.failures',
+    request: emptyRequest,
+    reply: mailFailureListSchema,
   }),
   /** Every record that shows uploads, with the uploads it shows (the media usage index's rebuild). */
   mediaUsageList: mediaUsageList('contact'),

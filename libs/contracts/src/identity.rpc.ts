@@ -37,6 +37,7 @@ import { indexNowKeyReplySchema, searchPushLogSchema } from './search-push';
 import { text } from './text';
 import { publicSettingsSchema, settingsViewSchema } from './settings';
 import { localeSchema } from './locale-query';
+import { accountMailFailuresSchema, testMailResultSchema, testMailSchema } from './mail';
 
 const token = text('令牌').max(200);
 const actor = z.object({ actor: sessionUserSchema });
@@ -73,6 +74,18 @@ export const IdentityRpc = {
     subject: 'identity.indexnow-key.get',
     request: emptyRequest,
     reply: indexNowKeyReplySchema,
+  }),
+  /** 发送测试邮件: one mail with the saved SMTP settings, sent now; the reply is the server's answer. */
+  mailTest: defineRpc({
+    subject: 'identity.mail.test',
+    request: z.object({ input: testMailSchema }),
+    reply: testMailResultSchema,
+  }),
+  /** Account mails failed or skipped in the last days, and whether SMTP and the site address are set. */
+  mailFailures: defineRpc({
+    subject: 'identity.mail.failures',
+    request: emptyRequest,
+    reply: accountMailFailuresSchema,
   }),
   /** The newest pushes to search engines, for the admin's 推送记录. */
   searchPushList: defineRpc({

@@ -221,6 +221,8 @@ export const auditEntrySchema = z.strictObject({
   path: z.string(),
   status: z.number(),
   ip: z.string().nullable(),
+  /** The browser's User-Agent as it was sent (at most 300 characters); null when none was. */
+  userAgent: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -241,6 +243,7 @@ export const auditAppendSchema = z.object({
   path: text('路径').max(2000),
   status: z.number().int(),
   ip: text('客户端地址').max(64).nullable(),
+  userAgent: text('浏览器标识').max(1024).nullable().optional(),
 });
 export type AuditRecord = z.infer<typeof auditAppendSchema>;
 

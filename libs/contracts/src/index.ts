@@ -33,3 +33,4 @@ export * from './price';
 export * from './locales';
 export * from './locale-query';
 export * from './translation-status';
+export * from './mail';

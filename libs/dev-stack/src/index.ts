@@ -6,3 +6,4 @@ export * from './memory';
 export * from './schema-drift';
 export * from './proxied-login';
 export * from './smtp-catcher';
+export * from './mail-catcher';

@@ -3,6 +3,7 @@ import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
 export interface CaughtMail {
   to: string[];
+  subject: string;
   /** Headers and every text part, decoded. */
   text: string;
   html: string;
@@ -39,9 +40,10 @@ function decodeBody(headers: string, body: string): string {
 }
 
 /** The headers and the text and HTML parts of a (multipart/alternative) mail, decoded. */
-export function decodeMail(raw: string): { text: string; html: string } {
+export function decodeMail(raw: string): { subject: string; text: string; html: string } {
   const end = raw.indexOf('\r\n\r\n');
   const headers = decodeWords(raw.slice(0, end));
+  const subject = /^subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
   const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
   const parts = boundary ? raw.slice(end + 4).split(`--${boundary}`) : [raw.slice(end + 4)];
   let text = headers;
@@ -54,7 +56,7 @@ export function decodeMail(raw: string): { text: string; html: string } {
     if (/content-type:\s*text\/html/i.test(partHeaders)) html += body;
     else if (/content-type:\s*text\/plain/i.test(partHeaders)) text += `\n\n${body}`;
   }
-  return { text, html };
+  return { subject, text, html };
 }
 
 /**
@@ -62,7 +64,9 @@ export function decodeMail(raw: string): { text: string; html: string } {
  * benchmarks. It accepts any login and none; the stack's identity and contact services reach it only
  * with `SMTP_ALLOW_HOSTS=127.0.0.1`.
  */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  options: { port?: number; onMail?: (mail: CaughtMail, raw: Buffer) => void } = {},
+): Promise<SmtpCatcher> {
   const received: CaughtMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -75,15 +79,19 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...decodeMail(Buffer.concat(chunks).toString('utf8')),
-        });
+        const raw = Buffer.concat(chunks);
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), ...decodeMail(raw.toString('utf8')) };
+        received.push(mail);
+        options.onMail?.(mail, raw);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

@@ -10,6 +10,7 @@ import { ContactMessageEntity } from './contacts/contact-message.entity';
 import { ContactsController } from './contacts/contacts.controller';
 import { ContactsRepository } from './contacts/contacts.repository';
 import { ContactsService } from './contacts/contacts.service';
+import { MailFailuresController } from './mail/mail-failures.controller';
 import { MailOutboxRepository } from './mail/mail-outbox.repository';
 import { MailSettingsClient } from './mail/mail-settings.client';
 import { MailWorker } from './mail/mail-worker';
@@ -20,7 +21,7 @@ import { ContactSeedRepository } from './seed/contact-seed.repository';
 /** Contact messages (with their mail notices) and the app download configs. */
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity, AppDownloadEntity])],
-  controllers: [ContactsController, AppDownloadsController],
+  controllers: [ContactsController, AppDownloadsController, MailFailuresController],
   providers: [
     { provide: CONTACT_CONFIG, useFactory: () => loadContactConfig() },
     ServiceSecrets,

@@ -16,6 +16,9 @@ import { TrustedDevicesRepository } from './auth/trusted-devices.repository';
 import { UsualAddressesRepository } from './auth/usual-addresses.repository';
 import { AccountMailRepository } from './mail/account-mail.repository';
 import { AccountMailWorker } from './mail/account-mail.worker';
+import { MailFailuresRepository } from './mail/mail-failures.repository';
+import { MailController } from './mail/mail.controller';
+import { TestMailService } from './mail/test-mail';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
@@ -44,7 +47,14 @@ import { UsersService } from './users/users.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([SettingEntity, UserEntity, AuditEntryEntity, SearchPushEntity])],
-  controllers: [SettingsController, AuthController, UsersController, AuditController, SearchPushController],
+  controllers: [
+    SettingsController,
+    AuthController,
+    UsersController,
+    AuditController,
+    SearchPushController,
+    MailController,
+  ],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
     ...outgoingPolicyProviders,
@@ -75,6 +85,8 @@ import { UsersService } from './users/users.service';
     PasswordResetService,
     AccountMailRepository,
     AccountMailWorker,
+    TestMailService,
+    MailFailuresRepository,
   ],
 })
 export class IdentityModule {}

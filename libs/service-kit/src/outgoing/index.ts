@@ -14,3 +14,4 @@ export {
 export { OUTGOING_PURPOSES, outgoingPolicy, refusedLiteral, type OutgoingPurpose } from './policies';
 export { guardedAgent, guardedConnector, guardedFetch, type GuardedAgentOptions } from './http';
 export { guardedSmtpOptions, type SmtpHostOptions } from './smtp';
+export { smtpSettingsComplete, smtpTransportOptions, type SmtpConnectionOptions } from './smtp-settings';

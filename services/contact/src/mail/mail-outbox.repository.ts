@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OutboxTable } from '@site/service-kit';
+import type { MailFailure } from '@site/contracts';
 import { DataSource } from 'typeorm';
 import type { NoticeMessage } from './notice-mail';
 
@@ -60,6 +61,31 @@ export class MailOutboxRepository {
 
   retryLater(id: number, delayMs: number, reason: string): Promise<void> {
     return this.outbox.retryLater(id, delayMs, reason);
+  }
+
+  /** Notices given up or skipped in the last `days` days, newest first (the admin dashboard's list). */
+  async recentFailures(days: number, limit: number): Promise<MailFailure[]> {
+    const rows: {
+      state: 'failed' | 'skipped';
+      finished_at: Date;
+      last_error: string | null;
+      message_id: number;
+      subject: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT o.state, o.finished_at, o.last_error, o.message_id, m.subject
+         FROM mail_outbox o LEFT JOIN contact_messages m ON m.id = o.message_id
+         WHERE o.state IN ('failed', 'skipped') AND o.finished_at > now() - make_interval(days => $1)
+         ORDER BY o.finished_at DESC, o.id DESC LIMIT $2`,
+      [days, limit],
+    );
+    return rows.map((r) => ({
+      source: 'contact',
+      kind: 'contact-notice',
+      state: r.state,
+      at: r.finished_at.toISOString(),
+      reason: r.last_error ?? '',
+      about: r.subject === null ? `留言 #${r.message_id}` : `留言 #${r.message_id}：${r.subject}`,
+    }));
   }
 
   /** Housekeeping: rate-limit entries past their window, finished notices after `keepMs`. */

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MailSettingsReply } from '@site/contracts';
-import { guardedSmtpOptions, type OutgoingPolicy, outgoingPolicy } from '@site/service-kit';
+import { guardedSmtpOptions, type OutgoingPolicy, outgoingPolicy, smtpTransportOptions } from '@site/service-kit';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { CONTACT_CONFIG, type ContactConfig } from '../contact-config';
-import { transportOptions } from './notice-mail';
 
 export interface MailSession {
   send(mail: SendMailOptions): Promise<void>;
@@ -29,7 +28,7 @@ export class Mailer {
    * connection is opened.
    */
   async open(settings: MailSettingsReply): Promise<MailSession> {
-    const transport = createTransport(await guardedSmtpOptions(transportOptions(settings), this.policy));
+    const transport = createTransport(await guardedSmtpOptions(smtpTransportOptions(settings), this.policy));
     return {
       send: async (mail) => {
         await transport.sendMail(mail);

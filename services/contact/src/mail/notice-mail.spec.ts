@@ -1,5 +1,5 @@
 import { type MailSettingsReply, SETTINGS_DEFAULTS } from '@site/contracts';
-import { mailSettingsComplete, noticeMail, transportOptions } from './notice-mail';
+import { mailSettingsComplete, noticeMail } from './notice-mail';
 
 const settings = (email: Partial<MailSettingsReply['email']> = {}, contactEmail = 'sales@zhiheng-auto.cn') => ({
   email: {
@@ -35,17 +35,6 @@ describe('mail notice', () => {
     expect(mailSettingsComplete(settings({}, ''))).toBe(false);
     // A server without authentication needs no username.
     expect(mailSettingsComplete(settings({ smtpUsername: '', smtpPassword: '' }))).toBe(true);
-  });
-
-  it('uses TLS from the start on 465, requires STARTTLS on other ports with SSL on, and plain without', () => {
-    expect(transportOptions(settings())).toMatchObject({ secure: true, requireTLS: false, port: 465 });
-    expect(transportOptions(settings({ smtpPort: 587 }))).toMatchObject({ secure: false, requireTLS: true });
-    expect(transportOptions(settings({ smtpPort: 25, enableSsl: false }))).toMatchObject({
-      secure: false,
-      requireTLS: false,
-    });
-    expect(transportOptions(settings()).auth).toEqual({ user: 'notice@zhiheng-auto.cn', pass: 'secret' });
-    expect(transportOptions(settings({ smtpUsername: '' })).auth).toBeUndefined();
   });
 
   it('goes to the contact address with the visitor as Reply-To, as plain text with every field', () => {

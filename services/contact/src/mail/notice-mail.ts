@@ -1,6 +1,6 @@
 import type { MailSettingsReply } from '@site/contracts';
 import type { SendMailOptions } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { smtpSettingsComplete } from '@site/service-kit';
 
 export interface NoticeMessage {
   id: number;
@@ -14,31 +14,7 @@ export interface NoticeMessage {
 
 /** Enough to send: a server, a sender and a recipient (a username only when the server wants one). */
 export function mailSettingsComplete(settings: MailSettingsReply): boolean {
-  const { email } = settings;
-  return (
-    email.smtpServer.trim() !== '' &&
-    email.smtpPort > 0 &&
-    email.emailFromAddress.trim() !== '' &&
-    settings.contactEmail.trim() !== ''
-  );
-}
-
-/**
- * SMTP connection options. enableSsl: TLS from the start on port 465, STARTTLS required on any
- * other port; without it, plain SMTP (STARTTLS still used when the server offers it).
- */
-export function transportOptions(settings: MailSettingsReply): SMTPTransport.Options & { host: string } {
-  const { email } = settings;
-  return {
-    host: email.smtpServer.trim(),
-    port: email.smtpPort,
-    secure: email.enableSsl && email.smtpPort === 465,
-    requireTLS: email.enableSsl && email.smtpPort !== 465,
-    auth: email.smtpUsername ? { user: email.smtpUsername, pass: email.smtpPassword } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  };
+  return smtpSettingsComplete(settings) && settings.contactEmail.trim() !== '';
 }
 
 const beijingTime = (date: Date) =>

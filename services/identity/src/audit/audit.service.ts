@@ -52,6 +52,7 @@ export class AuditService {
       path: r.path,
       status: r.status,
       ip: r.ip,
+      userAgent: r.userAgent,
     }));
     return { items, total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
   }

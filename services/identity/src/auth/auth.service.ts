@@ -113,6 +113,7 @@ export class AuthService {
         action: reason,
         status: 401,
         ip: context.ip,
+        userAgent: context.userAgent,
       });
       throw failure();
     }
@@ -142,7 +143,13 @@ export class AuthService {
         ? context.browserToken
         : randomBytes(32).toString('base64url');
     await this.browsers.signedIn(found.id, hashToken(browserToken), context, newBrowserNotice);
-    await this.audit.record({ ...actorOf(found), action: '登录', status: 200, ip: context.ip });
+    await this.audit.record({
+      ...actorOf(found),
+      action: '登录',
+      status: 200,
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
     return {
       token,
       maxAgeSeconds: input.remember ? REMEMBER_MINUTES * 60 : null,

@@ -1,28 +1,9 @@
 import type { MailSettingsReply } from '@site/contracts';
 import type { SendMailOptions } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { RESET_TOKEN_MINUTES } from '../password-reset/reset-tokens';
 
-/** Enough to send to an account: a server and a sender. */
-export function canSend(settings: MailSettingsReply): boolean {
-  const { email } = settings;
-  return email.smtpServer.trim() !== '' && email.smtpPort > 0 && email.emailFromAddress.trim() !== '';
-}
-
-/** As the contact service's notices connect (services/contact/src/mail/notice-mail.ts). */
-export function transportOptions(settings: MailSettingsReply): SMTPTransport.Options & { host: string } {
-  const { email } = settings;
-  return {
-    host: email.smtpServer.trim(),
-    port: email.smtpPort,
-    secure: email.enableSsl && email.smtpPort === 465,
-    requireTLS: email.enableSsl && email.smtpPort !== 465,
-    auth: email.smtpUsername ? { user: email.smtpUsername, pass: email.smtpPassword } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  };
-}
+/** Enough to send to an account: a server and a sender; connected as every service connects. */
+export { smtpSettingsComplete as canSend, smtpTransportOptions as transportOptions } from '@site/service-kit';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -20,11 +20,15 @@ const entry = (fields: Partial<AuditEntry> & Pick<AuditEntry, 'id' | 'action'>):
   path: '/api/news',
   status: 201,
   ip: '203.0.113.7',
+  userAgent: null,
   ...fields,
 });
 
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
 const ENTRIES = [
-  entry({ id: 3, action: '删除产品', method: 'DELETE', path: '/api/products/9', status: 204 }),
+  entry({ id: 3, action: '删除产品', method: 'DELETE', path: '/api/products/9', status: 204, userAgent: CHROME }),
   entry({
     id: 2,
     action: '修改设置',
@@ -90,7 +94,7 @@ async function searchFor(u: UserEvent, text: string): Promise<void> {
 describe('AuditLogScreen', () => {
   listenDuringTests();
 
-  it('shows the table loading, then each entry: time, user, role, action, method, path, status and IP', async () => {
+  it('shows the table loading, then each entry: time, user, role, action, method, path, status, IP and browser', async () => {
     const gate = responseGate();
     const asked = auditApi();
     server.use(
@@ -115,7 +119,10 @@ describe('AuditLogScreen', () => {
       '/api/products/9',
       '204',
       '203.0.113.7',
+      'Chrome 120 · Windows',
     ]);
+    // The whole User-Agent is there to read (the tooltip's text, and for screen readers).
+    expect(within(tableBody()).getByLabelText(`浏览器：${CHROME}`).textContent).toBe('Chrome 120 · Windows');
     // No address: a dash; the role's Chinese name.
     expect(cellsOf('修改设置')).toEqual([
       '2026-03-02 08:30:02',
@@ -125,6 +132,7 @@ describe('AuditLogScreen', () => {
       'PUT',
       '/api/settings',
       '403',
+      '—',
       '—',
     ]);
     // A failed login has no user and no role.

@@ -1,12 +1,12 @@
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, type AuditEntry, type Role } from '@site/contracts';
-import { Card, Input, Table, Tag, Typography, type TableColumnType } from 'antd';
+import { Card, Input, Table, Tag, Tooltip, Typography, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { usePhoneTable } from '../../../components/ui/admin/use-phone-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { auditLogsQuery } from '../api/audit-logs';
-import { AUDIT_PAGE_SIZE, methodColor, statusColor } from '../utils/audit-log';
+import { AUDIT_PAGE_SIZE, browserSummary, methodColor, statusColor } from '../utils/audit-log';
 
 const COLUMNS: TableColumnType<AuditEntry>[] = [
   { key: 'at', title: '时间', dataIndex: 'at', render: (at: string) => formatDateTime(at, true) },
@@ -37,6 +37,21 @@ const COLUMNS: TableColumnType<AuditEntry>[] = [
     render: (status: number) => <Tag color={statusColor(status)}>{status}</Tag>,
   },
   { key: 'ip', title: 'IP', dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+  {
+    key: 'userAgent',
+    title: '浏览器',
+    dataIndex: 'userAgent',
+    render: (userAgent: string | null) => {
+      const summary = browserSummary(userAgent);
+      return summary ? (
+        <Tooltip title={userAgent}>
+          <span aria-label={`浏览器：${userAgent}`}>{summary}</span>
+        </Tooltip>
+      ) : (
+        '—'
+      );
+    },
+  },
 ];
 
 /** Who changed what: the server's audit trail, newest first, paged on the server. */

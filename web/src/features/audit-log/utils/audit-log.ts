@@ -24,3 +24,35 @@ export function statusColor(status: number): string {
 export function methodColor(method: string): string {
   return { POST: 'blue', PUT: 'gold', PATCH: 'cyan', DELETE: 'red' }[method.toUpperCase()] ?? 'default';
 }
+
+// Order matters: Edge and Opera say Chrome too, Chrome says Safari, in-app browsers say both.
+const BROWSERS: [name: string, pattern: RegExp][] = [
+  ['微信', /MicroMessenger\/(\d+)/],
+  ['QQ', /(?:^|[\s;(])QQ\/(\d+)/],
+  ['Edge', /Edg(?:e|A|iOS)?\/(\d+)/],
+  ['Opera', /(?:OPR|Opera)\/(\d+)/],
+  ['Firefox', /(?:Firefox|FxiOS)\/(\d+)/],
+  ['Chrome', /(?:Chrome|CriOS)\/(\d+)/],
+  ['Safari', /Version\/(\d+)[^ ]* (?:Mobile\/\S+ )?Safari\//],
+  ['curl', /^curl\/(\d+)/],
+];
+const SYSTEMS: [name: string, pattern: RegExp][] = [
+  ['Android', /Android/],
+  ['iOS', /iPhone|iPad|iPod/],
+  ['Windows', /Windows/],
+  ['macOS', /Mac OS X|Macintosh/],
+  ['Linux', /Linux|X11/],
+];
+
+/**
+ * A short name for a User-Agent ("Chrome 120 · Windows") for the table; the full text stays in the
+ * tooltip. Something unknown shows its first word; nothing at all, null.
+ */
+export function browserSummary(userAgent: string | null | undefined): string | null {
+  const ua = userAgent?.trim();
+  if (!ua) return null;
+  const browser = BROWSERS.map(([name, pattern]) => [name, pattern.exec(ua)?.[1]] as const).find(([, v]) => v);
+  const system = SYSTEMS.find(([, pattern]) => pattern.test(ua))?.[0];
+  const name = browser ? `${browser[0]} ${browser[1]}` : ua.split(/[\s/;(]/)[0].slice(0, 30);
+  return system ? `${name} · ${system}` : name;
+}

@@ -2,14 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Spin, Statistic } from 'antd';
 import { dashboardQuery } from '../api/dashboard';
 import { UNAVAILABLE, dashboardFailure, serviceLabel, statCards } from '../utils/dashboard';
+import { MailFailures } from './mail-failures';
 import { RecentNews } from './recent-news';
 import { RecentProducts } from './recent-products';
 import { SystemStatus } from './system-status';
 import { TranslationStatus } from './translation-status';
 import styles from './dashboard.module.css';
 
-/** Dashboard: five figures, the newest products and news, and the state of every service. */
-export function DashboardScreen() {
+/**
+ * Dashboard: five figures, the newest products and news, and the state of every service; for
+ * admins, also the mails that did not go out.
+ */
+export function DashboardScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   const query = useQuery(dashboardQuery);
   const data = query.data;
 
@@ -42,6 +46,7 @@ export function DashboardScreen() {
           title={`部分数据${UNAVAILABLE}：${data.unavailable.map(serviceLabel).join('、')}服务未响应`}
         />
       )}
+      {isAdmin && <MailFailures />}
       {data && (
         <>
           <Row gutter={[16, 16]}>

@@ -1,4 +1,4 @@
-import type { DashboardAnswer } from '@site/contracts';
+import type { DashboardAnswer, MailFailure } from '@site/contracts';
 import { errorDetail } from '../../../lib/api-client';
 
 /** Shown in place of a figure or list whose service did not answer: never a misleading zero. */
@@ -48,4 +48,21 @@ export function formatLatency(ms: number | null | undefined): string {
 export function dashboardFailure(error: unknown): string {
   const message = errorDetail(error) ?? (error instanceof Error ? error.message : String(error));
   return `加载仪表盘数据失败: ${message}`;
+}
+
+/** Each kind of mail in Chinese: account mails by their outbox kind, and the contact form's notice. */
+const MAIL_KIND_LABELS: Record<string, string> = {
+  'password-reset': '重置密码链接',
+  'password-changed': '密码已修改通知',
+  invitation: '账户邀请',
+  'email-change': '邮箱变更确认',
+  'email-changed': '邮箱已变更通知',
+  'two-factor-changed': '两步验证变更通知',
+  'role-changed': '角色变更通知',
+  'new-sign-in': '新设备登录通知',
+  'contact-notice': '新留言通知',
+};
+
+export function mailKindLabel({ kind }: Pick<MailFailure, 'kind'>): string {
+  return MAIL_KIND_LABELS[kind] ?? kind;
 }

@@ -3,8 +3,9 @@ import { Alert, Card, Tabs } from 'antd';
 import { SETTINGS_TAB_LABELS } from '../utils/settings-fields';
 import { SearchPushLog } from './search-push-log';
 import { SettingsTabForm } from './settings-tab-form';
+import { TestMailPanel } from './test-mail-panel';
 
-/** Settings: a tab each (常规, 安全, 邮件, 系统, 商品页), each loaded and saved on its own; the system tab also shows the 推送记录. */
+/** Settings: a tab each (常规, 安全, 邮件, 系统, 商品页), each loaded and saved on its own; the system tab also shows the 推送记录, the mail tab 发送测试邮件. */
 export function SettingsScreen() {
   return (
     <Card>
@@ -27,6 +28,11 @@ export function SettingsScreen() {
               <>
                 <SettingsTabForm tab={tab} />
                 <SearchPushLog />
+              </>
+            ) : tab === 'email' ? (
+              <>
+                <SettingsTabForm tab={tab} />
+                <TestMailPanel />
               </>
             ) : (
               <SettingsTabForm tab={tab} />
