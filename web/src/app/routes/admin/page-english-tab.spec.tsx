@@ -5,10 +5,11 @@ import type { PageTranslationAdminView } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { clearAdminSession, saveAdminSession } from '../../../features/auth/utils/admin-session';
+import { clearAdminSession } from '../../../features/auth/utils/admin-session';
 import { HOME, pagePublication, servePage } from '../../../features/pages/testing/page-fixtures';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
+import { buttonIn, englishPanel, englishTab, serveEditor, valueOf } from '../../../testing/english-tab';
 import '../../../testing/prosemirror-layout';
 import { PageEditorPage } from './page-editor';
 
@@ -26,23 +27,16 @@ const ENGLISH: PageTranslationAdminView = {
   publication: pagePublication({ state: 'draft', version: 2, has_changes: true, published_at: null }),
 };
 
-const buttonIn = (scope: HTMLElement, label: string) =>
-  within(scope).queryByText(label, { selector: 'button span' })?.closest('button') ?? null;
-
 function renderEditor() {
-  saveAdminSession({ username: 'editor1', name: '编辑甲', role: 'editor' });
   const router = createMemoryRouter([{ path: '/admin/pages/:key', element: <PageEditorPage /> }], {
     initialEntries: ['/admin/pages/home'],
   });
   return renderAdmin(<RouterProvider router={router} />);
 }
 
-const englishTab = () => screen.getByRole('tab', { name: /英文版本/ });
-const englishPanel = () => screen.getByText('英文版本', { selector: 'h5' }).closest<HTMLElement>('.ant-card')!;
 /** A section's group in the English form, by its heading's start ("第 2 个区块"). */
 const group = (heading: string) =>
   within(englishPanel()).getByText((text, el) => el?.tagName === 'LEGEND' && text.startsWith(heading)).parentElement!;
-const valueOf = (scope: HTMLElement, label: string) => within(scope).getByLabelText<HTMLInputElement>(label).value;
 
 async function openEnglish(user: { click: (e: Element) => Promise<void> }, state: string) {
   await within(await screen.findByRole('tab', { name: /英文版本/ })).findByText(state);
@@ -56,17 +50,11 @@ describe('PageEditorPage: 英文版本', () => {
 
   let english: PageTranslationAdminView | null;
   beforeEach(() => {
+    serveEditor();
     english = ENGLISH;
     // The Chinese tab's preview.
     servePage();
     server.use(
-      http.get('/api/session', () =>
-        HttpResponse.json({
-          user: { id: 2, username: 'editor1', name: '编辑甲', email: 'e@example.com', role: 'editor' },
-        }),
-      ),
-      http.get('/api/settings', () => HttpResponse.json({})),
-      http.get('/api/categories', () => HttpResponse.json([])),
       http.get('/api/admin/pages/home', () => HttpResponse.json(HOME)),
       http.get('/api/admin/pages/home/translations', () => HttpResponse.json({ en: english })),
     );
