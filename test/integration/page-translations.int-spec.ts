@@ -1,5 +1,6 @@
 import {
   type PageAdminView,
+  type PageSummary,
   type PageTranslationAdminView,
   type PageTranslationsView,
   type PreviewLinkView,
@@ -111,6 +112,9 @@ describe('page translations through the gateway', () => {
     expect((await viewer.get<PageTranslationsView>('/api/admin/pages/home/translations')).body).toEqual({
       en: draft.body,
     });
+    // The pages list's 英文版本 column.
+    const listed = (await viewer.get<PageSummary[]>('/api/admin/pages')).body.find((p) => p.key === 'home');
+    expect(listed?.translations).toEqual({ en: draft.body.publication });
     // A draft opens nothing.
     expect((await visitor.get('/api/pages/home?locale=en')).status).toBe(404);
     expect((await fetch(`${stack.url}/en`)).status).toBe(404);

@@ -1,5 +1,5 @@
 import { type PageSection, parsePageSections } from './pages';
-import { sectionTexts, withTexts } from './page-translations';
+import { sectionTextFields, sectionTexts, withTexts } from './page-translations';
 
 const parsed = parsePageSections({
   sections: [
@@ -66,5 +66,36 @@ describe('page texts (the words the section schemas mark)', () => {
     expect(checked.data.title).toBe('核心能力');
     expect(checked.data.items.map((i) => i.title)).toEqual(['Flows', '硬件']);
     expect(cards.data.title).toBe('核心能力');
+  });
+
+  it('lists each text with its declared name, limits and the Chinese words, for the editors', () => {
+    const fields = sectionTextFields('cards', cards.data);
+    expect(fields.map((f) => f.path.join('.'))).toEqual([
+      'title',
+      'intro',
+      'items.0.picture.alt',
+      'items.0.title',
+      'items.0.text',
+      'items.1.title',
+      'items.1.text',
+      'buttons.0.label',
+    ]);
+    expect(fields[0]).toEqual({
+      path: ['title'],
+      label: '区块标题',
+      rich: false,
+      nullable: false,
+      required: false,
+      max: 40,
+      chinese: '核心能力',
+    });
+    expect(fields[2]).toMatchObject({ label: '替代文本', nullable: true, chinese: '图' });
+    expect(fields[3]).toMatchObject({ label: '卡片标题', required: true, max: 30, chinese: '流程' });
+    expect(sectionTextFields('richText', { title: '', html: '<p>正文</p>' })[2]).toMatchObject({
+      path: ['html'],
+      rich: true,
+      required: true,
+      chinese: '<p>正文</p>',
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { TRANSLATED_LOCALES } from './locales';
 import { translationsViewSchema } from './locale-query';
-import { type PageSection, pageKeySchema, SECTION_TEXTS, SECTION_TYPES, type SectionType } from './pages';
+import {
+  type PageSection,
+  pageKeySchema,
+  SECTION_TEXTS,
+  SECTION_TYPES,
+  type SectionTextKind,
+  type SectionType,
+} from './pages';
 import { publicationSchema, type RecordFields } from './publishing';
 import { text } from './text';
 
@@ -121,3 +128,46 @@ export type PageTranslationAdminView = z.infer<typeof pageTranslationAdminViewSc
 /** `GET /api/admin/pages/{key}/translations`: every translated language, null where there is none. */
 export const pageTranslationsViewSchema = translationsViewSchema(pageTranslationAdminViewSchema);
 export type PageTranslationsView = z.infer<typeof pageTranslationsViewSchema>;
+
+/** One text of a section, for an editor laying another language beside the Chinese. */
+export interface SectionTextField extends SectionTextKind {
+  /** Where it is in the section's data (and in its texts): `['items', 1, 'title']`. */
+  path: (string | number)[];
+  /** Empty stands for the media library's text in that language (a picture's alt text). */
+  nullable: boolean;
+  required: boolean;
+  max: number | undefined;
+  /** The Chinese section's text. */
+  chinese: string;
+}
+
+/** Every text of a section's data, in order, with its field's declaration (a picture left out has no alt text). */
+export function sectionTextFields(type: SectionType, data: unknown): SectionTextField[] {
+  const fields: SectionTextField[] = [];
+  const visit = (schema: z.ZodType, value: unknown, path: (string | number)[]) => {
+    const kind = SECTION_TEXTS.get(schema);
+    if (kind) {
+      let inner = schema;
+      while (WRAPPERS.has(defOf(inner).type) && defOf(inner).innerType) inner = defOf(inner).innerType!;
+      const { minLength, maxLength } = inner as z.ZodString;
+      fields.push({
+        ...kind,
+        path,
+        nullable: schema.safeParse(null).success,
+        required: (minLength ?? 0) > 0,
+        max: maxLength ?? undefined,
+        chinese: typeof value === 'string' ? value : '',
+      });
+      return;
+    }
+    const def = defOf(schema);
+    if (WRAPPERS.has(def.type) && def.innerType) visit(def.innerType, value, path);
+    else if (def.type === 'object' && isObject(value)) {
+      for (const [key, child] of Object.entries(def.shape ?? {}))
+        if (hasTexts(child)) visit(child, value[key], [...path, key]);
+    } else if (def.type === 'array' && Array.isArray(value))
+      value.forEach((item, i) => visit(def.element!, item, [...path, i]));
+  };
+  visit(SECTION_TYPES[type].schema, data, []);
+  return fields;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsViewSchema } from './locale-query';
 import { MEDIA_LIMITS } from './media';
 import { publicationSchema, type RecordFields } from './publishing';
 import { SITE_LINK_MESSAGE, isSiteLink } from './site-links';
@@ -48,14 +49,24 @@ const link = (label: string) =>
  * (`field`, a picture's alt text). Another language's version of a page holds these and nothing else
  * (page-translations.ts): a new type's texts are translated because they are `field`s.
  */
-export const SECTION_TEXTS = new WeakSet<z.ZodType>();
-const words = <T extends z.ZodType>(schema: T): T => (SECTION_TEXTS.add(schema), schema);
+export const SECTION_TEXTS = new WeakMap<z.ZodType, SectionTextKind>();
+/** How a text field is named in the editors, and whether it is rich text (HTML, edited as such). */
+export interface SectionTextKind {
+  label: string;
+  rich: boolean;
+}
+function words<T extends z.ZodType>(schema: T, label: string, rich = false): T {
+  SECTION_TEXTS.set(schema, { label, rich });
+  return schema;
+}
 
 /** A text field of a section: trimmed, up to `max` characters; optional ones may be empty. */
-const field = (label: string, max: number, required = false) => {
+const field = (label: string, max: number, required = false, rich = false) => {
   const base = text(label, `${label}必须是文字`).trim().max(max, `${label}不能超过${max}个字符`);
-  return words(required ? base.min(1, `${label}不能为空`) : base.default(''));
+  return words(required ? base.min(1, `${label}不能为空`) : base.default(''), label, rich);
 };
+/** Rich text (HTML), sanitised like news. */
+const richField = (label: string, max: number, required = false) => field(label, max, required, true);
 
 const buttonSchema = z.object({
   label: field('按钮文字', 20, true),
@@ -85,6 +96,7 @@ const pictureSchema = z
         .max(MEDIA_LIMITS.altText, `替代文本不能超过${MEDIA_LIMITS.altText}个字符`)
         .nullable()
         .default(null),
+      '替代文本',
     ),
   })
   .nullable()
@@ -124,7 +136,7 @@ export const SECTION_TYPES = {
     schema: z.object({
       ...heading,
       /** Beside the figures, as the about page's story. Sanitised like news. */
-      html: field('正文', 20_000),
+      html: richField('正文', 20_000),
       items: items(
         z.object({ value: field('数值', 12, true), unit: field('单位', 10), label: field('说明', 20, true) }),
         2,
@@ -155,7 +167,7 @@ export const SECTION_TYPES = {
   richText: {
     label: '图文',
     version: 1,
-    schema: z.object({ ...heading, html: field('正文', 20_000, true), buttons: buttons(2) }),
+    schema: z.object({ ...heading, html: richField('正文', 20_000, true), buttons: buttons(2) }),
   },
   timeline: {
     label: '时间线',
@@ -358,6 +370,8 @@ export const pageSummarySchema = z.object({
   title: z.string(),
   sections: z.number(),
   publication: publicationSchema,
+  /** Where each translated language's version stands (null: none). */
+  translations: translationsViewSchema(publicationSchema),
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable(),
 });

@@ -15,7 +15,7 @@ import {
   parsePageSections,
   type SessionUser,
 } from '@site/contracts';
-import { EventBus, publicationView, ServiceException } from '@site/service-kit';
+import { EventBus, publicationView, ServiceException, translationPublications } from '@site/service-kit';
 import type { PageEntity } from './page.entity';
 import { PagePreviewsRepository } from './page-previews.repository';
 import { PagePublishingService, pageWorkingCopy, toPageAdminView, toPageView } from './page-publishing.service';
@@ -51,12 +51,14 @@ export class PagesService {
 
   async list(): Promise<PageSummary[]> {
     const rows = await Promise.all(PAGE_KEYS.map((key) => this.row(key)));
-    return rows.map((row) => ({
+    const translations = await Promise.all(rows.map((row) => this.translations.listFor(row.id)));
+    return rows.map((row, i) => ({
       key: row.key as PageKey,
       id: row.id,
       title: PAGE_LABELS[row.key as PageKey],
       sections: pageWorkingCopy(row).sections.length,
       publication: publicationView(row),
+      translations: translationPublications(translations[i]),
       updated_at: row.savedAt.toISOString(),
       updated_by: row.updatedBy,
     }));

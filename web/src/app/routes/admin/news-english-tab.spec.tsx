@@ -5,10 +5,11 @@ import type { NewsAdminView, NewsTranslationAdminView } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearAdminSession, saveAdminSession } from '../../../features/auth/utils/admin-session';
+import { clearAdminSession } from '../../../features/auth/utils/admin-session';
 import { publication } from '../../../features/publishing/testing/publishing-fixtures';
 import { renderAdmin } from '../../../testing/admin-render';
 import { listenDuringTests, server } from '../../../testing/api-server';
+import { buttonIn, englishPanel, englishTab, serveEditor, valueOf } from '../../../testing/english-tab';
 import '../../../testing/prosemirror-layout';
 import { NewsEditorPage } from './news-editor';
 
@@ -49,11 +50,7 @@ const ENGLISH: NewsTranslationAdminView = {
   publication: publication({ state: 'draft', version: 2, has_changes: true }),
 };
 
-const buttonIn = (scope: HTMLElement, label: string) =>
-  within(scope).queryByText(label, { selector: 'button span' })?.closest('button') ?? null;
-
 function renderAt(path: string) {
-  saveAdminSession({ username: 'editor1', name: '编辑甲', role: 'editor' });
   return renderAdmin(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -65,26 +62,15 @@ function renderAt(path: string) {
   );
 }
 
-const englishTab = () => screen.getByRole('tab', { name: /英文版本/ });
-/** The English panel, once its tab is open. */
-const englishPanel = () => screen.getByText('英文版本', { selector: 'h5' }).closest<HTMLElement>('.ant-card')!;
-const valueOf = (scope: HTMLElement, label: string) => within(scope).getByLabelText<HTMLInputElement>(label).value;
-
 describe('NewsEditorPage: 英文版本', () => {
   listenDuringTests();
   afterEach(() => clearAdminSession());
 
   let english: NewsTranslationAdminView | null;
   beforeEach(() => {
+    serveEditor();
     english = ENGLISH;
     server.use(
-      http.get('/api/session', () =>
-        HttpResponse.json({
-          user: { id: 2, username: 'editor1', name: '编辑甲', email: 'e@example.com', role: 'editor' },
-        }),
-      ),
-      http.get('/api/settings', () => HttpResponse.json({})),
-      http.get('/api/categories', () => HttpResponse.json([])),
       http.get('/api/admin/news/:id', () => HttpResponse.json(ARTICLE)),
       http.get('/api/admin/news/:id/translations', () => HttpResponse.json({ en: english })),
     );

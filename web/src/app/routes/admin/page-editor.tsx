@@ -1,15 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_FIELDS, PAGE_KEYS, PAGE_LABELS, type PageAdminView, type PageKey } from '@site/contracts';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
+import { TranslationStateTag } from '../../../components/ui/admin/translation-state-tag';
 import { useCurrentAdmin } from '../../../features/auth/hooks/use-current-admin';
 import { canWrite } from '../../../features/auth/utils/permissions';
 import { categoriesQuery } from '../../../features/categories/api/categories';
 import { buildCategoryTree } from '../../../features/categories/utils/category-tree';
 import { adminPageQuery, adminPagesQuery, savePage, type SectionInput } from '../../../features/pages/api/admin-pages';
 import { PageEditor } from '../../../features/pages/components/page-editor/page-editor';
+import { usePageTranslation } from '../../../features/pages/hooks/use-page-translation';
 import type { StripCategories } from '../../../features/pages/components/page-editor/section-form';
 import type { PublishingConfig } from '../../../features/publishing/api/publishing';
 import { PublishStatusBar } from '../../../features/publishing/components/publish-status-bar';
@@ -18,6 +20,7 @@ import { useAutosave } from '../../../features/publishing/hooks/use-autosave';
 import { usePublicSettings } from '../../../features/settings/api/get-public-settings';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { AdminPage } from '../../layouts/admin/admin-page';
+import { PageEnglishTab } from './page-english-tab';
 
 /**
  * Pages publish under their numeric id like news (`/api/pages/{id}/publish` …). Their admin read is by
@@ -64,6 +67,7 @@ export function PageEditorPage() {
   const { settings } = usePublicSettings();
   const categories = useStripCategories();
   const page = useQuery({ ...adminPageQuery(key ?? 'home'), enabled: key !== null });
+  const english = usePageTranslation(key);
   const [edit, setEdit] = useState<Edit>({ sections: null, dirty: false });
   const [stale, setStale] = useState<SectionInput[] | null>(null);
   // Remounts the editor with the latest working copy (after 载入最新版本, an overwrite or a restore).
@@ -107,7 +111,7 @@ export function PageEditorPage() {
     screen = <LoadErrorAlert title="获取页面失败" error={page.error} onRetry={() => void page.refetch()} />;
   } else if (page.data) {
     const current = page.data;
-    screen = (
+    const chinese = (
       <>
         <PublishStatusBar<PageAdminView>
           config={PAGE_PUBLISHING}
@@ -148,6 +152,23 @@ export function PageEditorPage() {
           />
         )}
       </>
+    );
+    screen = (
+      <Tabs
+        items={[
+          { key: 'zh-CN', label: '中文', children: chinese },
+          {
+            key: 'en',
+            label: (
+              <Space size={8}>
+                英文版本
+                <TranslationStateTag publication={english.translation?.publication ?? null} />
+              </Space>
+            ),
+            children: <PageEnglishTab page={current} source={english} canEdit={canEdit} timeZone={settings.timeZone} />,
+          },
+        ]}
+      />
     );
   } else {
     screen = (

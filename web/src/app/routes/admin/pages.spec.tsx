@@ -22,6 +22,7 @@ const SUMMARIES: PageSummary[] = [
     title: '首页',
     sections: 3,
     publication: pagePublication({ has_changes: true }),
+    translations: { en: pagePublication({ state: 'published' }) },
     updated_at: '2026-11-20T08:00:00.000Z',
     updated_by: 'admin',
   },
@@ -31,6 +32,7 @@ const SUMMARIES: PageSummary[] = [
     title: '关于我们',
     sections: 4,
     publication: pagePublication({ state: 'scheduled', publish_at: '2026-12-01T01:00:00.000Z' }),
+    translations: { en: pagePublication({ state: 'draft', published_at: null }) },
     updated_at: null,
     updated_by: null,
   },
@@ -40,6 +42,7 @@ const SUMMARIES: PageSummary[] = [
     title: '核心技术',
     sections: 5,
     publication: pagePublication(),
+    translations: { en: null },
     updated_at: null,
     updated_by: null,
   },
@@ -55,6 +58,7 @@ function renderAt(path: string, role = 'editor', page = () => HttpResponse.json(
     http.get('/api/settings', () => HttpResponse.json({})),
     http.get('/api/admin/pages', () => HttpResponse.json(SUMMARIES)),
     http.get('/api/admin/pages/home', page),
+    http.get('/api/admin/pages/:key/translations', () => HttpResponse.json({ en: null })),
   );
   // A data router, as the app's: the editor guards leaving with unsaved changes.
   const router = createMemoryRouter(
@@ -93,11 +97,11 @@ describe('the pages screens', () => {
     const about = screen.getByText('关于我们', { selector: 'a' }).closest('tr')!;
     expect(within(about).getByText('尚未修改（默认内容）')).toBeTruthy();
     expect(within(about).getByText('4')).toBeTruthy();
-    // Where each page stands, as news and products say it.
+    // Where each page stands, and its English version, as news and products say it.
     const tags = (row: HTMLElement) => [...row.querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
-    expect(tags(home)).toEqual(['已发布', '有未发布的修改']);
-    expect(tags(about)).toEqual(['定时发布']);
-    expect(tags(screen.getByText('核心技术', { selector: 'a' }).closest('tr')!)).toEqual(['已发布']);
+    expect(tags(home)).toEqual(['已发布', '有未发布的修改', '英文：已发布']);
+    expect(tags(about)).toEqual(['定时发布', '英文：草稿']);
+    expect(tags(screen.getByText('核心技术', { selector: 'a' }).closest('tr')!)).toEqual(['已发布', '英文：缺失']);
 
     await user.click(within(home).getByText('编辑'));
     expect(await screen.findByText('编辑页面：首页', { selector: 'h1' })).toBeTruthy();

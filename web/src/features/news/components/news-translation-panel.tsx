@@ -6,8 +6,7 @@ import {
 } from '@site/contracts';
 import { localePath } from '@site/contracts/locales';
 import { Checkbox, Form, Input } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
-import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
+import type { ReactNode } from 'react';
 import {
   TranslationPanel,
   TranslationSaveButtons,
@@ -18,8 +17,7 @@ import { checkRule } from '../../../components/ui/admin/form-rules';
 import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
 import { SeoFields } from '../../../components/ui/admin/seo-fields';
 import { useToast } from '../../../components/ui/admin/use-toast';
-import { errorDetail } from '../../../lib/api-client';
-import { isStaleVersion } from '../hooks/use-news-mutations';
+import { useTranslationForm } from '../../../components/ui/admin/use-translation-form';
 import { useNewsTranslationMutations } from '../hooks/use-news-translation';
 import { contentProblem, generatedSummary, type NewsFormValues } from '../utils/news-form';
 import {
@@ -78,58 +76,25 @@ function TranslationForm({
   onEdit,
 }: NewsTranslationPanelProps) {
   const toast = useToast();
-  const confirm = useConfirmDialog();
   const [form] = Form.useForm<NewsTranslationFormValues>();
   const { save, remove } = useNewsTranslationMutations(newsId ?? 0, hasCover, toast);
-  const [stale, setStale] = useState<string | null>(null);
   const summary = Form.useWatch('summary', form);
   const content = Form.useWatch('content', form);
   const decorative = Form.useWatch('cover_decorative', form) === true;
   const preview = generatedSummary(summary, content);
   const enabled = canEdit && newsId !== null;
-
-  const initialValues = translationToFormValues(translation);
-  const saved = useRef(JSON.stringify(initialValues));
-  const publishNext = useRef(false);
-  const edited = (values: NewsTranslationFormValues) => onEdit?.(values, JSON.stringify(values) !== saved.current);
-
-  const submit = (values: NewsTranslationFormValues) => {
-    const publish = publishNext.current;
-    publishNext.current = false;
-    save.mutate(
-      { values, version: translation?.publication.version, publish },
-      {
-        onSuccess: (view) => {
-          saved.current = JSON.stringify(values);
-          setStale(null);
-          onEdit?.(values, false);
-          toast.success(publish ? '英文版本已保存并发布' : '英文草稿已保存，英文页面在发布前不变');
-          onChange(view);
-        },
-        onError: (error) => {
-          if (isStaleVersion(error)) setStale(errorDetail(error) ?? '有人在您编辑期间保存了新的英文版本');
-        },
-      },
-    );
-  };
-
-  const copyChinese = () => {
-    form.setFieldsValue(copiedFromChinese(chinese()));
-    edited(form.getFieldsValue(true) as NewsTranslationFormValues);
-  };
-
-  const removeEnglish = () =>
-    confirm({
-      title: '删除英文版本？',
-      content: '英文版本和它的历史版本都将删除，英文页面随即不再显示这篇新闻。中文版本不受影响。',
-      onConfirm: async () => {
-        await remove.mutateAsync();
-        saved.current = JSON.stringify(EMPTY_TRANSLATION_VALUES);
-        form.setFieldsValue(EMPTY_TRANSLATION_VALUES);
-        onEdit?.(EMPTY_TRANSLATION_VALUES, false);
-        onChange(null);
-      },
-    });
+  const english = useTranslationForm({
+    form,
+    initialValues: translationToFormValues(translation),
+    emptyValues: EMPTY_TRANSLATION_VALUES,
+    translation,
+    save,
+    remove,
+    toast,
+    subject: '这篇新闻',
+    onChange,
+    onEdit,
+  });
 
   return (
     <Form<NewsTranslationFormValues>
@@ -137,18 +102,18 @@ function TranslationForm({
       name="news-en"
       layout="vertical"
       disabled={!enabled}
-      initialValues={initialValues}
-      onFinish={submit}
-      onValuesChange={(_, values) => edited(values)}
+      initialValues={translationToFormValues(translation)}
+      onFinish={english.submit}
+      onValuesChange={english.changed}
       className={styles.form}
       scrollToFirstError
     >
       <TranslationTools
-        stale={stale}
+        stale={english.stale}
         onReload={onReload}
         enabled={enabled}
-        onCopy={copyChinese}
-        onRemove={translation ? removeEnglish : undefined}
+        onCopy={() => english.copy(copiedFromChinese(chinese()))}
+        onRemove={english.removeEnglish}
       />
       <FormField label="英文标题" name="title" required>
         <Input autoComplete="off" maxLength={MAX_NEWS_TITLE_CHARS} placeholder="English title" />
@@ -184,14 +149,7 @@ function TranslationForm({
       )}
       <SeoFields titleFallback="英文标题" descriptionFallback="英文摘要" />
       {canEdit && (
-        <TranslationSaveButtons
-          saving={save.isPending}
-          publishing={save.variables?.publish === true}
-          onPublish={() => {
-            publishNext.current = true;
-            form.submit();
-          }}
-        />
+        <TranslationSaveButtons saving={english.saving} publishing={english.publishing} onPublish={english.publish} />
       )}
     </Form>
   );

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsTranslationAdminView } from '@site/contracts';
 import type { Toast } from '../../../components/ui/admin/use-toast';
+import { isStaleVersion, type TranslationSaveRequest } from '../../../components/ui/admin/use-translation-form';
 import { isSessionLost } from '../../../lib/api-client';
 import { deleteNewsTranslation, newsTranslationsQuery, saveNewsTranslation } from '../api/news';
 import { saveFailedMessage } from '../utils/news-form';
 import { toTranslationPayload, type NewsTranslationFormValues } from '../utils/news-translation-form';
-import { isStaleVersion, useRefreshNews } from './use-news-mutations';
+import { useRefreshNews } from './use-news-mutations';
 
 /**
  * The English version of a saved article (null: none yet; `id` null: the article is not saved), and `take`,
@@ -23,17 +24,10 @@ export function useNewsTranslation(id: number | null) {
   return { query, translation: query.data?.en ?? null, take };
 }
 
-export interface TranslationSaveRequest {
-  values: NewsTranslationFormValues;
-  /** The version the form started from; none for the first save. */
-  version?: number;
-  publish?: boolean;
-}
-
 /** Save (保存草稿, 保存并发布) and removal of article `id`'s English version, with their failure texts. */
 export function useNewsTranslationMutations(id: number, hasCover: boolean, toast: Toast) {
   const save = useMutation({
-    mutationFn: ({ values, version, publish = false }: TranslationSaveRequest) =>
+    mutationFn: ({ values, version, publish = false }: TranslationSaveRequest<NewsTranslationFormValues>) =>
       saveNewsTranslation(id, toTranslationPayload(values, hasCover), version, publish),
     // A stale version is said beside the form, with the way to load the latest.
     onError: (error) => {

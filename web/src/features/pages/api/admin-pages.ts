@@ -1,5 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PageAdminView, PageKey, PagePreviewLink, PageSummary, SectionType } from '@site/contracts';
+import type {
+  PageAdminView,
+  PageKey,
+  PagePreviewLink,
+  PageSummary,
+  PageTranslationAdminView,
+  PageTranslationInput,
+  PageTranslationsView,
+  SectionType,
+} from '@site/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** A section as the editor sends it: the server sets the version. */
@@ -37,3 +46,31 @@ export const isStaleVersion = (error: unknown) => error instanceof ApiError && e
 /** The unsaved draft rendered by the public site, behind a short-lived token. */
 export const previewPage = (key: PageKey, sections: SectionInput[], signal?: AbortSignal) =>
   api.post<PagePreviewLink>(`/api/admin/pages/${key}/preview`, { sections }, { signal });
+
+// The page in English (docs/languages.md): its title and its sections' texts, with drafts and publishing of
+// their own. Written by key under /api/en/pages, published by the page's id (`/api/en/pages/{id}/publish` …).
+
+export const EN_PAGES_PATH = '/api/en/pages';
+
+/** Every translated language of a page, null where there is none; under the page's admin key. */
+export const pageTranslationsQuery = (key: PageKey) =>
+  queryOptions({
+    queryKey: ['admin', 'pages', key, 'translations'],
+    queryFn: ({ signal }) => api.get<PageTranslationsView>(`/api/admin/pages/${key}/translations`, { signal }),
+    staleTime: 0,
+  });
+
+/** The first save makes the English version a draft; `version` as for the Chinese save (409 when stale). */
+export const savePageTranslation = (
+  key: PageKey,
+  input: PageTranslationInput,
+  version: number | undefined,
+  publish = false,
+) =>
+  api.put<PageTranslationAdminView>(`${EN_PAGES_PATH}/${key}${publish ? '?publish=true' : ''}`, {
+    ...input,
+    version,
+  });
+
+/** Removes the English version and its history. */
+export const deletePageTranslation = (key: PageKey) => api.delete<void>(`${EN_PAGES_PATH}/${key}`);

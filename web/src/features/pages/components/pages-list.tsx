@@ -4,6 +4,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { PublishStateTag } from '../../../components/ui/admin/publish-state-tag';
+import { TranslationStateTag } from '../../../components/ui/admin/translation-state-tag';
 import { formatDateTime } from '../../../lib/format-date';
 import { adminPagesQuery } from '../api/admin-pages';
 
@@ -22,6 +23,12 @@ export function PagesList({ canEdit }: { canEdit: boolean }) {
       title: '状态',
       width: 150,
       render: (_, page) => <PublishStateTag state={page.publication.state} hasChanges={page.publication.has_changes} />,
+    },
+    {
+      key: 'english',
+      title: '英文版本',
+      width: 120,
+      render: (_, page) => <TranslationStateTag publication={page.translations.en} />,
     },
     { key: 'sections', title: '区块数', dataIndex: 'sections', width: 100 },
     {

@@ -1,8 +1,7 @@
 import type { ProductImageView, ProductTranslationAdminView } from '@site/contracts';
 import { localePath } from '@site/contracts/locales';
 import { Form, Input } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
-import { useConfirmDialog } from '../../../components/ui/admin/confirm-dialog';
+import type { ReactNode } from 'react';
 import {
   TranslationPanel,
   TranslationSaveButtons,
@@ -12,9 +11,8 @@ import { FormField } from '../../../components/ui/admin/form-field';
 import { LazyRichTextEditor } from '../../../components/ui/admin/lazy-rich-text-editor';
 import { SeoFields } from '../../../components/ui/admin/seo-fields';
 import { useToast } from '../../../components/ui/admin/use-toast';
+import { useTranslationForm } from '../../../components/ui/admin/use-translation-form';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { errorDetail } from '../../../lib/api-client';
-import { isStaleVersion } from '../hooks/use-product-mutations';
 import { useProductTranslationMutations } from '../hooks/use-product-translation';
 import type { ProductFormValues } from '../utils/product-form';
 import {
@@ -73,55 +71,21 @@ function TranslationForm({
   onEdit,
 }: ProductTranslationPanelProps) {
   const toast = useToast();
-  const confirm = useConfirmDialog();
   const [form] = Form.useForm<ProductTranslationFormValues>();
   const { save, remove } = useProductTranslationMutations(productId ?? 0, toast);
-  const [stale, setStale] = useState<string | null>(null);
   const enabled = canEdit && productId !== null;
-
-  const initialValues = translationToFormValues(translation, images);
-  const saved = useRef(JSON.stringify(initialValues));
-  const publishNext = useRef(false);
-  const edited = (values: ProductTranslationFormValues) => onEdit?.(values, JSON.stringify(values) !== saved.current);
-
-  const submit = (values: ProductTranslationFormValues) => {
-    const publish = publishNext.current;
-    publishNext.current = false;
-    save.mutate(
-      { values, version: translation?.publication.version, publish },
-      {
-        onSuccess: (view) => {
-          saved.current = JSON.stringify(values);
-          setStale(null);
-          onEdit?.(values, false);
-          toast.success(publish ? '英文版本已保存并发布' : '英文草稿已保存，英文页面在发布前不变');
-          onChange(view);
-        },
-        onError: (error) => {
-          if (isStaleVersion(error)) setStale(errorDetail(error) ?? '有人在您编辑期间保存了新的英文版本');
-        },
-      },
-    );
-  };
-
-  const copyChinese = () => {
-    form.setFieldsValue(copiedFromChinese(chinese(), images));
-    edited(form.getFieldsValue(true) as ProductTranslationFormValues);
-  };
-
-  const removeEnglish = () =>
-    confirm({
-      title: '删除英文版本？',
-      content: '英文版本和它的历史版本都将删除，英文页面随即不再显示这个产品。中文版本不受影响。',
-      onConfirm: async () => {
-        await remove.mutateAsync();
-        const empty = translationToFormValues(null, images);
-        saved.current = JSON.stringify(empty);
-        form.setFieldsValue({ ...EMPTY_TRANSLATION_VALUES, ...empty });
-        onEdit?.(empty, false);
-        onChange(null);
-      },
-    });
+  const english = useTranslationForm({
+    form,
+    initialValues: translationToFormValues(translation, images),
+    emptyValues: { ...EMPTY_TRANSLATION_VALUES, ...translationToFormValues(null, images) },
+    translation,
+    save,
+    remove,
+    toast,
+    subject: '这个产品',
+    onChange,
+    onEdit,
+  });
 
   return (
     <Form<ProductTranslationFormValues>
@@ -129,18 +93,18 @@ function TranslationForm({
       name="product-en"
       layout="vertical"
       disabled={!enabled}
-      initialValues={initialValues}
-      onFinish={submit}
-      onValuesChange={() => edited(form.getFieldsValue(true) as ProductTranslationFormValues)}
+      initialValues={translationToFormValues(translation, images)}
+      onFinish={english.submit}
+      onValuesChange={english.changed}
       className={styles.form}
       scrollToFirstError
     >
       <TranslationTools
-        stale={stale}
+        stale={english.stale}
         onReload={onReload}
         enabled={enabled}
-        onCopy={copyChinese}
-        onRemove={translation ? removeEnglish : undefined}
+        onCopy={() => english.copy(copiedFromChinese(chinese(), images))}
+        onRemove={english.removeEnglish}
       />
       <FormField label="英文产品名称" name="name" required>
         <Input autoComplete="off" maxLength={100} placeholder="English name" />
@@ -162,14 +126,7 @@ function TranslationForm({
       ))}
       <SeoFields titleFallback="英文产品名称" descriptionFallback="英文产品描述的前120个字符" />
       {canEdit && (
-        <TranslationSaveButtons
-          saving={save.isPending}
-          publishing={save.variables?.publish === true}
-          onPublish={() => {
-            publishNext.current = true;
-            form.submit();
-          }}
-        />
+        <TranslationSaveButtons saving={english.saving} publishing={english.publishing} onPublish={english.publish} />
       )}
     </Form>
   );

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductTranslationAdminView } from '@site/contracts';
 import type { Toast } from '../../../components/ui/admin/use-toast';
+import { isStaleVersion, type TranslationSaveRequest } from '../../../components/ui/admin/use-translation-form';
 import { isSessionLost } from '../../../lib/api-client';
 import { deleteProductTranslation, productTranslationsQuery, saveProductTranslation } from '../api/products';
 import { toTranslationPayload, type ProductTranslationFormValues } from '../utils/product-translation-form';
-import { isStaleVersion, useRefreshProducts } from './use-product-mutations';
+import { useRefreshProducts } from './use-product-mutations';
 
 /**
  * The English version of a saved product (null: none yet; `id` null: the product is not saved), and `take`,
@@ -22,17 +23,10 @@ export function useProductTranslation(id: number | null) {
   return { query, translation: query.data?.en ?? null, take };
 }
 
-export interface TranslationSaveRequest {
-  values: ProductTranslationFormValues;
-  /** The version the form started from; none for the first save. */
-  version?: number;
-  publish?: boolean;
-}
-
 /** Save (保存草稿, 保存并发布) and removal of product `id`'s English version, with their failure texts. */
 export function useProductTranslationMutations(id: number, toast: Toast) {
   const save = useMutation({
-    mutationFn: ({ values, version, publish = false }: TranslationSaveRequest) =>
+    mutationFn: ({ values, version, publish = false }: TranslationSaveRequest<ProductTranslationFormValues>) =>
       saveProductTranslation(id, toTranslationPayload(values), version, publish),
     // A stale version is said beside the form, with the way to load the latest.
     onError: (error) => {
