@@ -1,6 +1,7 @@
-import { LATIN_SLUG, latinSlug } from '@site/contracts';
+import { LATIN_SLUG, latinSlug, PAGE_KEYS } from '@site/contracts';
 import { DEMO_CATEGORY_TREES, DEMO_PRODUCTS, demoDescription, type DemoCategory } from './catalog';
 import { DEMO_ARTICLES, demoArticleHtml } from './news';
+import { DEMO_PAGES_EN } from './pages';
 
 const flat = (nodes: DemoCategory[]): DemoCategory[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 /** Model numbers: a run of capitals and digits with a dash or a digit (ZH-PLC100, SK-15, VM-60). */
@@ -53,6 +54,16 @@ describe('demo content in English', () => {
           .replace(/>[^<]*</g, '><')
           .replace('/contact', '/en/contact'),
       );
+    }
+  });
+
+  // That each fits its Chinese section, text for text, services/content/src/seed/pages.seed.spec.ts checks.
+  it('translates the home, about and technology pages, with no Chinese left', () => {
+    expect(Object.keys(DEMO_PAGES_EN).sort()).toEqual([...PAGE_KEYS].sort());
+    for (const page of Object.values(DEMO_PAGES_EN)) {
+      expect(page.title.trim()).not.toBe('');
+      expect(Object.keys(page.sections).length).toBeGreaterThanOrEqual(4);
+      expect(JSON.stringify(page)).not.toMatch(/[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef]/);
     }
   });
 });
