@@ -5,6 +5,7 @@ import {
   type PageView,
   type ProductDetailView,
   type ProductView,
+  type PublicSettings,
   sectionTexts,
 } from '@site/contracts';
 import type { Stack } from '@site/dev-stack';
@@ -104,5 +105,16 @@ describe('demo content in English', () => {
     expect(await home.text()).toContain('<html lang="en"');
     const chineseHome = await fetch(stack.url).then((r) => r.text());
     expect(chineseHome).toContain('hreflang="en"');
+  });
+
+  it("names the company, its address and the footer's links in English, the 备案号 as registered", async () => {
+    const english = await visitor.get<PublicSettings>('/api/settings?locale=en');
+    const chinese = await visitor.get<PublicSettings>('/api/settings');
+    expect(english.status).toBe(200);
+    const { recordNumber, ...words } = english.body;
+    expect(recordNumber).toBe(chinese.body.recordNumber);
+    for (const field of [words.siteName, words.siteDescription, words.address]) expect(field).not.toBe('');
+    expect(words.footerLinks.length).toBeGreaterThan(0);
+    expect(JSON.stringify(words)).not.toMatch(CHINESE);
   });
 });

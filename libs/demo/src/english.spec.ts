@@ -1,5 +1,6 @@
-import { LATIN_SLUG, latinSlug, PAGE_KEYS } from '@site/contracts';
+import { generalSettingsSchema, LATIN_SLUG, latinSlug, PAGE_KEYS } from '@site/contracts';
 import { DEMO_CATEGORY_TREES, DEMO_PRODUCTS, demoDescription, type DemoCategory } from './catalog';
+import { DEMO_GENERAL_SETTINGS } from './identity';
 import { DEMO_ARTICLES, demoArticleHtml } from './news';
 import { DEMO_PAGES_EN } from './pages';
 
@@ -65,5 +66,16 @@ describe('demo content in English', () => {
       expect(Object.keys(page.sections).length).toBeGreaterThanOrEqual(4);
       expect(JSON.stringify(page)).not.toMatch(/[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef]/);
     }
+  });
+
+  it("gives the company's name, description, address and footer links in English, as the settings accept them", () => {
+    const parsed = generalSettingsSchema.safeParse(DEMO_GENERAL_SETTINGS);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const en = parsed.data!.translations.en!;
+    for (const field of [en.siteName, en.siteDescription, en.address]) expect(field.trim()).not.toBe('');
+    expect(en.footerLinks.map((g) => g.links.map((l) => l.href))).toEqual(
+      DEMO_GENERAL_SETTINGS.footerLinks.map((g) => g.links.map((l) => l.href)),
+    );
+    expect(JSON.stringify(en)).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

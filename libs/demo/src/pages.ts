@@ -61,7 +61,7 @@ export const DEMO_PAGES_EN: Record<PageKey, DemoPageWords> = {
           '<p>Every solution is proven by long-term operation in real settings: stable, transparent and easy to ' +
           'control. That is our promise to our customers.</p>',
         items: STATS,
-        buttons: [{ label: 'Learn more' }, { label: 'Our technology' }],
+        buttons: [{ label: 'About our company' }, { label: 'Our technology' }],
       },
       cta: {
         title: 'Ready to start automating?',
