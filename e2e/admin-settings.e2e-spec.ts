@@ -61,9 +61,10 @@ describe('admin settings screen', () => {
     const visitor = await (await session.newContext()).newPage();
     try {
       const added = original.footerLinks[0].links.length + 1;
-      await activePanel().getByRole('button', { name: '第 1 组添加链接' }).click();
-      await activePanel().getByLabel(`第 1 组第 ${added} 个链接文字`).fill(label);
-      await activePanel().getByLabel(`第 1 组第 ${added} 个链接地址`).fill('/technology');
+      // Exact names: the English footer links beside them are named 英文第 1 组….
+      await activePanel().getByRole('button', { name: '第 1 组添加链接', exact: true }).click();
+      await activePanel().getByLabel(`第 1 组第 ${added} 个链接文字`, { exact: true }).fill(label);
+      await activePanel().getByLabel(`第 1 组第 ${added} 个链接地址`, { exact: true }).fill('/technology');
       await saveButton().click();
       await savedBanner().waitFor();
 

@@ -44,11 +44,20 @@ async function prepared<T extends BrowserContext>(context: T): Promise<T> {
   return context;
 }
 
-/** A plain Chromium; its contexts (and `browser.newPage()`, which makes one) get the suite's step timeout. */
+/**
+ * The browser's language in every context unless a test names another: the demo site offers English too,
+ * and a browser preferring another language than the page's is offered it in a banner (language-offer.tsx).
+ */
+export const BROWSER_LOCALE = 'zh-CN';
+
+/**
+ * A plain Chromium; its contexts (and `browser.newPage()`, which makes one) get the suite's step timeout and
+ * prefer Chinese.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => prepared(await newContext(options));
+  browser.newContext = async (options) => prepared(await newContext({ locale: BROWSER_LOCALE, ...options }));
   return browser;
 }
 
@@ -122,7 +131,7 @@ async function launchWorkerContext(options: BrowserContextOptions): Promise<Brow
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
-    locale: 'zh-CN',
+    locale: BROWSER_LOCALE,
     viewport: { width: 1280, height: 800 },
     // A visitor who asks for less motion: no transitions to draw or wait for. The screens check keeps motion on.
     reducedMotion: 'reduce',

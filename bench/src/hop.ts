@@ -1,7 +1,7 @@
-// `npm run bench -- hop`: GET /api/settings from the gateway's read cache, and through gateway -> NATS ->
-// identity -> PostgreSQL with the cache off, each against a single Fastify process answering the
-// same query straight from pg.
-import { SETTINGS_DEFAULTS, toPublicSettings } from '@site/contracts';
+// `npm run bench -- hop`: GET /api/settings, in Chinese and in English (?locale=en), from the gateway's read
+// cache, and through gateway -> NATS -> identity -> PostgreSQL with the cache off, each against a single
+// Fastify process answering the same query straight from pg.
+import { isLocale, SETTINGS_DEFAULTS, toPublicSettings } from '@site/contracts';
 import { freePort } from '@site/dev-stack';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
@@ -11,7 +11,7 @@ import { measure, printComparison } from './measure';
 async function startBaseline(databaseUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify();
-  app.get('/api/settings', async () => {
+  app.get<{ Querystring: { locale?: string } }>('/api/settings', async (request) => {
     const { rows } = await pool.query<{ tab: string; values: Record<string, unknown> }>(
       "SELECT tab, values FROM settings WHERE tab IN ('general', 'system', 'product')",
     );
@@ -20,12 +20,13 @@ async function startBaseline(databaseUrl: string): Promise<{ url: string; close:
       { ...SETTINGS_DEFAULTS.general, ...stored.get('general') },
       { ...SETTINGS_DEFAULTS.system, ...stored.get('system') },
       { ...SETTINGS_DEFAULTS.product, ...stored.get('product') },
+      isLocale(request.query.locale) ? request.query.locale : undefined,
     );
   });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   return {
-    url: `http://127.0.0.1:${port}/api/settings`,
+    url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
       await pool.end();
@@ -41,11 +42,14 @@ async function main(): Promise<void> {
   // The same services behind a second gateway with its read cache off: every read crosses NATS.
   const uncached = await stack.startGatewayReplica({ CACHE_ENABLED: 'false' });
   try {
-    const cached = await measure('cached (gateway memory)', `${stack.url}/api/settings`, load);
-    const full = await measure('uncached (gateway -> NATS -> identity -> pg)', `${uncached.url}/api/settings`, load);
-    const direct = await measure('baseline (one Fastify + pg process)', baseline.url, load);
-    printComparison('GET /api/settings, cached', cached, direct, 'cached');
-    printComparison('GET /api/settings, uncached', full, direct, 'uncached');
+    for (const path of ['/api/settings', '/api/settings?locale=en']) {
+      console.log(`\n${path}`);
+      const cached = await measure('cached (gateway memory)', `${stack.url}${path}`, load);
+      const full = await measure('uncached (gateway -> NATS -> identity -> pg)', `${uncached.url}${path}`, load);
+      const direct = await measure('baseline (one Fastify + pg process)', `${baseline.url}${path}`, load);
+      printComparison(`GET ${path}, cached`, cached, direct, 'cached');
+      printComparison(`GET ${path}, uncached`, full, direct, 'uncached');
+    }
   } finally {
     await uncached.stop();
     await baseline.close();

@@ -1,5 +1,5 @@
 // `npm run bench -- lighthouse`: Lighthouse (the npm package, with Debian's Chromium) on the public
-// pages of a seeded stack, with the mobile and desktop presets. Prints the four category scores plus
+// pages of a seeded stack (and two in English), with the mobile and desktop presets. Prints the four category scores plus
 // LCP, TBT and CLS per page, what kept a category below 100, and a summary against the goals of
 // docs/server-rendering.md. Scores depend on the machine: performance on a loaded one says little.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -100,7 +100,9 @@ async function main(): Promise<void> {
   try {
     const product = (await ok<{ id: number }[]>(`${stack.url}/api/products?page=1&limit=1`))[0];
     const article = (await ok<{ items: { id: number }[] }>(`${stack.url}/api/news?page=1&limit=1`)).items[0];
+    const english = (await ok<{ id: number }[]>(`${stack.url}/api/products?page=1&limit=1&locale=en`))[0];
     const paths = ['/', '/products', `/products/${product.id}`, '/news', `/news/${article.id}`, '/contact'];
+    paths.push('/en', `/en/products/${english.id}`);
     // Warm the page cache: Lighthouse measures what a visitor gets, not the first render after start.
     for (const path of paths) await fetch(stack.url + path).then((response) => response.text());
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });

@@ -1,7 +1,7 @@
 // `npm run bench -- pages`: the server-rendered pages /, /about, /technology (drawn from their sections),
-// /products, /products/{id} and /news/{id}
-// through the gateway, from its page cache and rendered on every request (cache off), each against
-// one Fastify process sending a static copy of the same HTML: the limit on this machine.
+// /products, /products/{id}, /news and /news/{id}, and the same pages in English under /en (the demo's
+// English records), through the gateway, from its page cache and rendered on every request (cache off),
+// each against one Fastify process sending a static copy of the same HTML: the limit on this machine.
 // The uncached renders are also measured at 10 connections, where the goal is p99 <= 50 ms.
 import { freePort } from '@site/dev-stack';
 import Fastify from 'fastify';
@@ -12,6 +12,16 @@ async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response;
+}
+
+/** The first record a list names, asked again while the demo news is seeded (in the background). */
+async function firstId(url: string, items: (body: unknown) => unknown): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const [first] = items(await (await fetchOk(url)).json()) as { id: number }[];
+    if (first) return first.id;
+    if (attempt === 60) throw new Error(`GET ${url} listed nothing`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** The same HTML as static answers, one route per page. */
@@ -30,11 +40,20 @@ async function main(): Promise<void> {
   console.log(`pages benchmark: ${load.connections} connections, ${load.seconds} s per run`);
   await stack.start();
   const uncached = await stack.startGatewayReplica({ CACHE_ENABLED: 'false' });
-  const product = ((await (await fetchOk(`${stack.url}/api/products?page=1&limit=1`)).json()) as { id: number }[])[0];
-  const article = (
-    (await (await fetchOk(`${stack.url}/api/news?page=1&limit=1`)).json()) as { items: { id: number }[] }
-  ).items[0];
-  const paths = ['/', '/about', '/technology', '/products', `/products/${product.id}`, `/news/${article.id}`];
+  // Each language's first product and article: the English pages show only records live in English.
+  const product = (query: string) => firstId(`${stack.url}/api/products?page=1&limit=1${query}`, (body) => body);
+  const article = (query: string) =>
+    firstId(`${stack.url}/api/news?page=1&limit=1${query}`, (body) => (body as { items: unknown }).items);
+  const pagesOf = (prefix: string, productId: number, articleId: number) => [
+    prefix || '/',
+    ...['/about', '/technology', '/products', `/products/${productId}`, '/news', `/news/${articleId}`].map(
+      (path) => prefix + path,
+    ),
+  ];
+  const paths = [
+    ...pagesOf('', await product(''), await article('')),
+    ...pagesOf('/en', await product('&locale=en'), await article('&locale=en')),
+  ];
   const copies = new Map<string, string>();
   for (const path of paths) copies.set(path, await (await fetchOk(`${stack.url}${path}`)).text());
   const baseline = await startStatic(copies);

@@ -1,4 +1,13 @@
-import { LATIN_SLUG, type NewsListAnswer, type ProductDetailView, type ProductView } from '@site/contracts';
+import {
+  LATIN_SLUG,
+  type NewsListAnswer,
+  PAGE_KEYS,
+  type PageView,
+  type ProductDetailView,
+  type ProductView,
+  type PublicSettings,
+  sectionTexts,
+} from '@site/contracts';
 import type { Stack } from '@site/dev-stack';
 import { ApiClient } from '../support/api-client';
 import { eventually, startTestStack, stopTestStack } from '../support/test-stack';
@@ -12,8 +21,8 @@ interface Category {
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
-// The demo content in English (issue 36, docs/languages.md): after seeding, every category, five products
-// and three articles are public through ?locale=en.
+// The demo content in English (issue 36, docs/languages.md): after seeding, every category, five products,
+// three articles and the home, about and technology pages are public through ?locale=en, and the site offers English.
 describe('demo content in English', () => {
   let stack: Stack;
   let visitor: ApiClient;
@@ -71,5 +80,41 @@ describe('demo content in English', () => {
       expect(detail.body.content).toMatch(/<h2>.+<\/h2>/);
       expect(detail.body.content).not.toMatch(CHINESE);
     }
+  });
+
+  it('shows the home, about and technology pages in English, every text of every section, and offers English', async () => {
+    /** Each text the section fills, by where it is (`items.2.title`). */
+    const filled = (value: unknown, path = ''): [string, string][] => {
+      if (typeof value === 'string') return value ? [[path, value]] : [];
+      if (value === null || typeof value !== 'object') return [];
+      return Object.entries(value).flatMap(([k, v]) => filled(v, path ? `${path}.${k}` : k));
+    };
+    const texts = (page: PageView) =>
+      page.sections.map((s) => [s.key, filled(sectionTexts(s.type, s.data)).map(([path]) => path)]);
+    for (const key of PAGE_KEYS) {
+      const chinese = await visitor.get<PageView>(`/api/pages/${key}`);
+      const english = await visitor.get<PageView>(`/api/pages/${key}?locale=en`);
+      expect(english.status).toBe(200);
+      expect(english.body.title).not.toMatch(CHINESE);
+      expect(texts(english.body)).toEqual(texts(chinese.body));
+      for (const section of english.body.sections)
+        expect(filled(sectionTexts(section.type, section.data)).filter(([, text]) => CHINESE.test(text))).toEqual([]);
+    }
+    const home = await fetch(`${stack.url}/en`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html lang="en"');
+    const chineseHome = await fetch(stack.url).then((r) => r.text());
+    expect(chineseHome).toContain('hreflang="en"');
+  });
+
+  it("names the company, its address and the footer's links in English, the 备案号 as registered", async () => {
+    const english = await visitor.get<PublicSettings>('/api/settings?locale=en');
+    const chinese = await visitor.get<PublicSettings>('/api/settings');
+    expect(english.status).toBe(200);
+    const { recordNumber, ...words } = english.body;
+    expect(recordNumber).toBe(chinese.body.recordNumber);
+    for (const field of [words.siteName, words.siteDescription, words.address]) expect(field).not.toBe('');
+    expect(words.footerLinks.length).toBeGreaterThan(0);
+    expect(JSON.stringify(words)).not.toMatch(CHINESE);
   });
 });

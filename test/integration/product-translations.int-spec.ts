@@ -105,7 +105,7 @@ describe('product translations through the gateway', () => {
     expect((await visitor.get<ProductView[]>(`/api/products?locale=en&search=${name}`)).body).toEqual([]);
   });
 
-  it('renders an English preview link of a language not yet offered, never cached or indexed', async () => {
+  it('renders an English preview link, never cached or indexed', async () => {
     const made = await product(false);
     const name = uniq('Preview');
     await editor.put(`/api/en/products/${made.id}`, english(name));

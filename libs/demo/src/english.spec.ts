@@ -1,6 +1,8 @@
-import { LATIN_SLUG, latinSlug } from '@site/contracts';
+import { generalSettingsSchema, LATIN_SLUG, latinSlug, PAGE_KEYS } from '@site/contracts';
 import { DEMO_CATEGORY_TREES, DEMO_PRODUCTS, demoDescription, type DemoCategory } from './catalog';
+import { DEMO_GENERAL_SETTINGS } from './identity';
 import { DEMO_ARTICLES, demoArticleHtml } from './news';
+import { DEMO_PAGES_EN } from './pages';
 
 const flat = (nodes: DemoCategory[]): DemoCategory[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 /** Model numbers: a run of capitals and digits with a dash or a digit (ZH-PLC100, SK-15, VM-60). */
@@ -54,5 +56,26 @@ describe('demo content in English', () => {
           .replace('/contact', '/en/contact'),
       );
     }
+  });
+
+  // That each fits its Chinese section, text for text, services/content/src/seed/pages.seed.spec.ts checks.
+  it('translates the home, about and technology pages, with no Chinese left', () => {
+    expect(Object.keys(DEMO_PAGES_EN).sort()).toEqual([...PAGE_KEYS].sort());
+    for (const page of Object.values(DEMO_PAGES_EN)) {
+      expect(page.title.trim()).not.toBe('');
+      expect(Object.keys(page.sections).length).toBeGreaterThanOrEqual(4);
+      expect(JSON.stringify(page)).not.toMatch(/[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef]/);
+    }
+  });
+
+  it("gives the company's name, description, address and footer links in English, as the settings accept them", () => {
+    const parsed = generalSettingsSchema.safeParse(DEMO_GENERAL_SETTINGS);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const en = parsed.data!.translations.en!;
+    for (const field of [en.siteName, en.siteDescription, en.address]) expect(field.trim()).not.toBe('');
+    expect(en.footerLinks.map((g) => g.links.map((l) => l.href))).toEqual(
+      DEMO_GENERAL_SETTINGS.footerLinks.map((g) => g.links.map((l) => l.href)),
+    );
+    expect(JSON.stringify(en)).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -33,6 +33,29 @@ export const DEMO_GENERAL_SETTINGS: GeneralSettings = {
   timeZone: SETTINGS_DEFAULTS.general.timeZone,
   enableRegistration: false,
   enableComments: false,
-  // The demo content in English is still to come (docs/languages.md).
-  translations: SETTINGS_DEFAULTS.general.translations,
+  // What English pages show (docs/languages.md); the 备案号 stays the Chinese one (empty falls back to it).
+  translations: {
+    en: {
+      siteName: 'Zhiheng Automation Technology',
+      siteDescription:
+        'Software automation and smart hardware from Shenzhen: control boards, edge terminals and a cloud platform ' +
+        'that keep your equipment creating value around the clock.',
+      address:
+        '12/F, Building B, Kexing Science Park, 15 Keyuan Road, Yuehai Subdistrict, Nanshan District, Shenzhen, China',
+      recordNumber: '',
+      footerLinks: [
+        {
+          title: 'Quick links',
+          links: [
+            { label: 'About us', href: '/about' },
+            { label: 'Technology', href: '/technology' },
+            { label: 'Products', href: '/products' },
+            { label: 'Help center', href: '/news' },
+            { label: 'App download', href: '/download' },
+            { label: 'Contact us', href: '/contact' },
+          ],
+        },
+      ],
+    },
+  },
 };

@@ -6,6 +6,7 @@ export * from './news-covers';
 export * from './pictures';
 export * from './catalog';
 export * from './news';
+export * from './pages';
 export * from './contact';
 export * from './visits';
 export * from './identity';

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PagePublishingRpc, PageTranslationPublishingRpc, TRANSLATED_LOCALES } from '@site/contracts';
 import { publishingHandlers } from '@site/service-kit';
 import { MediaModule } from '../media/media.module';
+import { PagesSeed } from '../seed/pages.seed';
+import { PagesSeedRepository } from '../seed/pages-seed.repository';
 import { PagePreviewEntity } from './page-preview.entity';
 import { PagePreviewsRepository } from './page-previews.repository';
 import { PagePublishingService } from './page-publishing.service';
@@ -15,7 +17,7 @@ import { PagesController } from './pages.controller';
 import { PagesRepository } from './pages.repository';
 import { PagesService } from './pages.service';
 
-/** The site pages staff edit (issue 34): home, about and technology as typed sections, published like news. */
+/** The site pages staff edit (issue 34): home, about and technology as typed sections, published like news; and the demo's English pages. */
 @Module({
   imports: [TypeOrmModule.forFeature([PageEntity, PagePreviewEntity, PageTranslationEntity]), MediaModule],
   controllers: [
@@ -33,6 +35,8 @@ import { PagesService } from './pages.service';
     PageTranslationsRepository,
     PageTranslationsService,
     ...TRANSLATED_LOCALES.map(pageTranslationPublishing),
+    PagesSeedRepository,
+    PagesSeed,
   ],
   exports: [PagesService, PagePublishingService, PageTranslationsService],
 })
