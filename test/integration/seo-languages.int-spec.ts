@@ -61,11 +61,12 @@ describe('hreflang, sitemap and names per language', () => {
   };
 
   /** One demo record live in English and one in Chinese only, of a public list. */
-  const pick = async <T extends { id: number }>(path: string, items: (body: unknown) => T[]) => {
+  type Listed = { id: number; status?: string };
+  const pick = async (path: string, items: (body: unknown) => Listed[]) => {
     // The sitemap lists the products on sale (status 已发布), as the public list's filter does.
     const english = new Set(items((await visitor.get(`${path}?limit=100&locale=en`)).body).map((r) => r.id));
     const all = items((await visitor.get(`${path}?limit=100`)).body).filter(
-      (r) => !('status' in r) || r.status === '已发布',
+      (r) => r.status === undefined || r.status === '已发布',
     );
     const translated = all.find((r) => english.has(r.id));
     const chineseOnly = all.find((r) => !english.has(r.id));
@@ -82,10 +83,11 @@ describe('hreflang, sitemap and names per language', () => {
   });
   afterAll(() => stopTestStack(stack));
 
-  for (const kind of [
-    { section: 'products', list: (body: unknown) => body as ProductView[] },
-    { section: 'news', list: (body: unknown) => (body as { items: NewsListItem[] }).items },
-  ]) {
+  const kinds: { section: string; list: (body: unknown) => Listed[] }[] = [
+    { section: 'products', list: (body) => body as ProductView[] },
+    { section: 'news', list: (body) => (body as { items: NewsListItem[] }).items },
+  ];
+  for (const kind of kinds) {
     it(`names a ${kind.section} page's published versions only, both ways, in its head and the sitemap`, async () => {
       const { section } = kind;
       const { translated, chineseOnly } = await pick(`/api/${section}`, kind.list);
