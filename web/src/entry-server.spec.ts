@@ -26,6 +26,7 @@ describe('render, in each language', () => {
     product: () => Promise.reject(Object.assign(new Error('产品不存在'), { status: 404 })),
     newsList: ({ page }) => Promise.resolve({ items: [], total: 0, page, totalPages: 0 }),
     news: () => Promise.reject(Object.assign(new Error('该新闻不存在'), { status: 404 })),
+    recordLanguages: () => Promise.resolve(languages),
     appDownloads: () => Promise.resolve([]),
     page: (key) => Promise.resolve({ key, title: key, sections: [], strips: {}, updated_at: null, updated_by: null }),
   });
@@ -244,6 +245,95 @@ describe('render, in each language', () => {
       { page: 1, limit: 12, category: null, locale: 'en' },
       { page: 1, limit: 12, category: null, locale: undefined },
     ]);
+  });
+
+  it('names as a record page’s alternates only the languages the record is live in, both ways', async () => {
+    const asked: unknown[] = [];
+    let live: Locale[] = ['zh-CN', 'en'];
+    const source: PageDataSource = {
+      ...offered(['zh-CN', 'en']),
+      product: (id, locale) => Promise.resolve(product(id, locale)),
+      news: (id, locale) => Promise.resolve(article(id, locale)),
+      recordLanguages: (...args) => {
+        asked.push(args);
+        return Promise.resolve(live);
+      },
+    };
+    const alternates = (head: string) => [
+      ...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g),
+    ];
+    for (const [section, kind] of [
+      ['products', 'product'],
+      ['news', 'news'],
+    ] as const) {
+      const zh = `https://example.cn/${section}/3`;
+      const en = `https://example.cn/en/${section}/3`;
+      const both = [
+        ['zh-CN', zh],
+        ['en', en],
+        ['x-default', zh],
+      ];
+      live = ['zh-CN', 'en'];
+      for (const path of [`/${section}/3`, `/en/${section}/3`]) {
+        const page = await entry.render(path, source);
+        expect(page.status).toBe(200);
+        expect(alternates(page.head).map(([, lang, href]) => [lang, href])).toEqual(both);
+      }
+      // Chinese only: no alternates, and no og:locale:alternate.
+      live = ['zh-CN'];
+      const chinese = await entry.render(`/${section}/3`, source);
+      expect(alternates(chinese.head)).toEqual([]);
+      expect(chinese.head).not.toContain('og:locale:alternate');
+      expect(asked.splice(0)).toEqual([
+        [kind, 3],
+        [kind, 3],
+        [kind, 3],
+      ]);
+    }
+    // Not asked of a page that is no record's, nor of a record's 404.
+    await entry.render('/en/download', source);
+    await entry.render('/products/x', source);
+    expect(asked).toEqual([]);
+  });
+
+  it('answers 503 without alternates, to be served from the last good copy, when a record’s languages are unknown', async () => {
+    const page = await entry.render('/products/3', {
+      ...offered(['zh-CN', 'en']),
+      product: (id) => Promise.resolve(product(id)),
+      recordLanguages: () => Promise.reject(new Error('catalog down')),
+    });
+    expect([page.status, page.failed]).toEqual([503, true]);
+    expect(page.head).not.toContain('hreflang');
+  });
+
+  const organization = (head: string) => {
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '{}';
+    const graph = (JSON.parse(json) as { '@graph': Record<string, unknown>[] })['@graph'];
+    return graph.find((entry) => entry['@type'] === 'Organization');
+  };
+
+  it('names the Organization in the page’s language, the other language’s site name as its alternateName', async () => {
+    const asked: Locale[] = [];
+    const named = (languages: Locale[], english = 'Zhidong Tech'): PageDataSource => ({
+      ...offered(languages),
+      settings: (locale) => {
+        asked.push(locale);
+        const siteName = locale === 'en' ? english : '智动科技';
+        return Promise.resolve({ siteName, siteUrl: 'https://example.cn', maintenanceMode: false });
+      },
+    });
+    const chinese = organization((await entry.render('/about', named(['zh-CN', 'en']))).head);
+    expect(chinese).toMatchObject({ name: '智动科技', alternateName: 'Zhidong Tech' });
+    const english = organization((await entry.render('/en/about', named(['zh-CN', 'en']))).head);
+    expect(english).toMatchObject({ name: 'Zhidong Tech', alternateName: '智动科技' });
+    // The same name in both (English left empty falls back to the Chinese): nothing to add.
+    expect(organization((await entry.render('/about', named(['zh-CN', 'en'], '智动科技'))).head)).not.toHaveProperty(
+      'alternateName',
+    );
+    // One language: no other name, and no other language's settings asked.
+    asked.splice(0);
+    expect(organization((await entry.render('/about', named(['zh-CN']))).head)).not.toHaveProperty('alternateName');
+    expect(asked).toEqual(['zh-CN']);
   });
 
   it('keeps only the parameters a page reads, under any language', () => {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageDataSource, PublicSettings, RenderedPage, ServerEntry } from '@site/contracts';
-import { DEFAULT_LOCALE, splitLocalePath } from '@site/contracts/locales';
+import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@site/contracts/locales';
 import type { i18n } from 'i18next';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/router';
@@ -12,7 +12,7 @@ import { escapeHtml, headTags, pageMeta, structuredData, type HeadWords, type Pa
 import type { PublicPage } from './app/ssr/public-pages';
 import { renderToHtml } from './app/ssr/render-html';
 import { publicSettingsQuery } from './features/settings/api/get-public-settings';
-import { EMPTY_SETTINGS } from './features/settings/utils/public-settings';
+import { EMPTY_SETTINGS, normalizePublicSettings } from './features/settings/utils/public-settings';
 import { CATALOGUE_MODULES, i18nFor, wordsOf } from './lib/i18n';
 import { formatDocumentTitle, routeHandleOf, translateHandle, type RouteHandle } from './lib/page-title';
 
@@ -69,8 +69,23 @@ export const render: ServerEntry['render'] = async function render(
 
   let status = 200;
   if (!known || settled.missing) status = 404;
-  if (settings.maintenanceMode || settled.failed) status = 503;
+  let failed = settled.failed;
+  if (settings.maintenanceMode || failed) status = 503;
   const found = publicPageOf(url.pathname);
+  // A record's page names the languages it is live in; any other page, every language offered.
+  let versions: readonly Locale[] = found?.page.recordKind ? [locale] : languages;
+  let otherNames: string[] = [];
+  if (status === 200) {
+    try {
+      [versions, otherNames] = await Promise.all([
+        found?.page.recordKind ? source.recordLanguages(found.page.recordKind, Number(found.params.id)) : versions,
+        otherSiteNames(source, languages, locale),
+      ]);
+    } catch {
+      // As any read that failed: not stored, the last good copy served instead where there is one.
+      [failed, status, versions, otherNames] = [true, 503, [locale], []];
+    }
+  }
   const record = status === 200 && found?.page.record ? found.page.record(client, found.params, locale) : {};
   const { t } = wordsOf(i18n);
   const routeHandle = translateHandle(routeHandleOf(context.matches.map((match) => match.route)), t);
@@ -78,18 +93,16 @@ export const render: ServerEntry['render'] = async function render(
   const title = formatDocumentTitle(handle, settings.siteName, settings.siteDescription) ?? t('site.defaultTitle');
   let head = `<title>${escapeHtml(title)}</title>`;
   head += `<link rel="icon" href="${escapeHtml(settings.faviconUrl || 'data:,')}">`;
-  // A record's other languages are known once records carry translations; until then it names only its own.
-  const versions = found?.page.record ? [locale] : languages;
   const meta = pageMeta(title, settings, url, origin, record, status === 200, versions);
   const words = headWords(i18n);
   head += headTags(meta, settings, words);
-  head += structuredData(meta, handle.title, settings, url, record, words);
+  head += structuredData(meta, handle.title, settings, url, record, words, otherNames);
   return {
     status,
     html,
     head,
     state: serializePageState(settled.state),
-    failed: settled.failed,
+    failed,
     maintenance: settings.maintenanceMode,
     lang: locale,
     interactive: offered,
@@ -102,6 +115,18 @@ export const render: ServerEntry['render'] = async function render(
     ],
   };
 };
+
+/**
+ * The site's name in each other language offered, where it differs from this page's (the Organization's
+ * `alternateName`); none while one language is offered, so a Chinese-only site asks nothing more.
+ */
+async function otherSiteNames(source: PageDataSource, languages: readonly Locale[], locale: Locale): Promise<string[]> {
+  const others = languages.filter((other) => other !== locale);
+  const names = await Promise.all(
+    others.map(async (other) => normalizePublicSettings(await source.settings(other)).siteName.trim()),
+  );
+  return [...new Set(names)].filter(Boolean);
+}
 
 /** The tab title a record's page sets once loaded (a product's name, an article's title), already in the HTML. */
 function pageHandle(

@@ -1,7 +1,10 @@
 import {
   NewsPublishingRpc,
+  NewsTranslationPublishingRpc,
   PagePublishingRpc,
+  PageTranslationPublishingRpc,
   ProductPublishingRpc,
+  ProductTranslationPublishingRpc,
   type RpcContract,
   type ScheduledItem,
 } from '@site/contracts';
@@ -30,6 +33,13 @@ function controller(answers: Map<string, ScheduledItem[] | null>) {
   return { controller: new SchedulesController(rpc as unknown as RpcClient), rpc };
 }
 
+/** The English versions' calls, answering no schedules. */
+const NO_ENGLISH_SCHEDULES: [string, ScheduledItem[]][] = [
+  NewsTranslationPublishingRpc.en,
+  ProductTranslationPublishingRpc.en,
+  PageTranslationPublishingRpc.en,
+].map((calls) => [calls.scheduled.subject, []]);
+
 describe('GET /api/admin/schedules', () => {
   const news = [
     item({ id: 3, publish_at: '2026-12-01T01:00:00.000Z' }),
@@ -50,6 +60,7 @@ describe('GET /api/admin/schedules', () => {
         [NewsPublishingRpc.scheduled.subject, news],
         [ProductPublishingRpc.scheduled.subject, products],
         [PagePublishingRpc.scheduled.subject, pages],
+        ...NO_ENGLISH_SCHEDULES,
       ]),
     );
     const answer = await c.list();
@@ -61,12 +72,46 @@ describe('GET /api/admin/schedules', () => {
       'news 4',
     ]);
     expect(answer.unavailable).toEqual([]);
-    expect(rpc.call).toHaveBeenCalledTimes(3);
+    // Each record type's own and its English version's.
+    expect(rpc.call).toHaveBeenCalledTimes(6);
+  });
+
+  it('lists the English versions’ schedules beside the records’, each naming its language', async () => {
+    const english = (type: string, id: number, at: string) => item({ type, id, publish_at: at, locale: 'en' });
+    const newsEn = [english('news', 3, '2026-12-01T00:30:00.000Z')];
+    const productEn = [english('product', 9, '2026-12-02T01:00:00.000Z')];
+    const pageEn = [english('page', 1, '2026-12-05T00:00:00.000Z')];
+    const { controller: c } = controller(
+      new Map([
+        [NewsPublishingRpc.scheduled.subject, news],
+        [ProductPublishingRpc.scheduled.subject, products],
+        [PagePublishingRpc.scheduled.subject, pages],
+        [NewsTranslationPublishingRpc.en.scheduled.subject, newsEn],
+        [ProductTranslationPublishingRpc.en.scheduled.subject, productEn],
+        [PageTranslationPublishingRpc.en.scheduled.subject, pageEn],
+      ]),
+    );
+    const answer = await c.list();
+    expect(answer.items.map((i) => `${i.type} ${i.id}${i.locale ? ` ${i.locale}` : ''}`)).toEqual([
+      'product 2',
+      'news 3 en',
+      'news 3',
+      'product 9',
+      'product 9 en',
+      'page 1',
+      'news 4',
+      'page 1 en',
+    ]);
   });
 
   it('answers what one service gave and names the other when it does not answer', async () => {
     // Content answers neither news nor pages; each service is named once.
-    const { controller: c } = controller(new Map([[ProductPublishingRpc.scheduled.subject, products]]));
+    const { controller: c } = controller(
+      new Map([
+        [ProductPublishingRpc.scheduled.subject, products],
+        [ProductTranslationPublishingRpc.en.scheduled.subject, []],
+      ]),
+    );
     expect(await c.list()).toEqual({ items: [products[1], products[0]], unavailable: ['content'] });
   });
 

@@ -14,6 +14,8 @@ const PRODUCTS = [
   { id: 12, date: '2026-03-01T00:00:00.000Z', primary_image: '/uploads/p12.jpg', cover_image: null, image: null },
   { id: 13, date: '2026-04-01T00:00:00.000Z', primary_image: null, cover_image: null, image: null },
 ];
+/** Product 13 is live in English too (the catalog's `productList` with `locale: 'en'`), with its own date. */
+const PRODUCTS_EN = [{ ...PRODUCTS[1], date: '2026-04-05T00:00:00.000Z' }];
 const NEWS = [
   { id: 4, updated_at: '2026-05-02T00:00:00.000Z', cover_image: null, title: '新品发布', summary: '摘要' },
   {
@@ -47,7 +49,10 @@ function setup(offered: Locale[], maxUrls = 50_000) {
         siteDescription: '',
       });
     }
-    if (method === CatalogRpc.productList) return Promise.resolve({ items: PRODUCTS, more: false, total: 2 });
+    if (method === CatalogRpc.productList) {
+      const items = message?.locale === 'en' ? PRODUCTS_EN : PRODUCTS;
+      return Promise.resolve({ items, more: false, total: items.length });
+    }
     if (method === ContentRpc.newsList) {
       return Promise.resolve({ items: message?.locale === 'en' ? NEWS_EN : NEWS, totalPages: 1 });
     }
@@ -120,6 +125,10 @@ describe('SeoFilesService sitemap', () => {
     // Nothing asked of a language the site does not offer.
     const newsCalls = call.mock.calls.filter(([method]) => method === ContentRpc.newsList);
     expect(newsCalls).toEqual([[ContentRpc.newsList, { page: 1, limit: 100 }]]);
+    const productCalls = call.mock.calls.filter(([method]) => method === CatalogRpc.productList);
+    expect(productCalls).toEqual([
+      [CatalogRpc.productList, expect.not.objectContaining({ locale: expect.anything() })],
+    ]);
   });
 
   it('lists each static page in every offered language, and each record in those it is published in, with their alternates', async () => {
@@ -127,7 +136,9 @@ describe('SeoFilesService sitemap', () => {
     const { body } = await answer((q, r) => service.sitemap(q, r));
     expect(body).toContain(' xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = urlsOf(body);
-    expect(urls).toHaveLength(STATIC_PAGES.length * 2 + PRODUCTS.length + NEWS.length + NEWS_EN.length);
+    expect(urls).toHaveLength(
+      STATIC_PAGES.length * 2 + PRODUCTS.length + PRODUCTS_EN.length + NEWS.length + NEWS_EN.length,
+    );
     const alternates = (zh: string, en: string) => [
       { '@_rel': 'alternate', '@_hreflang': 'zh-CN', '@_href': zh },
       { '@_rel': 'alternate', '@_hreflang': 'en', '@_href': en },
@@ -147,17 +158,22 @@ describe('SeoFilesService sitemap', () => {
     expect(records.map((url) => url.loc)).toEqual([
       `${SITE}/products/12`,
       `${SITE}/products/13`,
+      `${SITE}/en/products/13`,
       `${SITE}/news/4`,
       `${SITE}/news/3`,
       `${SITE}/en/news/3`,
     ]);
-    // Products and article 4 are in Chinese only: one address, no alternates.
-    for (const record of records.slice(0, 3)) expect(record['xhtml:link']).toBeUndefined();
+    // Product 12 and article 4 are in Chinese only: one address, no alternates.
+    for (const i of [0, 3]) expect(records[i]['xhtml:link']).toBeUndefined();
+    const zh13 = `${SITE}/products/13`;
+    const en13 = `${SITE}/en/products/13`;
+    expect(records[1]).toMatchObject({ lastmod: '2026-04-01T00:00:00.000Z', 'xhtml:link': alternates(zh13, en13) });
+    expect(records[2]).toMatchObject({ lastmod: '2026-04-05T00:00:00.000Z', 'xhtml:link': alternates(zh13, en13) });
     const zh3 = `${SITE}/news/3`;
     const en3 = `${SITE}/en/news/3`;
-    expect(records[3]).toMatchObject({ lastmod: '2026-05-01T00:00:00.000Z', 'xhtml:link': alternates(zh3, en3) });
+    expect(records[4]).toMatchObject({ lastmod: '2026-05-01T00:00:00.000Z', 'xhtml:link': alternates(zh3, en3) });
     // Each version's own date; the same picture.
-    expect(records[4]).toMatchObject({
+    expect(records[5]).toMatchObject({
       lastmod: '2026-05-03T00:00:00.000Z',
       'xhtml:link': alternates(zh3, en3),
       'image:image': { 'image:loc': `${SITE}/uploads/n3.png` },
@@ -170,7 +186,7 @@ describe('SeoFilesService sitemap', () => {
   it('splits the languages’ URLs into parts past SITEMAP_MAX_URLS, cached and dropped under the same tags', async () => {
     const limit = 4;
     const { service, cache } = setup(['zh-CN', 'en'], limit);
-    const total = STATIC_PAGES.length * 2 + PRODUCTS.length + NEWS.length + NEWS_EN.length;
+    const total = STATIC_PAGES.length * 2 + PRODUCTS.length + PRODUCTS_EN.length + NEWS.length + NEWS_EN.length;
     const index = await answer((q, r) => service.sitemap(q, r));
     const parts = (parser.parse(index.body) as { sitemapindex: { sitemap: { loc: string }[] } }).sitemapindex.sitemap;
     expect(parts.map((part) => part.loc)).toEqual(

@@ -12,6 +12,7 @@ import {
   type NewsListItem,
   type ProductView,
   type PublicSettings,
+  type TranslatedLocale,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -236,9 +237,9 @@ export class SeoFilesService {
     return { type: 'text/plain; charset=utf-8', body, tags: [Tag.settings] };
   }
 
-  /** Every published product (the public list shows them in the same order). */
-  private async products(): Promise<ProductView[]> {
-    return (await listProducts(this.rpc, { status: '已发布', search: undefined })).items;
+  /** Every published product (the public list shows them in the same order); with `locale`, those live in it. */
+  private async products(locale?: TranslatedLocale): Promise<ProductView[]> {
+    return (await listProducts(this.rpc, { status: '已发布', search: undefined, ...(locale && { locale }) })).items;
   }
 
   /** Every article, newest first, page by page; with `locale`, those live in that language, in its words. */
@@ -257,28 +258,54 @@ export class SeoFilesService {
   }
 
   /**
-   * Every article with the languages it is live in, among those offered. Only an offered translated
-   * language costs a read (its public list), so a one-language site reads as before.
+   * Every record of a kind with the languages it is live in, among those offered: `read` answers the
+   * records live in a language (the default's when none). Only an offered translated language costs a
+   * read (its public list), so a one-language site reads as before.
    */
-  private async newsRecords(languages: Locale[]): Promise<SitemapRecord[]> {
-    const [news, ...translated] = await Promise.all([
-      this.allNews(),
+  private async liveRecords<T extends { id: number }>(
+    languages: Locale[],
+    read: (locale?: TranslatedLocale) => Promise<T[]>,
+    record: (item: T) => { path: string; image: string | null | undefined; date: string | null },
+  ): Promise<SitemapRecord[]> {
+    const [items, ...translated] = await Promise.all([
+      read(),
       ...languages.filter(isTranslatedLocale).map(async (locale) => ({
         locale,
-        live: new Map((await this.allNews(locale)).map((a) => [a.id, a])),
+        live: new Map((await read(locale)).map((item) => [item.id, item])),
       })),
     ]);
-    return news.map((a) => ({
-      path: `/news/${a.id}`,
-      image: a.cover_image,
-      versions: new Map<Locale, string | null>([
-        [DEFAULT_LOCALE, a.updated_at],
-        ...translated.flatMap(({ locale, live }): [Locale, string | null][] => {
-          const version = live.get(a.id);
-          return version ? [[locale, version.updated_at]] : [];
-        }),
-      ]),
-    }));
+    return items.map((item) => {
+      const { path, image, date } = record(item);
+      return {
+        path,
+        image,
+        versions: new Map<Locale, string | null>([
+          [DEFAULT_LOCALE, date],
+          ...translated.flatMap(({ locale, live }): [Locale, string | null][] => {
+            const version = live.get(item.id);
+            return version ? [[locale, record(version).date]] : [];
+          }),
+        ]),
+      };
+    });
+  }
+
+  /** Every published product and the offered languages it is live in, each version with its own date. */
+  private productRecords(languages: Locale[]): Promise<SitemapRecord[]> {
+    return this.liveRecords(
+      languages,
+      (locale) => this.products(locale),
+      (p) => ({ path: `/products/${p.id}`, image: p.primary_image ?? p.cover_image ?? p.image, date: p.date }),
+    );
+  }
+
+  /** Every article and the offered languages it is live in, each version with its own date. */
+  private newsRecords(languages: Locale[]): Promise<SitemapRecord[]> {
+    return this.liveRecords(
+      languages,
+      (locale) => this.allNews(locale),
+      (a) => ({ path: `/news/${a.id}`, image: a.cover_image, date: a.updated_at }),
+    );
   }
 
   /**
@@ -289,7 +316,7 @@ export class SeoFilesService {
   private sitemapEntries(
     base: string,
     languages: Locale[],
-    products: ProductView[],
+    products: SitemapRecord[],
     news: SitemapRecord[],
   ): SitemapEntry[] {
     const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '');
@@ -310,8 +337,10 @@ export class SeoFilesService {
       lastmod,
       alternates: alternates.length > 0,
     });
-    const productsModified = newest(products.map((p) => p.date)) || null;
-    const newsModified = newest(news.map((a) => a.versions.get(DEFAULT_LOCALE) ?? '')) || null;
+    const modified = (records: SitemapRecord[]) =>
+      newest(records.map((r) => r.versions.get(DEFAULT_LOCALE) ?? '')) || null;
+    const productsModified = modified(products);
+    const newsModified = modified(news);
     const staticPage = (path: string) => {
       const lastmod = path === '/products' ? productsModified : path === '/news' ? newsModified : null;
       const alternates = hreflangLinks(languages, (locale) => `${base}${localePath(locale, path)}`);
@@ -324,13 +353,7 @@ export class SeoFilesService {
         entry(localePath(locale, path), versions.get(locale) ?? null, absolute(base, image), alternates),
       );
     };
-    // Products in the default language only until they carry translations (issue 36).
-    const productRecords = products.map((p): SitemapRecord => ({
-      path: `/products/${p.id}`,
-      image: p.primary_image ?? p.cover_image ?? p.image,
-      versions: new Map([[DEFAULT_LOCALE, p.date]]),
-    }));
-    return [...STATIC_PAGES.flatMap(staticPage), ...productRecords.flatMap(record), ...news.flatMap(record)];
+    return [...STATIC_PAGES.flatMap(staticPage), ...products.flatMap(record), ...news.flatMap(record)];
   }
 
   /**
@@ -343,7 +366,7 @@ export class SeoFilesService {
     const languages = await this.languages.offered();
     const [settings, products, news] = await Promise.all([
       this.settings(),
-      this.products(),
+      this.productRecords(languages),
       this.newsRecords(languages),
     ]);
     const base = this.base(settings);

@@ -90,3 +90,43 @@ describe('pageDataSource product reads', () => {
     expect(english).toMatchObject({ locale: 'en', category: 7, offset: 0, limit: 3 });
   });
 });
+
+describe('pageDataSource record languages', () => {
+  /** The home page live in `offered`; a record's read in English answers `english` (or fails with it). */
+  const setup = (offered: string[], english: () => Promise<unknown>) => {
+    const call = jest.fn((rpc: unknown, message: { locale?: string }) => {
+      if (rpc === ContentRpc.pageLanguages) return Promise.resolve({ locales: offered });
+      return message.locale ? english() : Promise.resolve({ id: 3 });
+    });
+    const reads: PageReads = { tags: new Set() };
+    const client = { call } as unknown as RpcClient;
+    const source = pageDataSource(
+      client,
+      { count: jest.fn() } as unknown as NewsViewsPublisher,
+      new SiteLanguages(client, {} as EventBus),
+      reads,
+    );
+    return { call, reads, source };
+  };
+  const missing = () => Promise.reject(Object.assign(new Error('产品不存在'), { status: 404 }));
+
+  it('names the offered languages the record is live in, asking its public read in each translated one', async () => {
+    const live = setup(['zh-CN', 'en'], () => Promise.resolve({ id: 3 }));
+    expect(await live.source.recordLanguages('product', 3)).toEqual(['zh-CN', 'en']);
+    expect(live.call).toHaveBeenCalledWith(CatalogRpc.productGet, { id: 3, locale: 'en' });
+    expect([...live.reads.tags]).toEqual(['product:3', 'page:home']);
+
+    const chineseOnly = setup(['zh-CN', 'en'], missing);
+    expect(await chineseOnly.source.recordLanguages('news', 3)).toEqual(['zh-CN']);
+    expect(chineseOnly.call).toHaveBeenCalledWith(ContentRpc.newsGet, { id: 3, locale: 'en' });
+    expect([...chineseOnly.reads.tags]).toEqual(['news:3', 'page:home']);
+  });
+
+  it('asks nothing of a language the site does not offer, and fails when a read fails otherwise', async () => {
+    const one = setup(['zh-CN'], () => Promise.resolve({ id: 3 }));
+    expect(await one.source.recordLanguages('product', 3)).toEqual(['zh-CN']);
+    expect(one.call).toHaveBeenCalledTimes(1);
+    const down = setup(['zh-CN', 'en'], () => Promise.reject(Object.assign(new Error('超时'), { status: 503 })));
+    await expect(down.source.recordLanguages('product', 3)).rejects.toThrow('超时');
+  });
+});

@@ -3,6 +3,7 @@ import {
   ContactRpc,
   ContentRpc,
   IdentityRpc,
+  isTranslatedLocale,
   newsListQuerySchema,
   type PageDataSource,
   productListQuerySchema,
@@ -86,6 +87,29 @@ export function pageDataSource(
       reads.onHit = () => views.count(id);
       reads.onHit();
       return article;
+    },
+    async recordLanguages(kind, id) {
+      // The record's own tags (a translation's publish drops them too) and the languages offered.
+      tag(kind === 'product' ? Tag.product(id) : Tag.article(id), Tag.page(GATE_PAGE));
+      const offered = await languages.offered();
+      // Live in a language: the public read there answers it (the record itself is live wherever its page renders).
+      const live = await Promise.all(
+        offered.map((locale) => {
+          if (!isTranslatedLocale(locale)) return Promise.resolve(true);
+          const read =
+            kind === 'product'
+              ? rpc.call(CatalogRpc.productGet, { id, locale })
+              : rpc.call(ContentRpc.newsGet, { id, locale });
+          return read.then(
+            () => true,
+            (error: { status?: unknown }) => {
+              if (error?.status === 404) return false;
+              throw error;
+            },
+          );
+        }),
+      );
+      return offered.filter((_, i) => live[i]);
     },
     appDownloads() {
       tag(Tag.appDownloads);

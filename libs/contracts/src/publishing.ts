@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, sessionUserSchema } from './identity';
+import { TRANSLATED_LOCALES } from './locales';
 import { defineRpc, emptyReply } from './rpc';
 import { text } from './text';
 
@@ -188,6 +189,8 @@ export const scheduledItemSchema = z.strictObject({
   unpublish_at: z.string().nullable(),
   /** Who saved last: the one who set the schedule, unless someone saved since. */
   updated_by: z.string().nullable(),
+  /** A translation's schedule: its language (`en`); none: the record's own. */
+  locale: z.enum(TRANSLATED_LOCALES).optional(),
 });
 export const scheduledListSchema = z.strictObject({ items: z.array(scheduledItemSchema) });
 export type ScheduledItem = z.infer<typeof scheduledItemSchema>;

@@ -39,6 +39,9 @@ export interface ProductListPage {
  * Each answer has the API's shape. A missing record throws an error with `status: 404`. Each read
  * also names the cache tags of what it returns, so a page carries the tags of the reads it made.
  */
+/** A translated record with its own page: its languages name its page's alternates. */
+export type RecordKind = 'product' | 'news';
+
 export interface PageDataSource {
   /** The public settings in the page's language, as the API answers them (the web app normalises them). */
   settings(locale: Locale): Promise<unknown>;
@@ -68,6 +71,11 @@ export interface PageDataSource {
   }): Promise<NewsListAnswer>;
   /** In another language, its version: a 404 unless the article and that version are both published. */
   news(id: number, locale?: TranslatedLocale): Promise<NewsView>;
+  /**
+   * The offered languages a product or article is live in, the default first: its page's hreflang
+   * alternates, in every language alike (docs/languages.md). Asked only of a record whose page rendered.
+   */
+  recordLanguages(kind: RecordKind, id: number): Promise<Locale[]>;
   appDownloads(): Promise<AppDownloadView[]>;
   /**
    * A site page as `GET /api/pages/{key}` answers it (a preview answers its draft instead); in another

@@ -12,6 +12,7 @@ import {
   type ScheduledItem,
   type ServiceErrorPayload,
   type SessionUser,
+  type TranslatedLocale,
 } from '@site/contracts';
 import type { EntityManager } from 'typeorm';
 import type { EventBus } from '../event-bus';
@@ -47,7 +48,7 @@ export interface PublishingRecords<F extends object, Row extends WorkflowRow, Ch
   /** 'news', 'product', 'page': the revisions' and preview links' record type. */
   readonly type: string;
   /** A translation's language: its drafts, history and preview links are its own. None: the record itself. */
-  readonly locale?: string;
+  readonly locale?: TranslatedLocale;
   /** The site path before a preview token: `/preview/news`. */
   readonly previewPath: string;
   readonly notFound: () => ServiceErrorPayload;
@@ -319,6 +320,7 @@ export class PublishingWorkflow<F extends object, Row extends WorkflowRow, Check
         publish_at: row.publishAt?.toISOString() ?? null,
         unpublish_at: row.unpublishAt?.toISOString() ?? null,
         updated_by: row.updatedBy,
+        ...(this.records.locale && { locale: this.records.locale }),
       })),
     };
   }

@@ -22,6 +22,7 @@ function source(overrides: Partial<PageDataSource> = {}): PageDataSource {
     product: (id) => Promise.resolve({ id, name: `产品${id}` } as never),
     newsList: ({ page }) => Promise.resolve({ items: [], total: 0, page, totalPages: 0 }),
     news: notFound,
+    recordLanguages: () => Promise.resolve(['zh-CN']),
     appDownloads: () => Promise.resolve([]),
     page: (key) => Promise.resolve({ key, title: key, sections: [], strips: {}, updated_at: null, updated_by: null }),
     ...overrides,

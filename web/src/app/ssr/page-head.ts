@@ -212,7 +212,8 @@ function availability(status: string, stock: number): string {
 /**
  * The page's JSON-LD, one `<script type="application/ld+json">` (a data block: no CSP nonce needed):
  * Organization and WebSite everywhere, BreadcrumbList on inner pages, Product or NewsArticle on
- * a record's page. Escaped so no content can close the script.
+ * a record's page. The Organization is named in the page's language, with `otherNames` (the site's
+ * name in the other languages offered) as its `alternateName`. Escaped so no content can close the script.
  */
 export function structuredData(
   meta: PageMeta,
@@ -221,6 +222,7 @@ export function structuredData(
   url: URL,
   record: PageRecord,
   words: HeadWords,
+  otherNames: readonly string[] = [],
 ): string {
   const { base } = meta;
   const home = `${base}${localePath(meta.locale, '/')}`;
@@ -230,6 +232,10 @@ export function structuredData(
     name: settings.siteName,
     url: `${base}/`,
   };
+  const alternateNames = otherNames.filter((name) => name && name !== settings.siteName.trim());
+  if (alternateNames.length) {
+    organization.alternateName = alternateNames.length === 1 ? alternateNames[0] : alternateNames;
+  }
   const logo = absoluteUrl(base, settings.logoUrl);
   if (logo) organization.logo = logo;
   if (settings.contactPhone || settings.contactEmail) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NewsView, PageDataSource, PageKey, ProductDetailView } from '@site/contracts';
+import type { NewsView, PageDataSource, PageKey, ProductDetailView, RecordKind } from '@site/contracts';
 import { PAGE_PATHS } from '@site/contracts';
 import { isTranslatedLocale, type Locale } from '@site/contracts/locales';
 import type { Params } from 'react-router-dom';
@@ -46,6 +46,8 @@ export interface PublicPage {
   data?: (page: PageLoad) => Promise<unknown>[] | false;
   /** A page that shows one record: it, once loaded; its title, description, picture and schema.org entry come from it. */
   record?: (client: QueryClient, params: Params, locale: Locale) => PageRecord;
+  /** Its record's kind: the languages that record is live in are its page's hreflang alternates. */
+  recordKind?: RecordKind;
   /** The title when the record does not exist (a key of the catalogues). */
   missingTitle?: 'nav.productMissing' | 'nav.newsMissing';
 }
@@ -129,6 +131,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     record: (client, { id }, locale) => ({
       product: client.getQueryData<ProductDetailView>(productQuery(Number(id), locale).queryKey),
     }),
+    recordKind: 'product',
     missingTitle: 'nav.productMissing',
   },
   {
@@ -160,6 +163,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     record: (client, { id }, locale) => ({
       news: client.getQueryData<NewsView>(newsQuery(Number(id), locale).queryKey),
     }),
+    recordKind: 'news',
     missingTitle: 'nav.newsMissing',
   },
   {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NEWS_FIELDS, type NewsAdminView } from '@site/contracts';
 import { Alert, Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
 import { TranslationStateTag } from '../../../components/ui/admin/translation-state-tag';
 import { useToast } from '../../../components/ui/admin/use-toast';
@@ -58,6 +58,8 @@ const asFields = (news: NewsAdminView): Record<string, unknown> => ({
  */
 export function NewsEditorPage() {
   const param = useParams().id;
+  // `?lang=en` opens the 英文版本 tab (定时发布 links an English schedule there).
+  const [search] = useSearchParams();
   const id = param === undefined ? null : newsIdParam(param);
   const isNew = param === undefined;
   const admin = useCurrentAdmin();
@@ -126,6 +128,7 @@ export function NewsEditorPage() {
           <Alert type="info" showIcon title="您的角色只能查看新闻，不能修改。" style={{ marginBottom: 16 }} />
         )}
         <Tabs
+          defaultActiveKey={search.get('lang') === 'en' ? 'en' : 'zh-CN'}
           items={[
             {
               key: 'zh-CN',

@@ -115,7 +115,7 @@ export function ProductsPage() {
   const temporary = useTemporaryImages();
   const refreshProducts = useRefreshProducts();
   const queryClient = useQueryClient();
-  // `?edit=<id>` opens that product's form (the media library links its places here).
+  // `?edit=<id>` opens that product's form (the media library links its places here); `&lang=en` its 英文版本 tab.
   const [params, setParams] = useSearchParams();
   const openProductId = Number(params.get('edit')) || null;
   const opened = useCallback(() => setParams({}, { replace: true }), [setParams]);
@@ -162,6 +162,7 @@ export function ProductsPage() {
         onCreated={(product) => attachImages(product.id, attachPayloads(temporary.images))}
         onFormClosed={temporary.clear}
         openProductId={openProductId}
+        openLanguage={params.get('lang') === 'en' ? 'en' : null}
         onOpened={opened}
       />
     </AdminPage>

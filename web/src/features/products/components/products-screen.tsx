@@ -60,6 +60,8 @@ interface ProductsScreenProps {
   renderPublishing?: (context: ProductEditorContext) => ReactNode;
   /** The form's 英文版本 tab (none: the form alone, without tabs). */
   renderEnglish?: (context: ProductEnglishContext) => ReactNode;
+  /** With `openProductId`: the form opens on that language's tab (`en`: 英文版本). */
+  openLanguage?: 'en' | null;
   /** Attaches the temporary images to a product just created. */
   onCreated: (product: ProductAdminView) => Promise<void>;
   /** The form closed, or its new product was created: temporary images of an unsaved product are dropped. */
@@ -114,9 +116,14 @@ export function ProductsScreen(props: ProductsScreenProps) {
   // The linked product once the list is here: the product, null when it is not in the list.
   const linked = openProductId && query.data ? (query.data.find((p) => p.id === openProductId) ?? null) : undefined;
   const [openedId, setOpenedId] = useState<number | null>(null);
+  // The form's tab: a link may open the English one.
+  const [tab, setTab] = useState<string>('zh-CN');
   if (openProductId && linked !== undefined && openedId !== openProductId) {
     setOpenedId(openProductId);
-    if (linked) setEditing(linked.id);
+    if (linked) {
+      setEditing(linked.id);
+      setTab(props.openLanguage ?? 'zh-CN');
+    }
   }
   useEffect(() => {
     if (linked === undefined) return;
@@ -126,6 +133,7 @@ export function ProductsScreen(props: ProductsScreenProps) {
 
   const openForm = (target: number | 'new' | null) => {
     setEditing(target);
+    setTab('zh-CN');
     setEdit(UNTOUCHED);
     setStale(null);
     setSaved(null);
@@ -255,6 +263,8 @@ export function ProductsScreen(props: ProductsScreenProps) {
     if (!renderEnglish) return chinese;
     return (
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'zh-CN', label: '中文', children: chinese },
           {

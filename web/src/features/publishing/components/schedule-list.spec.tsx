@@ -64,6 +64,36 @@ const days = () =>
 describe('ScheduleList', () => {
   listenDuringTests();
 
+  it('marks an English version’s schedule 英文, a row of its own beside the record’s, linked to its editor', async () => {
+    const when = '2098-03-01T17:30:00.000Z';
+    answer({
+      items: [
+        item({ id: 5, title: '年终促销', publish_at: when }),
+        item({ id: 5, title: 'Year-end sale', publish_at: when, locale: 'en' }),
+      ],
+    });
+    renderAdmin(
+      <MemoryRouter>
+        <ScheduleList
+          timeZone="Asia/Shanghai"
+          editorPath={(i) => `/admin/news/edit/${i.id}${i.locale ? `?lang=${i.locale}` : ''}`}
+        />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Year-end sale');
+    expect(days()).toEqual([
+      [
+        '2098-03-02 星期日',
+        [
+          ['01:30', '发布', '新闻', '年终促销', '定时发布', '王编辑'],
+          ['01:30', '发布', '新闻英文', 'Year-end sale', '定时发布', '王编辑'],
+        ],
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: 'Year-end sale' }).getAttribute('href')).toBe('/admin/news/edit/5?lang=en');
+    expect(screen.getByRole('link', { name: '年终促销' }).getAttribute('href')).toBe('/admin/news/edit/5');
+  });
+
   it('lists each publish and take-down by day in the site’s time zone, titles linking to their editors', async () => {
     answer();
     show();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SERVICE_LABELS, type ScheduledItem, type ServiceName } from '@site/contracts';
+import { LOCALE_LABEL, SERVICE_LABELS, type ScheduledItem, type ServiceName } from '@site/contracts';
 import { Alert, Empty, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/ui/admin/load-error-alert';
@@ -22,7 +22,7 @@ interface ScheduleListProps {
 
 /**
  * 定时发布: what every schedule will do, by day in the site's time zone: the time, 发布 or 下线, the
- * record's type, title (to its editor), state and who saved it last. A service that did not answer is
+ * record's type (an English version's marked 英文), title (to its editor), state and who saved it last. A service that did not answer is
  * named above the list, which shows what the others gave.
  */
 export function ScheduleList({ timeZone, editorPath }: ScheduleListProps) {
@@ -59,7 +59,17 @@ export function ScheduleList({ timeZone, editorPath }: ScheduleListProps) {
       render: (_, event) =>
         event.action === 'publish' ? <Tag color="blue">发布</Tag> : <Tag color="orange">下线</Tag>,
     },
-    { title: '类型', key: 'type', width: 80, render: (_, event) => typeLabel(event.item.type) },
+    {
+      title: '类型',
+      key: 'type',
+      width: 110,
+      render: (_, event) => (
+        <>
+          {typeLabel(event.item.type)}
+          {event.item.locale && <Tag className={styles.language}>{LOCALE_LABEL[event.item.locale]}</Tag>}
+        </>
+      ),
+    },
     {
       title: '标题',
       key: 'title',

@@ -24,7 +24,9 @@ export function scheduleEvents(items: readonly ScheduledItem[]): ScheduleEvent[]
     (['publish', 'unpublish'] as const).flatMap((action) => {
       const time = action === 'publish' ? item.publish_at : item.unpublish_at;
       const at = time === null ? NaN : Date.parse(time);
-      return Number.isNaN(at) ? [] : [{ key: `${item.type}-${item.id}-${action}`, at, action, item }];
+      return Number.isNaN(at)
+        ? []
+        : [{ key: `${item.type}-${item.id}-${item.locale ?? ''}-${action}`, at, action, item }];
     }),
   );
   return events.sort((a, b) => a.at - b.at || a.key.localeCompare(b.key));
