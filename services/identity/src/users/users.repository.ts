@@ -12,6 +12,7 @@ export interface NewUser {
   role: Role;
   status: UserStatus;
   passwordHash: string;
+  invited?: boolean;
 }
 
 /** What a guarded change does to the locked row: new values, or removal. */
@@ -91,7 +92,8 @@ export class UsersRepository {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const admins = await manager.query<{ id: number }[]>(
-          "SELECT id FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE",
+          // An invited admin cannot sign in yet: not one of the admins that must remain.
+          "SELECT id FROM users WHERE role = 'admin' AND status = 'active' AND NOT invited ORDER BY id FOR UPDATE",
         );
         const user = await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!user) throw new ServiceException(Errors.userNotFound());
@@ -152,8 +154,18 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
+  /** A password set by anyone ends the account's invited state. */
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
+    await this.users.update({ id }, { passwordHash, invited: false });
+  }
+
+  /** Whether an account other than `exceptId` has the address (any case). */
+  async emailTaken(email: string, exceptId: number): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      'SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2 LIMIT 1',
+      [email, exceptId],
+    );
+    return rows.length > 0;
   }
 
   async setPendingTotp(id: number, secret: string): Promise<void> {
