@@ -71,10 +71,13 @@ export const MATRIX: MatrixRow[] = [
     expect: all(202),
   },
   { method: 'POST', route: '/api/auth/reset-password', path: '/api/auth/reset-password', body: {}, expect: all(400) },
+  { method: 'POST', route: '/api/auth/accept-invite', path: '/api/auth/accept-invite', body: {}, expect: all(400) },
+  { method: 'POST', route: '/api/auth/confirm-email', path: '/api/auth/confirm-email', body: {}, expect: all(400) },
 
   // Any signed-in user, on their own account.
   { method: 'GET', route: '/api/session', path: '/api/session', expect: signedIn(200) },
   { method: 'POST', route: '/api/profile/password', path: '/api/profile/password', body: {}, expect: signedIn(400) },
+  { method: 'POST', route: '/api/profile/email', path: '/api/profile/email', body: {}, expect: signedIn(400) },
   {
     method: 'POST',
     route: '/api/profile/two-factor/setup',
@@ -670,6 +673,18 @@ export const MATRIX: MatrixRow[] = [
     path: `/api/users/${MISSING}/reset-password`,
     body: {},
     expect: admins(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/{id}/invitation',
+    path: `/api/users/${MISSING}/invitation`,
+    expect: admins(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/{id}/invitation',
+    path: `/api/users/${MISSING}/invitation`,
+    expect: admins(404),
   },
   { method: 'POST', route: '/api/users/{id}/unlock', path: `/api/users/${MISSING}/unlock`, expect: admins(404) },
   { method: 'GET', route: '/api/settings', path: '/api/settings?tab=security', expect: admins(200) },

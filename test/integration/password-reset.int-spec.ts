@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { resetTokenOf, type SmtpCatcher, type Stack, startSmtpCatcher } from '@site/dev-stack';
+import { linkTokenOf, type SmtpCatcher, type Stack, startSmtpCatcher } from '@site/dev-stack';
 import { ADMIN, ApiClient } from '../support/api-client';
 import { eventually, queryDb, startTestStack, stopTestStack } from '../support/test-stack';
 import { totp } from '../support/totp';
@@ -147,7 +147,7 @@ describe('forgot password by e-mail, through the gateway', () => {
     expect(mail.text).toContain('【智衡自动化】重置密码');
     expect(mail.text).toContain(`${SITE}/admin/reset-password#token=`);
     expect(mail.html).toContain(`<a href="${SITE}/admin/reset-password#token=`);
-    const token = resetTokenOf(mail)!;
+    const token = linkTokenOf(mail)!;
     expect(token).toBeDefined();
     const stored = await queryDb<{ token_hash: string; purpose: string }>(
       stack,
@@ -224,7 +224,7 @@ describe('forgot password by e-mail, through the gateway', () => {
 
     // A new request ends the older link: the mailed one works, the stored one reads as expired.
     expect((await forgot(user.email)).status).toBe(202);
-    const token = resetTokenOf(await mailTo(user.email))!;
+    const token = linkTokenOf(await mailTo(user.email))!;
     expect((await reset(live)).body.error).toBe('重置链接已过期，请重新申请');
     expect((await reset(token)).status).toBe(200);
   });
@@ -280,8 +280,8 @@ describe('forgot password by e-mail, through the gateway', () => {
     try {
       expect((await forgot(user.email)).status).toBe(202);
       // The first mail is the notice that two-factor was turned on.
-      const link = await eventually(() => Promise.resolve(mailsTo(user.email).find(resetTokenOf)));
-      expect((await reset(resetTokenOf(link)!)).status).toBe(200);
+      const link = await eventually(() => Promise.resolve(mailsTo(user.email).find(linkTokenOf)));
+      expect((await reset(linkTokenOf(link)!)).status).toBe(200);
       const withoutCode = await new ApiClient(stack.url).login(user.username, NEW_PASSWORD);
       expect(withoutCode.status).toBe(401);
       expect(withoutCode.body.code).toBe('TOTP_REQUIRED');

@@ -1,6 +1,10 @@
 import { Controller, Get, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type AcceptInviteInput,
+  acceptInviteSchema,
+  type ConfirmEmailInput,
+  confirmEmailSchema,
   type ForgotPasswordInput,
   forgotPasswordSchema,
   IdentityRpc,
@@ -37,7 +41,7 @@ export const FORGOT_PASSWORD_ANSWER = {
   message: '如果该邮箱或用户名对应一个可用的账户，我们已发送一封重置密码的邮件，请查收（链接 30 分钟内有效）。',
 };
 
-const clientContext = (request: FastifyRequest) => ({
+export const clientContext = (request: FastifyRequest) => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent']?.slice(0, 1024) ?? null,
 });
@@ -164,6 +168,39 @@ export class AuthController {
     clearSessionCookie(request, reply);
     clearDeviceCookie(request, reply);
     return { message: '密码已重置，请使用新密码登录' };
+  }
+
+  @Post('auth/accept-invite')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({
+    summary:
+      'Sets the first password of an invited account with the token of its invitation mail ({ token, password }); nobody is signed in',
+  })
+  async acceptInvite(
+    @ValidBody(acceptInviteSchema) input: AcceptInviteInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    await this.rpc.call(IdentityRpc.invitationAccept, { input, context: clientContext(request) });
+    return { message: '密码已设置，请使用用户名和新密码登录' };
+  }
+
+  @Post('auth/confirm-email')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({
+    summary: 'Confirms an e-mail change with the token mailed to the new address ({ token }); the old address is told',
+  })
+  async confirmEmail(
+    @ValidBody(confirmEmailSchema) input: ConfirmEmailInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    await this.rpc.call(IdentityRpc.emailChangeConfirm, { input, context: clientContext(request) });
+    return { message: '邮箱已修改' };
   }
 
   @Get('captcha')

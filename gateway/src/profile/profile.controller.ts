@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  changeEmailSchema,
   changePasswordSchema,
   IdentityRpc,
   type SessionUser,
@@ -13,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
+import { clientContext } from '../auth/auth.controller';
 import { SessionAuthService } from '../auth/session-auth.service';
 import { sessionToken } from '../auth/session-cookie';
 import { ValidBody } from '../common/params';
@@ -47,6 +49,22 @@ export class ProfileController {
       // The other sessions end: this gateway forgets them before answering.
       this.sessions.forgetUser(actor.id);
     }
+  }
+
+  @Post('email')
+  @HttpCode(202)
+  @AuditAction('申请修改本人邮箱')
+  @ApiOperation({
+    summary:
+      'Change own e-mail ({ email, password }): a confirmation link goes to the new address; the address changes when it is followed',
+  })
+  async changeEmail(
+    @ValidBody(changeEmailSchema) input: z.infer<typeof changeEmailSchema>,
+    @Actor() actor: SessionUser,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.rpc.call(IdentityRpc.emailChangeRequest, { actor, input, context: clientContext(request) });
+    return { message: `确认邮件已发送到 ${input.email.trim()}，请在 24 小时内打开邮件中的链接完成修改` };
   }
 
   @Post('two-factor/setup')

@@ -16,10 +16,14 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Pages whose address carries a secret (the reset link's token, in the fragment): no Referer to any
+ * Pages whose address carries a secret (a mailed link's token, in the fragment): no Referer to any
  * site the page loads from or links to, and no copy in any cache.
  */
-export const SECRET_PAGES: readonly string[] = ['/admin/reset-password'];
+export const SECRET_PAGES: readonly string[] = [
+  '/admin/reset-password',
+  '/admin/accept-invite',
+  '/admin/confirm-email',
+];
 
 const isSecretPage = (url: string) => {
   const path = url.split('?')[0].replace(/\/+$/, '');

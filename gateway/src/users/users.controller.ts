@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type CreateUserInput,
@@ -12,9 +12,11 @@ import {
   type UserView,
 } from '@site/contracts';
 import { RpcClient } from '@site/service-kit/dist/client';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Access, AuditAction } from '../auth/access.decorator';
 import { Actor } from '../auth/actor.decorator';
+import { clientContext } from '../auth/auth.controller';
 import { SessionAuthService } from '../auth/session-auth.service';
 import { IdempotencyKey, IdParam, ValidBody } from '../common/params';
 
@@ -35,11 +37,42 @@ export class UsersController {
 
   @Post()
   @AuditAction('创建用户')
+  @ApiOperation({
+    summary: 'Create a user: with a password, or { invite: true } and no password to mail an invitation (72 h link)',
+  })
   create(
     @ValidBody(createUserSchema) input: CreateUserInput,
     @IdempotencyKey('account') idempotencyKey: string | null,
+    @Req() request: FastifyRequest,
   ): Promise<UserView> {
-    return this.rpc.call(IdentityRpc.userCreate, { input, idempotencyKey });
+    return this.rpc.call(IdentityRpc.userCreate, { input, idempotencyKey, context: clientContext(request) });
+  }
+
+  @Post(':id/invitation')
+  @HttpCode(200)
+  @AuditAction('重新发送邀请')
+  @ApiOperation({ summary: 'Mail an invited user a new invitation link; the older links end' })
+  resendInvitation(
+    @IdParam() id: number,
+    @Actor() actor: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<UserView> {
+    return this.rpc.call(IdentityRpc.invitationResend, { actor, id, context: clientContext(request) });
+  }
+
+  @Delete(':id/invitation')
+  @HttpCode(204)
+  @AuditAction('撤销邀请')
+  @ApiOperation({ summary: 'Revoke an invitation not yet accepted: the invited account is deleted with its links' })
+  async revokeInvitation(
+    @IdParam() id: number,
+    @Actor() actor: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    await this.changing(
+      id,
+      this.rpc.call(IdentityRpc.invitationRevoke, { actor, id, context: clientContext(request) }),
+    );
   }
 
   @Put(':id')
@@ -48,8 +81,12 @@ export class UsersController {
     @IdParam() id: number,
     @ValidBody(updateUserSchema) input: UpdateUserInput,
     @Actor() actor: SessionUser,
+    @Req() request: FastifyRequest,
   ): Promise<UserView> {
-    return this.changing(id, this.rpc.call(IdentityRpc.userUpdate, { actor, id, input }));
+    return this.changing(
+      id,
+      this.rpc.call(IdentityRpc.userUpdate, { actor, id, input, context: clientContext(request) }),
+    );
   }
 
   @Delete(':id')

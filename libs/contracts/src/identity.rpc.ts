@@ -17,6 +17,9 @@ import {
   loginResultSchema,
   loginSchema,
   passwordResetSchema,
+  acceptInviteSchema,
+  confirmEmailSchema,
+  changeEmailSchema,
   requestContextSchema,
   resetPasswordSchema,
   saveSettingsSchema,
@@ -124,17 +127,46 @@ export const IdentityRpc = {
     request: z.object({ input: passwordResetSchema, context: clientContextSchema }),
     reply: emptyReply,
   }),
+  /** Sets the first password of an invited account from its invitation link; signs nobody in. */
+  invitationAccept: defineRpc({
+    subject: 'identity.invitation.accept',
+    request: z.object({ input: acceptInviteSchema, context: clientContextSchema }),
+    reply: emptyReply,
+  }),
+  /** Another invitation mail (a new link; the older links end). */
+  invitationResend: defineRpc({
+    subject: 'identity.invitation.resend',
+    request: target.extend({ context: clientContextSchema }),
+    reply: userViewSchema,
+  }),
+  /** Deletes an account that is still invited (never had a password): its links die with it. */
+  invitationRevoke: defineRpc({
+    subject: 'identity.invitation.revoke',
+    request: target.extend({ context: clientContextSchema }),
+    reply: emptyReply,
+  }),
+  /** Mails a confirmation link to the new address; the address changes only when it is followed. */
+  emailChangeRequest: defineRpc({
+    subject: 'identity.email-change.request',
+    request: actor.extend({ input: changeEmailSchema, context: clientContextSchema }),
+    reply: emptyReply,
+  }),
+  emailChangeConfirm: defineRpc({
+    subject: 'identity.email-change.confirm',
+    request: z.object({ input: confirmEmailSchema, context: clientContextSchema }),
+    reply: emptyReply,
+  }),
 
   userList: defineRpc({ subject: 'identity.user.list', request: emptyRequest, reply: z.array(userViewSchema) }),
   userCount: defineRpc({ subject: 'identity.user.count', request: emptyRequest, reply: countReplySchema }),
   userCreate: defineRpc({
     subject: 'identity.user.create',
-    request: z.object({ input: createUserSchema, ...keyedRequest }),
+    request: z.object({ input: createUserSchema, ...keyedRequest, context: clientContextSchema.optional() }),
     reply: userViewSchema,
   }),
   userUpdate: defineRpc({
     subject: 'identity.user.update',
-    request: target.extend({ input: updateUserSchema }),
+    request: target.extend({ input: updateUserSchema, context: clientContextSchema.optional() }),
     reply: userViewSchema,
   }),
   userDelete: defineRpc({ subject: 'identity.user.delete', request: target, reply: emptyReply }),

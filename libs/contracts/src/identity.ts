@@ -55,6 +55,8 @@ export const userViewSchema = z.strictObject({
   lastLogin: z.string().nullable(),
   locked: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** Invited by e-mail and no password set yet: cannot sign in until the invitation is accepted. */
+  invited: z.boolean(),
   created_at: z.string(),
 });
 export type UserView = z.infer<typeof userViewSchema>;
@@ -134,7 +136,9 @@ export const createUserSchema = z.object({
   email,
   role: roleSchema.default('viewer'),
   status: userStatusSchema.default('active'),
-  password,
+  /** Empty with `invite`: the user sets their own password from the invitation mail. */
+  password: password.optional(),
+  invite: z.boolean().optional().default(false),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -159,6 +163,20 @@ export const passwordResetSchema = z.object({
   password,
 });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+/** The token from an invitation mail, and the password the new user chooses. */
+export const acceptInviteSchema = z.object({
+  token: text('令牌', '邀请链接无效，请联系管理员重新发送').max(200, '邀请链接无效，请联系管理员重新发送'),
+  password,
+});
+export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
+/** The token from an e-mail change's confirmation mail. */
+export const confirmEmailSchema = z.object({
+  token: text('令牌', '确认链接无效，请重新申请').max(200, '确认链接无效，请重新申请'),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+/** A signed-in user's new address, confirmed by their current password. */
+export const changeEmailSchema = z.object({ email, password });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 /** Where an anonymous request came from, for the limits and the audit log. */
 export const clientContextSchema = z.object({
   ip: text('客户端地址').max(64).nullable(),

@@ -101,8 +101,8 @@ export async function startSmtpCatcher(
   };
 }
 
-/** The token of a reset link in a mail (`…/admin/reset-password#token=…`). */
-export const resetTokenOf = (mail: CaughtMail) => /#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+/** The token of a mailed link (reset, invitation, e-mail change: `…#token=…`). */
+export const linkTokenOf = (mail: CaughtMail) => /#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
 
 /** The reset link in a mail, as the user would open it. */
 export const resetLinkOf = (mail: CaughtMail) =>

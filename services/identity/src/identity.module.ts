@@ -21,6 +21,9 @@ import { MailController } from './mail/mail.controller';
 import { TestMailService } from './mail/test-mail';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { PasswordResetService } from './password-reset/password-reset.service';
+import { LinkTokens } from './password-reset/link-tokens';
+import { InvitationsService } from './invitations/invitations.service';
+import { EmailChangeService } from './email-change/email-change.service';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
 import { outgoingPolicyProviders } from './outgoing-policies';
 import { PushSender } from './search-push/push-sender';
@@ -83,6 +86,9 @@ import { UsersService } from './users/users.service';
     SearchPushSubscriber,
     PasswordResetRepository,
     PasswordResetService,
+    LinkTokens,
+    InvitationsService,
+    EmailChangeService,
     AccountMailRepository,
     AccountMailWorker,
     TestMailService,

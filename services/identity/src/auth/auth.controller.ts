@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { IdentityRpc, type RpcPayload } from '@site/contracts';
 import { Handles } from '@site/service-kit';
+import { EmailChangeService } from '../email-change/email-change.service';
+import { InvitationsService } from '../invitations/invitations.service';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { UsersService } from '../users/users.service';
 import { AuthService, hashToken } from './auth.service';
@@ -15,7 +17,24 @@ export class AuthController {
     private readonly captcha: CaptchaService,
     private readonly users: UsersService,
     private readonly resets: PasswordResetService,
+    private readonly invitations: InvitationsService,
+    private readonly emailChanges: EmailChangeService,
   ) {}
+
+  @Handles(IdentityRpc.invitationAccept)
+  acceptInvitation({ input, context }: RpcPayload<Rpc['invitationAccept']>) {
+    return this.invitations.accept(input, context);
+  }
+
+  @Handles(IdentityRpc.emailChangeRequest)
+  requestEmailChange({ actor, input, context }: RpcPayload<Rpc['emailChangeRequest']>) {
+    return this.emailChanges.request(actor, input, context);
+  }
+
+  @Handles(IdentityRpc.emailChangeConfirm)
+  confirmEmailChange({ input, context }: RpcPayload<Rpc['emailChangeConfirm']>) {
+    return this.emailChanges.confirm(input, context);
+  }
 
   @Handles(IdentityRpc.passwordResetRequest)
   requestPasswordReset({ input, context }: RpcPayload<Rpc['passwordResetRequest']>) {

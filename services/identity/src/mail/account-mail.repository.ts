@@ -14,7 +14,7 @@ export interface ClaimedMail {
   details: Record<string, unknown>;
   ip: string | null;
   userAgent: string | null;
-  user: { id: number; username: string; role: string; email: string; status: string };
+  user: { id: number; username: string; role: string; email: string; status: string; invited: boolean };
 }
 
 /** The account mail outbox: claim due mails (safe across replicas), then record how each went. */
@@ -41,11 +41,12 @@ export class AccountMailRepository {
       role: string;
       email: string;
       status: string;
+      invited: boolean;
     }>(
       limit,
       leaseMs,
       'o.id, o.kind, o.attempts, o.created_at, o.to_address, o.details, o.ip, o.user_agent, o.user_id',
-      `SELECT c.*, u.username, u.role, u.email, u.status
+      `SELECT c.*, u.username, u.role, u.email, u.status, u.invited
        FROM claimed c JOIN users u ON u.id = c.user_id ORDER BY c.id`,
     );
     return rows.map((r) => ({
@@ -57,7 +58,7 @@ export class AccountMailRepository {
       details: r.details,
       ip: r.ip,
       userAgent: r.user_agent,
-      user: { id: r.user_id, username: r.username, role: r.role, email: r.email, status: r.status },
+      user: { id: r.user_id, username: r.username, role: r.role, email: r.email, status: r.status, invited: r.invited },
     }));
   }
 

@@ -1,5 +1,5 @@
 import { type MailSettingsReply, SETTINGS_DEFAULTS } from '@site/contracts';
-import { canSend, mailLogoUrl, resetMail } from './account-mail';
+import { canSend, emailChangedMail, emailChangeMail, invitationMail, mailLogoUrl, resetMail } from './account-mail';
 
 const settings: MailSettingsReply = {
   email: { ...SETTINGS_DEFAULTS.email, smtpServer: 'smtp.example.com', smtpPort: 587, emailFromAddress: 'no@x.cn' },
@@ -42,5 +42,40 @@ describe('account mails', () => {
     const mail = resetMail({ ...settings, logoUrl }, account, 'https://www.site.example/x');
     expect(mail.html).toContain('<img src="https://cdn.example/a.png?v=2&amp;w=80" alt="智衡&lt;自动化&gt;"');
     expect(resetMail(settings, account, 'https://www.site.example/x').html).not.toContain('<img');
+  });
+
+  it('invites with the user name and a 72-hour link, the link an anchor in the HTML', () => {
+    const link = 'https://www.site.example/admin/accept-invite#token=abc_-';
+    const mail = invitationMail(settings, account, link);
+    expect(mail.subject).toBe('【智衡<自动化>】邀请您加入网站后台');
+    expect(mail.to).toEqual({ name: 'wang', address: 'wang@example.com' });
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('用户名是 wang');
+    expect(mail.text).toContain('72 小时');
+    expect(mail.html).toContain(`<a href="${link}">`);
+    expect(mail.html).not.toContain('<自动化>');
+  });
+
+  it('asks the new address to confirm a change within 24 hours', () => {
+    const link = 'https://www.site.example/admin/confirm-email#token=abc_-';
+    const mail = emailChangeMail(settings, { username: 'wang', email: 'new@example.com' }, link);
+    expect(mail.subject).toBe('【智衡<自动化>】请确认您的新邮箱');
+    expect(mail.to).toEqual({ name: 'wang', address: 'new@example.com' });
+    expect(mail.text).toContain('new@example.com');
+    expect(mail.text).toContain('24 小时');
+    expect(mail.html).toContain(`<a href="${link}">`);
+  });
+
+  it('tells the old address who changed it, with no link', () => {
+    const at = new Date('2026-11-30T02:00:00Z');
+    const old = { username: 'wang', email: 'old@example.com' };
+    const bySelf = emailChangedMail(settings, old, { newEmail: 'new@example.com', by: 'self' }, at);
+    expect(bySelf.subject).toBe('【智衡<自动化>】您的邮箱已修改');
+    expect(bySelf.to).toEqual({ name: 'wang', address: 'old@example.com' });
+    expect(bySelf.text).toContain('经新邮箱确认后改为 new@example.com');
+    expect(bySelf.text).not.toMatch(/https?:/);
+    const byAdmin = emailChangedMail(settings, old, { newEmail: '<b>@x.cn', by: 'admin' }, at);
+    expect(byAdmin.text).toContain('由管理员改为');
+    expect(byAdmin.html).toContain('&lt;b&gt;@x.cn');
   });
 });

@@ -1,6 +1,6 @@
 import type { MailSettingsReply } from '@site/contracts';
 import type { SendMailOptions } from 'nodemailer';
-import { RESET_TOKEN_MINUTES } from '../password-reset/reset-tokens';
+import { EMAIL_CHANGE_TOKEN_MINUTES, INVITE_TOKEN_MINUTES, RESET_TOKEN_MINUTES } from '../password-reset/reset-tokens';
 
 /** Enough to send to an account: a server and a sender; connected as every service connects. */
 export { smtpSettingsComplete as canSend, smtpTransportOptions as transportOptions } from '@site/service-kit';
@@ -99,4 +99,77 @@ export function resetMail(settings: AccountMailSettings, account: MailAccount, l
       `—— ${escapeHtml(site)}`,
     ]),
   };
+}
+
+/** Text and HTML from the same lines; `linkAt` is the line that is the link (an anchor in HTML). */
+function linkMail(
+  settings: AccountMailSettings,
+  account: MailAccount,
+  subject: string,
+  lines: string[],
+  link: string,
+): SendMailOptions {
+  const a = escapeHtml(link);
+  return {
+    ...envelope(settings, account, subject),
+    text: [...lines.slice(0, 2), link, ...lines.slice(2)].join('\n\n'),
+    html: html(settings, [
+      ...lines.slice(0, 2).map(escapeHtml),
+      `<a href="${a}">${a}</a>`,
+      ...lines.slice(2).map(escapeHtml),
+    ]),
+  };
+}
+
+/** The invitation: a link to set the first password. */
+export function invitationMail(settings: AccountMailSettings, account: MailAccount, link: string): SendMailOptions {
+  const site = settings.siteName;
+  return linkMail(
+    settings,
+    account,
+    '邀请您加入网站后台',
+    [
+      `${account.username}，您好：`,
+      `管理员邀请您使用${site}后台，您的用户名是 ${account.username}。请在 ${INVITE_TOKEN_MINUTES / 60} 小时内打开下面的链接设置登录密码（链接只能使用一次）：`,
+      '设置密码后请用用户名和新密码登录。如果您不认识发件人，请忽略本邮件。',
+      `—— ${site}`,
+    ],
+    link,
+  );
+}
+
+/** The confirmation sent to the new address of an e-mail change. */
+export function emailChangeMail(settings: AccountMailSettings, account: MailAccount, link: string): SendMailOptions {
+  const site = settings.siteName;
+  return linkMail(
+    settings,
+    account,
+    '请确认您的新邮箱',
+    [
+      `${account.username}，您好：`,
+      `您申请把${site}后台账户的邮箱改为 ${account.email}。请在 ${EMAIL_CHANGE_TOKEN_MINUTES / 60} 小时内打开下面的链接确认（链接只能使用一次），确认之前邮箱不会改变：`,
+      '如果这不是您本人的操作，请忽略本邮件。',
+      `—— ${site}`,
+    ],
+    link,
+  );
+}
+
+/** The notice to the old address once the address changed: no link. */
+export function emailChangedMail(
+  settings: AccountMailSettings,
+  account: MailAccount,
+  details: Record<string, unknown>,
+  at: Date,
+): SendMailOptions {
+  const site = settings.siteName;
+  const when = beijingTime(at);
+  const by = details.by === 'admin' ? '由管理员' : '经新邮箱确认后';
+  const lines = [
+    `${account.username}，您好：`,
+    `您在${site}后台账户的邮箱已于 ${when}（北京时间）${by}改为 ${String(details.newEmail ?? '')}，今后的账户邮件将发往新邮箱。`,
+    '如果这不是您本人的操作，请立即联系网站管理员。',
+    `—— ${site}`,
+  ];
+  return plainMail(settings, account, '您的邮箱已修改', lines);
 }

@@ -6,7 +6,7 @@ import type { PasswordResetRepository } from '../password-reset/password-reset.r
 import { hashAccountToken } from '../password-reset/reset-tokens';
 import type { SettingsService } from '../settings/settings.service';
 import type { AccountMailRepository, ClaimedMail } from './account-mail.repository';
-import { AccountMailWorker } from './account-mail.worker';
+import { AccountMailWorker, AUDITED_MAILS } from './account-mail.worker';
 
 jest.mock('nodemailer', () => ({ createTransport: jest.fn() }));
 
@@ -23,7 +23,7 @@ const mail = (
   details,
   ip: '203.0.113.9',
   userAgent: 'Mozilla/5.0',
-  user: { id: 3, username: 'wang', role: 'editor', email: 'wang@example.com', status: 'active' },
+  user: { id: 3, username: 'wang', role: 'editor', email: 'wang@example.com', status: 'active', invited: false },
 });
 
 function setup(options: { siteUrl?: string; claimed?: ClaimedMail[]; sendFails?: boolean } = {}) {
@@ -72,7 +72,7 @@ describe('AccountMailWorker', () => {
     expect(sent).toHaveLength(1);
     const token = /#token=([A-Za-z0-9_-]{43})/.exec(sent[0].text)![1];
     expect(sent[0].text).toContain(`https://www.site.example/admin/reset-password#token=${token}`);
-    expect(resets.issue).toHaveBeenCalledWith(3, 'reset', hashAccountToken(token), 30);
+    expect(resets.issue).toHaveBeenCalledWith(3, 'reset', hashAccountToken(token), 30, null);
     expect(outbox.markSent).toHaveBeenCalledWith(7);
     expect(audit.record).toHaveBeenCalledWith(
       expect.objectContaining({ action: '重置密码邮件已发送', ip: '203.0.113.9', userAgent: 'Mozilla/5.0' }),
@@ -117,6 +117,57 @@ describe('AccountMailWorker', () => {
     expect(sent[0].text).toContain('由「编辑」改为「查看者」');
     expect(sent[0].html).toContain('<img src="https://www.site.example/uploads/logo.png"');
     expect(outbox.markSent).toHaveBeenCalledWith(7);
+    expect(audit.record).not.toHaveBeenCalled();
+  });
+
+  it('sends an invitation to an invited account: a 72-hour link to accept-invite, audited by the one table', async () => {
+    const invitation = { ...mail(1, 'invitation'), user: { ...mail().user, invited: true } };
+    const { worker, resets, audit, sent } = setup({ claimed: [invitation] });
+    await worker.runOnce();
+    const token = /#token=([A-Za-z0-9_-]{43})/.exec(sent[0].text)![1];
+    expect(sent[0].text).toContain(`https://www.site.example/admin/accept-invite#token=${token}`);
+    expect(resets.issue).toHaveBeenCalledWith(3, 'invite', hashAccountToken(token), 72 * 60, null);
+    expect(audit.record).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: '邀请邮件已发送',
+        path: AUDITED_MAILS.invitation!.path,
+        userAgent: 'Mozilla/5.0',
+      }),
+    );
+  });
+
+  it('does not send an invitation once the account has a password', async () => {
+    const { worker, outbox, resets, audit, sent } = setup({ claimed: [mail(1, 'invitation')] });
+    await worker.runOnce();
+    expect(sent).toHaveLength(0);
+    expect(resets.issue).not.toHaveBeenCalled();
+    expect(outbox.markFinal).toHaveBeenCalledWith(7, 'skipped', '账户已设置密码');
+    expect(audit.record).toHaveBeenCalledWith(expect.objectContaining({ action: '邀请邮件未发送：账户已设置密码' }));
+  });
+
+  it('sends an e-mail change confirmation to the new address, its token bound to that address', async () => {
+    const change = { ...mail(1, 'email-change'), toAddress: 'new@example.com' };
+    const { worker, resets, audit, sent } = setup({ claimed: [change] });
+    await worker.runOnce();
+    expect(sent[0].to).toEqual({ name: 'wang', address: 'new@example.com' });
+    const token = /#token=([A-Za-z0-9_-]{43})/.exec(sent[0].text)![1];
+    expect(sent[0].text).toContain(`/admin/confirm-email#token=${token}`);
+    expect(resets.issue).toHaveBeenCalledWith(3, 'email-change', hashAccountToken(token), 24 * 60, 'new@example.com');
+    expect(audit.record).toHaveBeenCalledWith(expect.objectContaining({ action: '修改邮箱确认邮件已发送' }));
+  });
+
+  it('tells the old address of a change, with no link and no audit entry of its own', async () => {
+    const notice = {
+      ...mail(1, 'email-changed'),
+      toAddress: 'old@example.com',
+      details: { oldEmail: 'old@example.com', newEmail: 'wang@example.com', by: 'self' },
+    };
+    const { worker, resets, audit, sent } = setup({ claimed: [notice], siteUrl: '' });
+    await worker.runOnce();
+    expect(sent[0].to).toEqual({ name: 'wang', address: 'old@example.com' });
+    expect(sent[0].text).toContain('wang@example.com');
+    expect(sent[0].text).not.toMatch(/https?:/);
+    expect(resets.issue).not.toHaveBeenCalled();
     expect(audit.record).not.toHaveBeenCalled();
   });
 });

@@ -5,10 +5,27 @@ import { createTransport, type SendMailOptions } from 'nodemailer';
 import { AuditService } from '../audit/audit.service';
 import { SMTP_POLICY } from '../outgoing-policies';
 import { PasswordResetRepository } from '../password-reset/password-reset.repository';
-import { newAccountToken, RESET_TOKEN_MINUTES, resetLink } from '../password-reset/reset-tokens';
+import type { TokenPurpose } from '../password-reset/account-token.entity';
+import {
+  accountLink,
+  EMAIL_CHANGE_TOKEN_MINUTES,
+  INVITE_TOKEN_MINUTES,
+  newAccountToken,
+  RESET_TOKEN_MINUTES,
+} from '../password-reset/reset-tokens';
 import { SettingsService } from '../settings/settings.service';
 import { type ClaimedMail, AccountMailRepository } from './account-mail.repository';
-import { type AccountMailSettings, canSend, mailLogoUrl, resetMail, transportOptions } from './account-mail';
+import type { AccountMailKind } from './account-mail.entity';
+import {
+  type AccountMailSettings,
+  canSend,
+  emailChangedMail,
+  emailChangeMail,
+  invitationMail,
+  mailLogoUrl,
+  resetMail,
+  transportOptions,
+} from './account-mail';
 import { noticeMail } from './account-notices';
 
 const POLL_MS = 2000;
@@ -19,6 +36,20 @@ const KEEP_FINISHED_MS = 30 * 24 * 60 * 60_000;
 const STOP_WAIT_MS = 8000;
 /** About 20 minutes in all: a reset mail later than that would come after the user gave up. */
 export const ACCOUNT_MAIL_RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 2 * 60_000, 5 * 60_000, 10 * 60_000] as const;
+
+/** The mails that carry a link: the token's purpose and life. */
+const LINK_MAILS: Partial<Record<AccountMailKind, { purpose: TokenPurpose; minutes: number }>> = {
+  'password-reset': { purpose: 'reset', minutes: RESET_TOKEN_MINUTES },
+  invitation: { purpose: 'invite', minutes: INVITE_TOKEN_MINUTES },
+  'email-change': { purpose: 'email-change', minutes: EMAIL_CHANGE_TOKEN_MINUTES },
+};
+
+/** The mails whose fate is audited: their name in the entries (…已发送, …未发送：…, …发送失败) and path. */
+export const AUDITED_MAILS: Partial<Record<AccountMailKind, { name: string; path: string }>> = {
+  'password-reset': { name: '重置密码邮件', path: '/api/auth/forgot-password' },
+  invitation: { name: '邀请邮件', path: '/api/users' },
+  'email-change': { name: '修改邮箱确认邮件', path: '/api/profile/email' },
+};
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -70,15 +101,14 @@ export class AccountMailWorker extends OutboxWorker {
         const skip = this.skipReason(mail, settings, siteUrl);
         if (skip) {
           await this.outbox.markFinal(mail.id, 'skipped', skip);
-          await this.record(mail, `重置密码邮件未发送：${skip}`, 503);
+          await this.record(mail, `未发送：${skip}`, 503);
           continue;
         }
         try {
           transport ??= createTransport(await guardedSmtpOptions(transportOptions(settings), this.policy));
           await transport.sendMail(await this.compose(mail, settings, siteUrl));
           await this.outbox.markSent(mail.id);
-          if (mail.kind === 'password-reset') await this.record(mail, '重置密码邮件已发送', 200);
-          else this.logger.log(`${mail.kind} mail ${mail.id} sent to user ${mail.user.id}`);
+          await this.record(mail, '已发送', 200);
         } catch (error) {
           await this.fail(mail, describe(error));
         }
@@ -89,22 +119,32 @@ export class AccountMailWorker extends OutboxWorker {
     return claimed.length === BATCH;
   }
 
-  /** Why a mail is not sent at all (logged and, for reset mails, audited), or null. */
+  /** Why a mail is not sent at all (logged and, for the audited kinds, audited), or null. */
   private skipReason(mail: ClaimedMail, settings: MailSettingsReply, siteUrl: string): string | null {
     if (!canSend(settings)) return 'SMTP 设置不完整';
-    if (mail.kind !== 'password-reset') return null;
+    if (!LINK_MAILS[mail.kind]) return null;
     if (mail.user.status !== 'active') return '账户未启用';
+    if (mail.kind === 'invitation' && !mail.user.invited) return '账户已设置密码';
     // Never the Host header of some request: only the configured address makes the link.
     if (!siteUrl) return '未设置网站地址';
     return null;
   }
 
   private async compose(mail: ClaimedMail, settings: AccountMailSettings, siteUrl: string): Promise<SendMailOptions> {
+    const to = { username: mail.user.username, email: mail.toAddress ?? mail.user.email };
     const notice = noticeMail(settings, mail);
     if (notice) return notice;
+    if (mail.kind === 'email-changed') return emailChangedMail(settings, to, mail.details, mail.createdAt);
+    const link = LINK_MAILS[mail.kind];
+    if (!link) throw new Error(`no template for ${mail.kind} mails`);
     const { token, tokenHash } = newAccountToken();
-    await this.resets.issue(mail.user.id, 'reset', tokenHash, RESET_TOKEN_MINUTES);
-    return resetMail(settings, mail.user, resetLink(siteUrl, token));
+    // An e-mail-change token confirms the address its mail goes to, and only that one.
+    const confirms = mail.kind === 'email-change' ? to.email : null;
+    await this.resets.issue(mail.user.id, link.purpose, tokenHash, link.minutes, confirms);
+    const url = accountLink(siteUrl, link.purpose, token);
+    if (mail.kind === 'invitation') return invitationMail(settings, mail.user, url);
+    if (mail.kind === 'email-change') return emailChangeMail(settings, to, url);
+    return resetMail(settings, mail.user, url);
   }
 
   private async fail(mail: ClaimedMail, reason: string): Promise<void> {
@@ -112,7 +152,7 @@ export class AccountMailWorker extends OutboxWorker {
     if (delay === null) {
       this.logger.error(`${mail.kind} mail ${mail.id} given up after ${mail.attempts} attempts: ${reason}`);
       await this.outbox.markFinal(mail.id, 'failed', reason);
-      if (mail.kind === 'password-reset') await this.record(mail, '重置密码邮件发送失败', 502);
+      await this.record(mail, '发送失败', 502);
       return;
     }
     this.logger.warn(
@@ -121,17 +161,19 @@ export class AccountMailWorker extends OutboxWorker {
     await this.outbox.retryLater(mail.id, delay, reason);
   }
 
-  private record(mail: ClaimedMail, action: string, status: number): Promise<void> {
-    if (mail.kind !== 'password-reset') {
-      this.logger.warn(`${mail.kind} mail ${mail.id}: ${action}`);
+  /** `outcome` follows the kind's name in the audit entry (已发送, 未发送：…, 发送失败). */
+  private record(mail: ClaimedMail, outcome: string, status: number): Promise<void> {
+    const audited = AUDITED_MAILS[mail.kind];
+    if (!audited) {
+      if (status !== 200) this.logger.warn(`${mail.kind} mail ${mail.id}: ${outcome}`);
       return Promise.resolve();
     }
     return this.audit.record({
       userId: mail.user.id,
       username: mail.user.username,
       role: mail.user.role,
-      action,
-      path: '/api/auth/forgot-password',
+      action: `${audited.name}${outcome}`,
+      path: audited.path,
       status,
       ip: mail.ip,
       userAgent: mail.userAgent,

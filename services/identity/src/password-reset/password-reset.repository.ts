@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { passwordNotice } from '../mail/account-notices';
 import { queueNotice } from '../mail/notice-outbox';
+import type { AccountMailKind } from '../mail/account-mail.entity';
 import type { TokenPurpose } from './account-token.entity';
 import { RESET_LIMITS, type ResetLimitScope } from './reset-limits';
 import type { StoredToken } from './reset-tokens';
@@ -18,7 +19,31 @@ export interface ResetAccount {
 export interface FoundToken extends StoredToken {
   id: number;
   userId: number;
+  /** The address an e-mail-change token confirms. */
+  email: string | null;
 }
+
+type Context = { ip: string | null; userAgent: string | null };
+/** Where a mail goes when not to the account's address, and what its words need. */
+export interface MailExtras {
+  toAddress?: string | null;
+  details?: Record<string, unknown>;
+}
+const QUEUE_MAIL = `INSERT INTO account_mail_outbox (kind, user_id, ip, user_agent, to_address, details)
+  VALUES ($1, $2, $3, $4, $5, $6::jsonb)`;
+const queueArgs = (kind: AccountMailKind, userId: number, context: Context, extras: MailExtras = {}) => [
+  kind,
+  userId,
+  context.ip?.slice(0, 64) ?? null,
+  context.userAgent?.slice(0, 300) ?? null,
+  extras.toAddress ?? null,
+  JSON.stringify(extras.details ?? {}),
+];
+/** Ends the account's live tokens of a purpose (they read as expired). */
+const END_TOKENS = `UPDATE account_tokens SET expires_at = now()
+  WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`;
+const SPEND_TOKEN = `UPDATE account_tokens SET used_at = now()
+  WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id`;
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
@@ -61,39 +86,113 @@ export class PasswordResetRepository {
   }
 
   /** Queues a mail to the account (the worker sends it). */
-  async queueMail(
-    kind: 'password-reset' | 'password-changed',
-    userId: number,
-    context: { ip: string | null; userAgent: string | null },
-  ): Promise<void> {
-    await this.dataSource.query(
-      'INSERT INTO account_mail_outbox (kind, user_id, ip, user_agent) VALUES ($1, $2, $3, $4)',
-      [kind, userId, context.ip?.slice(0, 64) ?? null, context.userAgent?.slice(0, 300) ?? null],
-    );
+  async queueMail(kind: AccountMailKind, userId: number, context: Context, extras?: MailExtras): Promise<void> {
+    await this.dataSource.query(QUEUE_MAIL, queueArgs(kind, userId, context, extras));
+  }
+
+  /** Ends the account's live tokens of the purpose, and its mails of `kind` not sent yet. */
+  async endLinks(userId: number, purpose: TokenPurpose, kind: AccountMailKind): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(END_TOKENS, [userId, purpose]);
+      await manager.query(
+        `UPDATE account_mail_outbox SET state = 'skipped', finished_at = now(), last_error = '已被更新的链接取代'
+         WHERE user_id = $1 AND kind = $2 AND state = 'pending'`,
+        [userId, kind],
+      );
+    });
   }
 
   /** Stores a new token's hash; the account's older tokens of the purpose end now. */
-  async issue(userId: number, purpose: TokenPurpose, tokenHash: string, minutes: number): Promise<void> {
+  async issue(
+    userId: number,
+    purpose: TokenPurpose,
+    tokenHash: string,
+    minutes: number,
+    email: string | null = null,
+  ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      await manager.query(END_TOKENS, [userId, purpose]);
       await manager.query(
-        `UPDATE account_tokens SET expires_at = now()
-         WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
-        [userId, purpose],
-      );
-      await manager.query(
-        `INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-        [userId, purpose, tokenHash, minutes],
+        `INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at, email)
+         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
+        [userId, purpose, tokenHash, minutes, email],
       );
     });
   }
 
   async findToken(tokenHash: string): Promise<FoundToken | null> {
     const [row] = await this.dataSource.query<
-      { id: number; user_id: number; purpose: TokenPurpose; expires_at: Date; used_at: Date | null }[]
-    >('SELECT id, user_id, purpose, expires_at, used_at FROM account_tokens WHERE token_hash = $1', [tokenHash]);
+      {
+        id: number;
+        user_id: number;
+        purpose: TokenPurpose;
+        expires_at: Date;
+        used_at: Date | null;
+        email: string | null;
+      }[]
+    >('SELECT id, user_id, purpose, expires_at, used_at, email FROM account_tokens WHERE token_hash = $1', [tokenHash]);
     if (!row) return null;
-    return { id: row.id, userId: row.user_id, purpose: row.purpose, expiresAt: row.expires_at, usedAt: row.used_at };
+    return {
+      id: row.id,
+      userId: row.user_id,
+      purpose: row.purpose,
+      expiresAt: row.expires_at,
+      usedAt: row.used_at,
+      email: row.email,
+    };
+  }
+
+  /**
+   * In one transaction: the invitation token is spent and the account's first password set (only
+   * while it is still invited); its other invitation links end. False (nothing changed) otherwise.
+   */
+  async acceptInvite(tokenId: number, userId: number, passwordHash: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [user] = rowsOf<{ invited: boolean }>(
+        await manager.query('SELECT invited FROM users WHERE id = $1 FOR UPDATE', [userId]),
+      );
+      if (!user?.invited) return false;
+      if (!rowsOf(await manager.query(SPEND_TOKEN, [tokenId])).length) return false;
+      await manager.query('UPDATE users SET password_hash = $2, invited = false, updated_at = now() WHERE id = $1', [
+        userId,
+        passwordHash,
+      ]);
+      await manager.query(END_TOKENS, [userId, 'invite']);
+      return true;
+    });
+  }
+
+  /**
+   * In one transaction: the e-mail-change token is spent, the address set and a notice queued to the
+   * old address. 'taken' (nothing changed) when another account has the address now.
+   */
+  async confirmEmail(
+    tokenId: number,
+    userId: number,
+    email: string,
+    context: Context,
+  ): Promise<'changed' | 'used' | 'taken'> {
+    return this.dataSource.transaction(async (manager) => {
+      const [user] = rowsOf<{ email: string }>(
+        await manager.query('SELECT email FROM users WHERE id = $1 FOR UPDATE', [userId]),
+      );
+      if (!user) return 'used';
+      const taken = rowsOf(
+        await manager.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2 LIMIT 1', [email, userId]),
+      );
+      if (taken.length) return 'taken';
+      if (!rowsOf(await manager.query(SPEND_TOKEN, [tokenId])).length) return 'used';
+      await manager.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [userId, email]);
+      await manager.query(END_TOKENS, [userId, 'email-change']);
+      await manager.query(
+        QUEUE_MAIL,
+        queueArgs('email-changed', userId, context, {
+          toAddress: user.email,
+          details: { oldEmail: user.email, newEmail: email, by: 'self' },
+        }),
+      );
+      return 'changed';
+    });
   }
 
   /**
@@ -101,32 +200,18 @@ export class PasswordResetRepository {
    * every session and trusted device of the account ended, its other reset tokens ended and the
    * "password changed" notice queued. False (nothing changed) when the token was spent meanwhile.
    */
-  async resetPassword(
-    tokenId: number,
-    userId: number,
-    passwordHash: string,
-    context: { ip: string | null; userAgent: string | null },
-  ): Promise<boolean> {
+  async resetPassword(tokenId: number, userId: number, passwordHash: string, context: Context): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const spent = rowsOf<{ id: number }>(
-        await manager.query(
-          `UPDATE account_tokens SET used_at = now()
-           WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id`,
-          [tokenId],
-        ),
-      );
+      const spent = rowsOf<{ id: number }>(await manager.query(SPEND_TOKEN, [tokenId]));
       if (!spent.length) return false;
-      await manager.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      // A reset of an invited account is as good as accepting: it has a password now.
+      await manager.query('UPDATE users SET password_hash = $2, invited = false, updated_at = now() WHERE id = $1', [
         userId,
         passwordHash,
       ]);
       await manager.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
       await manager.query('DELETE FROM trusted_devices WHERE user_id = $1', [userId]);
-      await manager.query(
-        `UPDATE account_tokens SET expires_at = now()
-         WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL AND expires_at > now()`,
-        [userId],
-      );
+      await manager.query(END_TOKENS, [userId, 'reset']);
       await queueNotice(manager, userId, passwordNotice('reset'), context);
       return true;
     });

@@ -9,29 +9,24 @@ import {
   type UserStatus,
 } from '@site/contracts';
 import { clientKey, EventBus, ServiceException } from '@site/service-kit';
-import { AuditService } from '../audit/audit.service';
 import { AccountMailWorker } from '../mail/account-mail.worker';
 import { SettingsService } from '../settings/settings.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { passwordProblem } from '../users/password-policy';
-import { UsersRepository } from '../users/users.repository';
 import { type ResetAccount, PasswordResetRepository } from './password-reset.repository';
 import { accountKey, limitReached, plainIdentifier } from './reset-limits';
-import { hashAccountToken, type TokenProblem, tokenProblem, tokenShaped } from './reset-tokens';
+import { type LinkFlow, LinkTokens } from './link-tokens';
 
 const REQUEST_PATH = '/api/auth/forgot-password';
 const RESET_PATH = '/api/auth/reset-password';
 
-const PROBLEM_TEXT: Record<TokenProblem, string> = {
-  invalid: '链接无效',
-  used: '链接已使用',
-  expired: '链接已过期',
+const RESET_FLOW: LinkFlow = {
+  purpose: 'reset',
+  path: RESET_PATH,
+  failed: '重置密码失败',
+  errors: { invalid: Errors.resetLinkInvalid, used: Errors.resetLinkUsed, expired: Errors.resetLinkExpired },
+  tooMany: Errors.resetTooMany,
 };
-const PROBLEM_ERROR = {
-  invalid: Errors.resetLinkInvalid,
-  used: Errors.resetLinkUsed,
-  expired: Errors.resetLinkExpired,
-} as const;
 
 /**
  * Forgot password by e-mail (docs/accounts.md). A request never says whether the account exists:
@@ -41,10 +36,9 @@ const PROBLEM_ERROR = {
 export class PasswordResetService {
   constructor(
     private readonly resets: PasswordResetRepository,
-    private readonly users: UsersRepository,
     private readonly settings: SettingsService,
     private readonly hasher: PasswordHasher,
-    private readonly audit: AuditService,
+    private readonly links: LinkTokens,
     private readonly mail: AccountMailWorker,
     private readonly events: EventBus,
   ) {}
@@ -78,38 +72,19 @@ export class PasswordResetService {
    * Nobody is signed in; two-factor is still asked at the next sign-in.
    */
   async complete(input: PasswordResetInput, context: ClientContext): Promise<void> {
-    const earlier = await this.resets.count('attempt', clientKey(context.ip));
-    if (limitReached('attempt', earlier)) {
-      await this.noted(null, '重置密码失败：尝试过多', context, 429, RESET_PATH);
-      throw new ServiceException({ ...Errors.resetTooMany(), retryAfter: 15 * 60 });
-    }
-    const found = tokenShaped(input.token) ? await this.resets.findToken(hashAccountToken(input.token)) : null;
-    const user = found ? await this.users.findById(found.userId) : null;
-    let problem = tokenProblem(found, 'reset', new Date());
-    if (!problem && user?.status !== 'active') problem = 'invalid';
-    if (problem) return this.refuse(problem, user, context);
-
+    const { found, user } = await this.links.open(RESET_FLOW, input.token, context);
     const weak = passwordProblem(input.password, await this.settings.getTab('security'));
     if (weak) {
-      await this.noted(user, '重置密码失败：新密码不符合要求', context, 400, RESET_PATH);
+      await this.links.note(user, '重置密码失败：新密码不符合要求', context, RESET_PATH, 400);
       throw new ServiceException(Errors.weakPassword(weak));
     }
     const passwordHash = await this.hasher.hash(input.password);
-    if (!(await this.resets.resetPassword(found!.id, user!.id, passwordHash, context))) {
-      return this.refuse('used', user, context);
+    if (!(await this.resets.resetPassword(found.id, user.id, passwordHash, context))) {
+      return this.links.refuse(RESET_FLOW, 'used', user, context);
     }
-    await this.events.publish(IdentityEvents.accessChanged, { user_id: user!.id });
+    await this.events.publish(IdentityEvents.accessChanged, { user_id: user.id });
     this.mail.kick();
-    await this.noted(user, '通过邮件链接重置密码', context, 200, RESET_PATH);
-  }
-
-  private async refuse(
-    problem: TokenProblem,
-    user: { id: number; username: string; role: string } | null,
-    context: ClientContext,
-  ): Promise<never> {
-    await this.noted(user, `重置密码失败：${PROBLEM_TEXT[problem]}`, context, 400, RESET_PATH);
-    throw new ServiceException(PROBLEM_ERROR[problem]());
+    await this.links.note(user, '通过邮件链接重置密码', context, RESET_PATH, 200);
   }
 
   private noted(
@@ -117,17 +92,7 @@ export class PasswordResetService {
     action: string,
     context: ClientContext,
     status = 202,
-    path = REQUEST_PATH,
   ): Promise<void> {
-    return this.audit.record({
-      userId: account?.id ?? null,
-      username: account?.username.slice(0, 50) ?? '-',
-      role: account?.role ?? '-',
-      action,
-      path,
-      status,
-      ip: context.ip,
-      userAgent: context.userAgent,
-    });
+    return this.links.note(account, action, context, REQUEST_PATH, status);
   }
 }

@@ -1,4 +1,4 @@
-import { hashAccountToken, newAccountToken, resetLink, tokenProblem, tokenShaped } from './reset-tokens';
+import { accountLink, hashAccountToken, newAccountToken, resetLink, tokenProblem, tokenShaped } from './reset-tokens';
 
 describe('reset tokens', () => {
   const now = new Date('2026-11-30T02:00:00Z');
@@ -41,5 +41,13 @@ describe('reset tokens', () => {
     expect(resetLink('https://www.site.example', 'abc')).toBe(
       'https://www.site.example/admin/reset-password#token=abc',
     );
+  });
+
+  it('opens each purpose on its own page', () => {
+    expect(accountLink('https://s.example/', 'invite', 'abc')).toBe('https://s.example/admin/accept-invite#token=abc');
+    expect(accountLink('https://s.example', 'email-change', 'abc')).toBe(
+      'https://s.example/admin/confirm-email#token=abc',
+    );
+    expect(accountLink('https://s.example', 'reset', 'abc')).toBe(resetLink('https://s.example', 'abc'));
   });
 });

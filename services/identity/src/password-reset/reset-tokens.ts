@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TokenPurpose } from './account-token.entity';
 
 export const RESET_TOKEN_MINUTES = 30;
+export const INVITE_TOKEN_MINUTES = 72 * 60;
+export const EMAIL_CHANGE_TOKEN_MINUTES = 24 * 60;
 /** 32 random bytes in base64url, no padding. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -32,7 +34,16 @@ export function tokenProblem(stored: StoredToken | null, purpose: TokenPurpose, 
   return null;
 }
 
-/** The reset page's address: the token in the fragment, which browsers never send to a server. */
-export function resetLink(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/admin/reset-password#token=${token}`;
+/** The pages a mailed link opens, one per token purpose. */
+export const LINK_PAGES: Record<TokenPurpose, string> = {
+  reset: '/admin/reset-password',
+  invite: '/admin/accept-invite',
+  'email-change': '/admin/confirm-email',
+};
+
+/** A mailed link's address: the token in the fragment, which browsers never send to a server. */
+export function accountLink(siteUrl: string, purpose: TokenPurpose, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${LINK_PAGES[purpose]}#token=${token}`;
 }
+
+export const resetLink = (siteUrl: string, token: string) => accountLink(siteUrl, 'reset', token);

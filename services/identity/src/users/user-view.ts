@@ -13,6 +13,7 @@ export function toUserView(user: UserEntity): UserView {
     lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
     locked: user.lockedUntil !== null && user.lockedUntil.getTime() > Date.now(),
     twoFactorEnabled: user.totpEnabled,
+    invited: user.invited,
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -45,6 +45,10 @@ export class UserEntity {
   @Column({ name: 'totp_last_step', type: 'bigint', nullable: true, select: false })
   totpLastStep: string | null;
 
+  /** Created by invitation and no password set yet (the stored hash is of a secret nobody knows). */
+  @Column({ type: 'boolean', default: false })
+  invited: boolean;
+
   @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
   lastLogin: Date | null;
 

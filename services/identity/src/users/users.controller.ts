@@ -1,13 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { IdentityRpc, type RpcPayload } from '@site/contracts';
 import { Handles } from '@site/service-kit';
+import { InvitationsService } from '../invitations/invitations.service';
 import { UsersService } from './users.service';
 
 type Rpc = typeof IdentityRpc;
 
 @Controller()
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly invitations: InvitationsService,
+  ) {}
 
   @Handles(IdentityRpc.userList)
   list() {
@@ -20,13 +24,24 @@ export class UsersController {
   }
 
   @Handles(IdentityRpc.userCreate)
-  create({ input, idempotencyKey }: RpcPayload<Rpc['userCreate']>) {
-    return this.users.create(input, idempotencyKey);
+  create({ input, idempotencyKey, context }: RpcPayload<Rpc['userCreate']>) {
+    if (!input.invite) return this.users.create(input, idempotencyKey);
+    return this.invitations.invite(input, idempotencyKey, context ?? { ip: null, userAgent: null });
   }
 
   @Handles(IdentityRpc.userUpdate)
-  update({ actor, id, input }: RpcPayload<Rpc['userUpdate']>) {
-    return this.users.update(actor, id, input);
+  update({ actor, id, input, context }: RpcPayload<Rpc['userUpdate']>) {
+    return this.users.update(actor, id, input, context);
+  }
+
+  @Handles(IdentityRpc.invitationResend)
+  resendInvitation({ actor, id, context }: RpcPayload<Rpc['invitationResend']>) {
+    return this.invitations.resend(actor, id, context);
+  }
+
+  @Handles(IdentityRpc.invitationRevoke)
+  revokeInvitation({ actor, id, context }: RpcPayload<Rpc['invitationRevoke']>) {
+    return this.invitations.revoke(actor, id, context);
   }
 
   @Handles(IdentityRpc.userSetStatus)

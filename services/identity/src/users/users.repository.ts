@@ -14,6 +14,7 @@ export interface NewUser {
   role: Role;
   status: UserStatus;
   passwordHash: string;
+  invited?: boolean;
 }
 
 /** What a guarded change does to the locked row: new values, or removal. */
@@ -95,7 +96,8 @@ export class UsersRepository {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const admins = await manager.query<{ id: number }[]>(
-          "SELECT id FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE",
+          // An invited admin cannot sign in yet: not one of the admins that must remain.
+          "SELECT id FROM users WHERE role = 'admin' AND status = 'active' AND NOT invited ORDER BY id FOR UPDATE",
         );
         const user = await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!user) throw new ServiceException(Errors.userNotFound());
@@ -158,12 +160,21 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
-  /** With its notice (if any) in the same transaction. */
+  /** A password set by anyone ends the account's invited state; its notice (if any) in the same transaction. */
   async setPasswordHash(id: number, passwordHash: string, notice?: AccountNotice): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { id }, { passwordHash });
+      await manager.update(UserEntity, { id }, { passwordHash, invited: false });
       if (notice) await queueNotice(manager, id, notice);
     });
+  }
+
+  /** Whether an account other than `exceptId` has the address (any case). */
+  async emailTaken(email: string, exceptId: number): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      'SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2 LIMIT 1',
+      [email, exceptId],
+    );
+    return rows.length > 0;
   }
 
   async setPendingTotp(id: number, secret: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type ClientContext,
   type CreateUserInput,
   Errors,
   IdentityEvents,
@@ -13,6 +14,8 @@ import { SessionsRepository } from '../auth/sessions.repository';
 import { SignInGuard } from '../auth/sign-in-guard';
 import { TrustedDevicesRepository } from '../auth/trusted-devices.repository';
 import { passwordNotice, roleNotice } from '../mail/account-notices';
+import { AccountMailWorker } from '../mail/account-mail.worker';
+import { PasswordResetRepository } from '../password-reset/password-reset.repository';
 import { SettingsService } from '../settings/settings.service';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
@@ -22,7 +25,7 @@ import { type GuardedChange, UsersRepository } from './users.repository';
 
 /** True when the change would leave no active admin. */
 function removesLastAdmin(user: UserEntity, activeAdminIds: number[], change: GuardedChange): boolean {
-  const wasActiveAdmin = user.role === 'admin' && user.status === 'active';
+  const wasActiveAdmin = user.role === 'admin' && user.status === 'active' && !user.invited;
   if (!wasActiveAdmin || activeAdminIds.length > 1) return false;
   if (change === 'delete') return true;
   return (change.role ?? user.role) !== 'admin' || (change.status ?? user.status) !== 'active';
@@ -38,6 +41,8 @@ export class UsersService {
     private readonly devices: TrustedDevicesRepository,
     private readonly hasher: PasswordHasher,
     private readonly events: EventBus,
+    private readonly tokens: PasswordResetRepository,
+    private readonly mail: AccountMailWorker,
   ) {}
 
   async list(): Promise<UserView[]> {
@@ -53,16 +58,20 @@ export class UsersService {
    * leaves the password out (it is a plain hash), so only the other fields must match.
    */
   async create(input: CreateUserInput, idempotencyKey?: string | null): Promise<UserView> {
+    if (!input.password) throw new ServiceException(Errors.passwordOrInvite());
     await this.checkPolicy(input.password);
-    const { password, ...fields } = input;
+    const { password, invite: _invite, ...fields } = input;
     const request = keyedCreate(idempotencyKey, fields);
     return toUserView(await this.users.insert({ ...fields, passwordHash: await this.hasher.hash(password) }, request));
   }
 
-  async update(actor: SessionUser, id: number, input: UpdateUserInput): Promise<UserView> {
+  /** An admin sets the address directly (no confirmation); the old address is told. */
+  async update(actor: SessionUser, id: number, input: UpdateUserInput, context?: ClientContext): Promise<UserView> {
+    let oldEmail = '';
     const updated = await this.users.changeGuarded(
       id,
       (user, admins) => {
+        oldEmail = user.email;
         const change: GuardedChange = { ...input };
         if (user.id === actor.id && input.status && input.status !== 'active')
           throw new ServiceException(Errors.cannotDisableSelf());
@@ -73,6 +82,13 @@ export class UsersService {
     );
     if (input.status && input.status !== 'active') await this.sessions.deleteForUser(id);
     await this.accessChanged(id);
+    if (oldEmail.toLowerCase() !== updated!.email.toLowerCase()) {
+      await this.tokens.queueMail('email-changed', id, context ?? { ip: null, userAgent: null }, {
+        toAddress: oldEmail,
+        details: { oldEmail, newEmail: updated!.email, by: 'admin' },
+      });
+      this.mail.kick();
+    }
     return toUserView(updated!);
   }
 

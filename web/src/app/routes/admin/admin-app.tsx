@@ -8,6 +8,8 @@ import { AntdRoot } from './antd-root';
 import { ForgotPasswordPage } from './forgot-password';
 import { AdminLoginPage } from './login';
 import { ResetPasswordPage } from './reset-password';
+import { AcceptInvitePage } from './accept-invite';
+import { ConfirmEmailPage } from './confirm-email';
 import { RequireAdmin } from './require-admin';
 import { RoleGate } from './role-gate';
 
@@ -51,6 +53,8 @@ function AdminRoutes() {
       <Route path="login" element={<AdminLoginPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="accept-invite" element={<AcceptInvitePage />} />
+      <Route path="confirm-email" element={<ConfirmEmailPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="/admin/dashboard" replace />} />

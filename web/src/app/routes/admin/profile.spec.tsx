@@ -285,4 +285,37 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('双因素认证已启用')).toBeTruthy();
     expect(enables).toEqual([{ code: '123456', password: 'OldPass1' }]);
   });
+
+  it('asks for a new address and the password, and says where the confirmation went; the address shown stays', async () => {
+    serveSession(() => EDITOR);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/profile/email', async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        sent.push(body);
+        if (body.email === 'taken@example.com')
+          return HttpResponse.json({ error: '该邮箱已被其他账户使用' }, { status: 409 });
+        return HttpResponse.json({ message: `确认邮件已发送到 ${body.email}` }, { status: 202 });
+      }),
+    );
+    const { user, container } = renderProfile();
+    await screen.findByText('editor1');
+    await user.click(buttonIn(container, '发送确认邮件')!);
+    expect(await screen.findByText('当前登录密码不能为空', fieldError)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await fill(user, screen.getByLabelText('新邮箱'), 'taken@example.com');
+    await fill(user, screen.getByLabelText('当前登录密码'), 'Editor-Pass-2026');
+    await user.click(buttonIn(container, '发送确认邮件')!);
+    expect(await screen.findByText('该邮箱已被其他账户使用')).toBeTruthy();
+
+    await fill(user, screen.getByLabelText('新邮箱'), ' new@example.com ');
+    await user.click(buttonIn(container, '发送确认邮件')!);
+    expect(await screen.findByText('确认邮件已发送到 new@example.com')).toBeTruthy();
+    expect(sent).toEqual([
+      { email: 'taken@example.com', password: 'Editor-Pass-2026' },
+      { email: 'new@example.com', password: 'Editor-Pass-2026' },
+    ]);
+    expect(accountField('邮箱')).toBe('editor1@example.com');
+  });
 });

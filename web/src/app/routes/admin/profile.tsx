@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { sessionQuery, useSession } from '../../../features/auth/api/session';
 import { roleTagLabel } from '../../../features/auth/utils/permissions';
 import { AccountInfo } from '../../../features/profile/components/account-info';
+import { ChangeEmailForm } from '../../../features/profile/components/change-email-form';
 import { ChangePasswordForm } from '../../../features/profile/components/change-password-form';
 import { TwoFactorCard } from '../../../features/profile/components/two-factor-card';
 import { usePasswordPolicy } from '../../../features/settings/hooks/use-password-policy';
@@ -39,6 +40,8 @@ export function ProfilePage() {
               ) : user ? (
                 <>
                   <AccountInfo account={{ ...user, roleLabel: roleTagLabel(user.role) }} />
+                  <h2 style={{ margin: '28px 0 16px', fontSize: 18 }}>修改邮箱</h2>
+                  <ChangeEmailForm />
                   <h2 style={{ margin: '28px 0 16px', fontSize: 18 }}>双因素认证</h2>
                   <TwoFactorCard enabled={user.twoFactorEnabled} onChanged={refreshSession} />
                 </>

@@ -12,7 +12,17 @@ export async function resetPassword(token: string, password: string): Promise<vo
   await api.post('/api/auth/reset-password', { token, password }, { ignoreSessionLoss: true });
 }
 
-/** The token of a reset link's fragment (`#token=…`), or null. */
+/** POST /api/auth/accept-invite: an invited user's first password; nobody is signed in by it. */
+export async function acceptInvite(token: string, password: string): Promise<void> {
+  await api.post('/api/auth/accept-invite', { token, password }, { ignoreSessionLoss: true });
+}
+
+/** POST /api/auth/confirm-email: the address of the link's account becomes the one the link was mailed to. */
+export async function confirmEmail(token: string): Promise<void> {
+  await api.post('/api/auth/confirm-email', { token }, { ignoreSessionLoss: true });
+}
+
+/** The token of a mailed link's fragment (`#token=…`), or null. */
 export function tokenFromHash(hash: string): string | null {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
   return token ? token : null;

@@ -19,3 +19,8 @@ export const enableTwoFactor = (code: string, password?: string) =>
 
 export const disableTwoFactor = (password: string) =>
   api.post<{ enabled: boolean }>('/api/profile/two-factor/disable', { password });
+
+/** Mails a confirmation link to the new address; answers the sentence to show. */
+export const changeEmail = async (input: { email: string; password: string }) =>
+  (await api.post<{ message?: string } | undefined>('/api/profile/email', input))?.message ??
+  '确认邮件已发送，请打开邮件中的链接完成修改';

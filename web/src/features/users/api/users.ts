@@ -21,3 +21,9 @@ export const resetUserPassword = (id: number, newPassword: string) =>
   api.post<void>(`/api/users/${id}/reset-password`, { newPassword });
 
 export const unlockUser = (id: number) => api.post<UserView>(`/api/users/${id}/unlock`);
+
+/** Another invitation mail: the links mailed before stop working. */
+export const resendInvitation = (id: number) => api.post<UserView>(`/api/users/${id}/invitation`);
+
+/** Revokes an invitation not yet accepted: the invited account is deleted. */
+export const revokeInvitation = (id: number) => api.delete<void>(`/api/users/${id}/invitation`);

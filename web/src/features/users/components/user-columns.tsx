@@ -15,13 +15,18 @@ export function userColumns(actions: (user: UserView) => ReactNode): DataColumn<
     {
       key: 'status',
       title: '状态',
-      render: (u) => <Tag color={STATUS_COLORS[u.status] ?? 'default'}>{statusLabel(u.status)}</Tag>,
-      searchText: (u) => statusLabel(u.status),
+      render: (u) =>
+        u.invited ? (
+          <Tag color="blue">已邀请</Tag>
+        ) : (
+          <Tag color={STATUS_COLORS[u.status] ?? 'default'}>{statusLabel(u.status)}</Tag>
+        ),
+      searchText: (u) => (u.invited ? '已邀请' : statusLabel(u.status)),
     },
     {
       key: 'lastLogin',
       title: '最后登录',
-      render: (u) => formatDateTime(u.lastLogin) || '从未登录',
+      render: (u) => formatDateTime(u.lastLogin) || (u.invited ? '未接受邀请' : '从未登录'),
       searchText: (u) => formatDateTime(u.lastLogin),
     },
     {

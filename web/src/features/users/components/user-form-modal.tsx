@@ -1,5 +1,5 @@
 import { createUserSchema, type PasswordPolicy, type UserView } from '@site/contracts';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Radio, Select } from 'antd';
 import { FormField } from '../../../components/ui/admin/form-field';
 import { schemaRule } from '../../../components/ui/admin/form-rules';
 import { PasswordFields } from '../../../components/ui/admin/password-fields';
@@ -25,7 +25,7 @@ interface UserFormModalProps {
 const shape = createUserSchema.shape;
 const FORM_ID = 'user-form';
 
-/** User form: username, name, email, role required; password and confirmation on add only. */
+/** User form: username, name, email, role required; on add, a password (typed twice) or an invitation. */
 export function UserFormModal({ open, user, policy, submitting, onSubmit, onCancel }: UserFormModalProps) {
   const adding = user === null;
   return (
@@ -63,15 +63,32 @@ export function UserFormModal({ open, user, policy, submitting, onSubmit, onCanc
           <Select options={STATUS_OPTIONS} />
         </FormField>
         {adding && (
-          <PasswordFields
-            policy={policy}
-            name="password"
-            label="密码"
-            confirmName="confirmPassword"
-            confirmLabel="确认密码"
-            mismatchMessage={FORM_MISMATCH}
-          />
+          <FormField label="密码设置" name="invite">
+            <Radio.Group
+              options={[
+                { value: false, label: '由管理员设置密码' },
+                { value: true, label: '邀请（发送邮件，由用户本人设置）' },
+              ]}
+            />
+          </FormField>
         )}
+        <Form.Item noStyle dependencies={['invite']}>
+          {({ getFieldValue }) =>
+            adding &&
+            (getFieldValue('invite') ? (
+              <p>用户将收到一封邀请邮件，72 小时内通过邮件中的链接设置密码；设置之前无法登录。</p>
+            ) : (
+              <PasswordFields
+                policy={policy}
+                name="password"
+                label="密码"
+                confirmName="confirmPassword"
+                confirmLabel="确认密码"
+                mismatchMessage={FORM_MISMATCH}
+              />
+            ))
+          }
+        </Form.Item>
       </Form>
     </Modal>
   );

@@ -11,10 +11,13 @@ interface UserRowActionsProps {
   onUnlock: () => void;
   onResetPassword: () => void;
   onDelete: () => void;
+  onResendInvite: () => void;
+  onRevokeInvite: () => void;
 }
 
 export function UserRowActions(props: UserRowActionsProps) {
   const { user, isSelf, onEdit, onToggleStatus, onUnlock, onResetPassword, onDelete } = props;
+  if (user.invited) return <InvitedRowActions {...props} />;
   const selfHint = isSelf ? '不能对自己的账户执行此操作' : undefined;
   return (
     <Space size={0} wrap>
@@ -34,6 +37,23 @@ export function UserRowActions(props: UserRowActionsProps) {
       </Button>
       <Button type="link" size="small" danger onClick={onDelete} disabled={isSelf} title={selfHint}>
         删除
+      </Button>
+    </Space>
+  );
+}
+
+/** An invited user (no password yet): edit, resend or revoke the invitation. */
+function InvitedRowActions({ onEdit, onResendInvite, onRevokeInvite }: UserRowActionsProps) {
+  return (
+    <Space size={0} wrap>
+      <Button type="link" size="small" onClick={onEdit}>
+        编辑
+      </Button>
+      <Button type="link" size="small" onClick={onResendInvite}>
+        重新发送邀请
+      </Button>
+      <Button type="link" size="small" danger onClick={onRevokeInvite}>
+        撤销邀请
       </Button>
     </Space>
   );

@@ -18,6 +18,7 @@ const user = (fields: Partial<UserView> & Pick<UserView, 'id' | 'username'>): Us
   lastLogin: null,
   locked: false,
   twoFactorEnabled: false,
+  invited: false,
   created_at: '2026-01-01T00:00:00.000Z',
   ...fields,
 });
@@ -194,6 +195,7 @@ describe('UsersScreen', () => {
         role: 'viewer',
         status: 'active',
         password: 'Passw0rd!',
+        invite: false,
       },
     ]);
     // Refused: the form stays open with what was typed.
@@ -234,5 +236,71 @@ describe('UsersScreen', () => {
     await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('invites a user: no password fields, { invite: true } and no password sent', async () => {
+    const sent: CreateUserInput[] = [];
+    server.use(
+      http.post('/api/users', async ({ request }) => {
+        const body = (await request.json()) as CreateUserInput;
+        sent.push(body);
+        return HttpResponse.json(user({ id: 4, ...body, invited: true }), { status: 201 });
+      }),
+    );
+    const { user: u } = renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    await u.click(await screen.findByText('添加用户'));
+    const dialog = await findDialog('添加用户');
+    await fill(u, within(dialog).getByLabelText('用户名'), 'newcomer');
+    await fill(u, within(dialog).getByLabelText('姓名'), '新同事');
+    await fill(u, within(dialog).getByLabelText('邮箱'), 'new@example.com');
+    await u.click(within(dialog).getByText('邀请（发送邮件，由用户本人设置）'));
+    expect(within(dialog).queryByLabelText('密码')).toBeNull();
+    expect(within(dialog).getByText(/72 小时内/)).toBeTruthy();
+    await u.click(button(dialog, '保存'));
+    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+    expect(sent).toEqual([
+      {
+        username: 'newcomer',
+        name: '新同事',
+        email: 'new@example.com',
+        role: 'viewer',
+        status: 'active',
+        invite: true,
+      },
+    ]);
+    expect(await screen.findByText('用户已创建，邀请邮件将发送')).toBeTruthy();
+  });
+
+  it('shows 已邀请 for an invited user, resends the invitation, and revokes it after confirmation', async () => {
+    const calls: string[] = [];
+    const invited = user({ id: 5, username: 'newbie', name: '新人', invited: true });
+    server.use(
+      http.get('/api/users', () => HttpResponse.json([...USERS, invited])),
+      http.post('/api/users/5/invitation', () => {
+        calls.push('resend');
+        return HttpResponse.json(invited);
+      }),
+      http.delete('/api/users/5/invitation', () => {
+        calls.push('revoke');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user: u } = renderAdmin(<UsersScreen currentUsername="admin" policy={POLICY as never} />);
+    await screen.findByText('newbie', { selector: 'td' });
+    const row = rowOf('newbie');
+    expect(within(row).getByText('已邀请')).toBeTruthy();
+    expect(within(row).getByText('未接受邀请')).toBeTruthy();
+    expect(within(row).queryByText('重置密码')).toBeNull();
+    expect(within(rowOf('editor1')).queryByText('已邀请')).toBeNull();
+
+    await u.click(button(row, '重新发送邀请'));
+    expect(await screen.findByText('邀请邮件将重新发送，之前的邀请链接已失效')).toBeTruthy();
+    await u.click(button(rowOf('newbie'), '撤销邀请'));
+    const dialog = await findDialog('确认撤销邀请');
+    expect(within(dialog).getByText(/将被删除/)).toBeTruthy();
+    expect(calls).toEqual(['resend']);
+    await u.click(button(dialog, '撤销邀请'));
+    await waitFor(() => expect(calls).toEqual(['resend', 'revoke']));
+    expect(await screen.findByText('邀请已撤销')).toBeTruthy();
   });
 });

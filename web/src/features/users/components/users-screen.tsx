@@ -22,12 +22,12 @@ interface UsersScreenProps {
   policy: PasswordPolicy | undefined;
 }
 
-/** Users: table, add/edit form, status toggle, unlock, password reset, delete with confirmation. */
+/** Users: table, add/edit form (or invite), status toggle, unlock, password reset, invitations, delete with confirmation. */
 export function UsersScreen({ currentUsername, policy }: UsersScreenProps) {
   const toast = useToast();
   const confirm = useConfirmDialog();
   const query = useQuery(usersQuery);
-  const { save, remove, toggleStatus, resetPassword, unlock } = useUserMutations(toast);
+  const { save, remove, toggleStatus, resetPassword, unlock, resendInvite, revokeInvite } = useUserMutations(toast);
   const [editing, setEditing] = useState<UserView | 'new' | null>(null);
   const [resetting, setResetting] = useState<UserView | null>(null);
 
@@ -42,6 +42,14 @@ export function UsersScreen({ currentUsername, policy }: UsersScreenProps) {
       onConfirm: () => remove.mutateAsync(user).catch(() => undefined),
     });
 
+  const askRevoke = (user: UserView) =>
+    confirm({
+      title: '确认撤销邀请',
+      content: `撤销后邀请链接立即失效，尚未设置密码的账户“${user.username}”将被删除（可以重新邀请）。`,
+      okText: '撤销邀请',
+      onConfirm: () => revokeInvite.mutateAsync(user).catch(() => undefined),
+    });
+
   const columns = userColumns((user) => (
     <UserRowActions
       user={user}
@@ -51,6 +59,8 @@ export function UsersScreen({ currentUsername, policy }: UsersScreenProps) {
       onUnlock={() => unlock.mutate(user)}
       onResetPassword={() => setResetting(user)}
       onDelete={() => askDelete(user)}
+      onResendInvite={() => resendInvite.mutate(user)}
+      onRevokeInvite={() => askRevoke(user)}
     />
   ));
 

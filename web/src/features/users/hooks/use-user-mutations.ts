@@ -5,7 +5,9 @@ import { useIdempotencyKey } from '../../../lib/idempotency';
 import {
   createUser,
   deleteUser,
+  resendInvitation,
   resetUserPassword,
+  revokeInvitation,
   setUserStatus,
   unlockUser,
   updateUser,
@@ -26,9 +28,9 @@ export function useUserMutations(toast: Toast) {
       const payload = toCreatePayload(values);
       return createUser(payload, createKey.keyFor(payload));
     },
-    onSuccess: (_user, { id }) => {
+    onSuccess: (_user, { id, values }) => {
       if (id === null) createKey.done();
-      toast.success(id === null ? '用户创建成功' : '用户信息已更新');
+      toast.success(id !== null ? '用户信息已更新' : values.invite ? '用户已创建，邀请邮件将发送' : '用户创建成功');
       return refresh();
     },
     onError: failed('提交用户表单失败'),
@@ -68,5 +70,20 @@ export function useUserMutations(toast: Toast) {
     onError: failed('解锁账户失败'),
   });
 
-  return { save, remove, toggleStatus, resetPassword, unlock };
+  const resendInvite = useMutation({
+    mutationFn: (user: UserView) => resendInvitation(user.id),
+    onSuccess: () => toast.success('邀请邮件将重新发送，之前的邀请链接已失效'),
+    onError: failed('重新发送邀请失败'),
+  });
+
+  const revokeInvite = useMutation({
+    mutationFn: (user: UserView) => revokeInvitation(user.id),
+    onSuccess: () => {
+      toast.success('邀请已撤销');
+      return refresh();
+    },
+    onError: failed('撤销邀请失败'),
+  });
+
+  return { save, remove, toggleStatus, resetPassword, unlock, resendInvite, revokeInvite };
 }

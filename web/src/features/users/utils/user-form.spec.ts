@@ -21,6 +21,7 @@ const user: UserView = {
   lastLogin: null,
   locked: false,
   twoFactorEnabled: false,
+  invited: false,
   created_at: '2026-01-01T00:00:00Z',
 };
 
@@ -55,6 +56,19 @@ describe('user form values', () => {
       role: 'viewer',
       status: 'active',
       password: ' Pass-1234 ',
+      invite: false,
+    });
+  });
+
+  it('invites without any password, whatever the hidden fields held', () => {
+    const values = { ...NEW_USER_VALUES, username: 'wang', name: '王五', email: 'w@x.cn', invite: true, password: 'x' };
+    expect(toCreatePayload(values)).toEqual({
+      username: 'wang',
+      name: '王五',
+      email: 'w@x.cn',
+      role: 'viewer',
+      status: 'active',
+      invite: true,
     });
   });
 

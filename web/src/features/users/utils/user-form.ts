@@ -15,6 +15,8 @@ export interface UserFormValues {
   email: string;
   role: Role;
   status: UserStatus;
+  /** Add only: true mails an invitation (邀请) and leaves the password to the user. */
+  invite?: boolean;
   /** Add only. */
   password?: string;
   confirmPassword?: string;
@@ -27,6 +29,7 @@ export const NEW_USER_VALUES: UserFormValues = {
   email: '',
   role: 'viewer',
   status: 'active',
+  invite: false,
   password: '',
   confirmPassword: '',
 };
@@ -35,9 +38,10 @@ export function userToFormValues(user: UserView): UserFormValues {
   return { username: user.username, name: user.name, email: user.email, role: user.role, status: user.status };
 }
 
-/** POST /api/users: the form without confirmPassword. */
+/** POST /api/users: the form without confirmPassword; an invitation carries no password. */
 export function toCreatePayload(values: UserFormValues): CreateUserInput {
-  return { ...toUpdatePayload(values), password: values.password ?? '' };
+  if (values.invite) return { ...toUpdatePayload(values), invite: true };
+  return { ...toUpdatePayload(values), password: values.password ?? '', invite: false };
 }
 
 export function toUpdatePayload(values: UserFormValues): UpdateUserInput & { status: UserStatus } {
