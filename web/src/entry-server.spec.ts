@@ -284,6 +284,13 @@ describe('render, in each language', () => {
       const chinese = await entry.render(`/${section}/3`, source);
       expect(alternates(chinese.head)).toEqual([]);
       expect(chinese.head).not.toContain('og:locale:alternate');
+      // The language switch reads them too: English is this record's English home (useAlternates).
+      const { queries } = JSON.parse(chinese.state) as {
+        queries: { queries: { queryKey: unknown; state: { data: unknown } }[] };
+      };
+      expect(
+        queries.queries.find((q) => JSON.stringify(q.queryKey) === `["page-versions","/${section}/3"]`)?.state.data,
+      ).toEqual(['zh-CN']);
       expect(asked.splice(0)).toEqual([
         [kind, 3],
         [kind, 3],

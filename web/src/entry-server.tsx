@@ -13,7 +13,7 @@ import type { PublicPage } from './app/ssr/public-pages';
 import { renderToHtml } from './app/ssr/render-html';
 import { publicSettingsQuery } from './features/settings/api/get-public-settings';
 import { EMPTY_SETTINGS, normalizePublicSettings } from './features/settings/utils/public-settings';
-import { CATALOGUE_MODULES, i18nFor, wordsOf } from './lib/i18n';
+import { CATALOGUE_MODULES, i18nFor, pageVersionsQuery, wordsOf } from './lib/i18n';
 import { formatDocumentTitle, routeHandleOf, translateHandle, type RouteHandle } from './lib/page-title';
 
 export { isServerRenderedPath, pageAddress, type PageDataSource } from './app/ssr/page-data';
@@ -52,7 +52,19 @@ export const render: ServerEntry['render'] = async function render(
     [locale, offered, url] = [DEFAULT_LOCALE, false, new URL('/404', url)];
   }
   const i18n = await i18nFor(locale);
+  const found = publicPageOf(url.pathname);
+  // A record's page names the languages it is live in (head and switch); any other page, every language offered.
+  const recordVersions =
+    offered && found?.page.recordKind && /^[1-9]\d*$/.test(found.params.id ?? '')
+      ? source.recordLanguages(found.page.recordKind, Number(found.params.id)).then(
+          (live) => live,
+          () => null,
+        )
+      : null;
   const known = (await loadPageQueries(client, url, source)) && offered;
+  let versions: readonly Locale[] | null = recordVersions ? await recordVersions : languages;
+  if (versions && recordVersions)
+    client.setQueryData(pageVersionsQuery(splitLocalePath(url.pathname).path).queryKey, versions);
   const settled = settleQueries(client);
   const settings = client.getQueryData<PublicSettings>(publicSettingsQuery(locale).queryKey) ?? EMPTY_SETTINGS;
 
@@ -69,23 +81,18 @@ export const render: ServerEntry['render'] = async function render(
 
   let status = 200;
   if (!known || settled.missing) status = 404;
-  let failed = settled.failed;
+  // As any read that failed: not stored, the last good copy served instead where there is one.
+  let failed = settled.failed || (known && versions === null);
   if (settings.maintenanceMode || failed) status = 503;
-  const found = publicPageOf(url.pathname);
-  // A record's page names the languages it is live in; any other page, every language offered.
-  let versions: readonly Locale[] = found?.page.recordKind ? [locale] : languages;
   let otherNames: string[] = [];
   if (status === 200) {
     try {
-      [versions, otherNames] = await Promise.all([
-        found?.page.recordKind ? source.recordLanguages(found.page.recordKind, Number(found.params.id)) : versions,
-        otherSiteNames(source, languages, locale),
-      ]);
+      otherNames = await otherSiteNames(source, languages, locale);
     } catch {
-      // As any read that failed: not stored, the last good copy served instead where there is one.
-      [failed, status, versions, otherNames] = [true, 503, [locale], []];
+      [failed, status] = [true, 503];
     }
   }
+  if (!versions || (status !== 200 && found?.page.recordKind)) versions = [locale];
   const record = status === 200 && found?.page.record ? found.page.record(client, found.params, locale) : {};
   const { t } = wordsOf(i18n);
   const routeHandle = translateHandle(routeHandleOf(context.matches.map((match) => match.route)), t);

@@ -2,22 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { localePath, splitLocalePath, type Locale } from '@site/contracts/locales';
 import { useLocale } from './locale';
-import { siteLanguagesQuery } from './site-languages';
+import { pageVersionsQuery, siteLanguagesQuery } from './site-languages';
 
 export interface Alternate {
   locale: Locale;
   href: string;
 }
 
-/** The page shown, in each other language the site is offered in (the switch and the banner link them). */
+/**
+ * The page shown, in each other language the site is offered in (the switch and the banner link them);
+ * that language's home where the page has no version in it (a product not translated yet).
+ */
 export function useAlternates(): Alternate[] {
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const { data: languages = [] } = useQuery(siteLanguagesQuery);
   const { path } = splitLocalePath(pathname);
+  const { data: languages = [] } = useQuery(siteLanguagesQuery);
+  const { data: versions } = useQuery(pageVersionsQuery(path));
   return languages
     .filter((other) => other !== locale)
-    .map((other) => ({ locale: other, href: localePath(other, path + search) }));
+    .map((other) => ({
+      locale: other,
+      href: !versions || versions.includes(other) ? localePath(other, path + search) : localePath(other, '/'),
+    }));
 }
 
 /**

@@ -9,3 +9,13 @@ export const siteLanguagesQuery = {
   queryFn: (): Promise<Locale[]> => Promise.resolve([DEFAULT_LOCALE]),
   staleTime: Infinity,
 };
+
+/**
+ * The languages the page at `path` (without its language prefix) exists in, where the server knows
+ * them (a product or article live in some languages only); null for every offered language.
+ */
+export const pageVersionsQuery = (path: string) => ({
+  queryKey: ['page-versions', path] as const,
+  queryFn: (): Promise<Locale[] | null> => Promise.resolve(null),
+  staleTime: Infinity,
+});
