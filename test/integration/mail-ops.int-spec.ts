@@ -70,11 +70,101 @@ describe('mail operations: the test mail and the dashboard’s mail failures', (
     await smtp?.close();
   });
 
-  it('refuses a test mail without SMTP settings or to a malformed address, in Chinese, sending nothing', async () => {
+  it('lists account mails and message notices that did not go out, says why, and refuses a test mail without SMTP settings', async () => {
+    // A new stack has no SMTP settings and no site address: no mail can go out, and no link.
+    const before = await failures();
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ smtpReady: false, siteUrlSet: false, contactUnavailable: false, items: [] });
     const incomplete = await testMail('me@example.com');
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.error).toBe('请先填写并保存 SMTP 服务器、端口和发件人邮箱，再发送测试邮件');
 
+    const user = await admin.post('/api/users', {
+      username: 'mailfail1',
+      name: '邮件失败',
+      email: 'mailfail1@example.com',
+      role: 'editor',
+      password: 'Strong-Pass-123',
+    });
+    expect(user.status).toBe(201);
+    const visitor = new ApiClient(stack.url);
+    expect(
+      (
+        await visitor.request(
+          'POST',
+          '/api/auth/forgot-password',
+          { email: 'mailfail1@example.com' },
+          {
+            headers: { 'x-forwarded-for': '203.0.113.9' },
+          },
+        )
+      ).status,
+    ).toBe(202);
+    const form = await visitor.get<{ token: string }>('/api/contacts/form-token');
+    await sleep(3100);
+    const { proof } = await contactFormFields(stack.url);
+    const contact = await visitor.request(
+      'POST',
+      '/api/contacts',
+      {
+        name: '王建国',
+        email: 'wang@example.com',
+        company: '',
+        subject: '咨询报价',
+        message: '您好，想了解方案。',
+        formToken: form.body.token,
+        proof,
+      },
+      { headers: { 'x-forwarded-for': '203.0.113.10' } },
+    );
+    expect(contact.status).toBe(201);
+    await eventually(async () => (await failures()).body.items.length === 2);
+    // With SMTP settings, a reset mail is still not sent without a site address.
+    expect((await admin.post('/api/settings', { tab: 'email', settings: emailSettings() })).status).toBe(200);
+    const second = await admin.post('/api/users', {
+      username: 'mailfail2',
+      name: '邮件失败二',
+      email: 'mailfail2@example.com',
+      role: 'editor',
+      password: 'Strong-Pass-123',
+    });
+    expect(second.status).toBe(201);
+    expect((await visitor.post('/api/auth/forgot-password', { email: 'mailfail2@example.com' })).status).toBe(202);
+
+    const listed = await eventually(async () => {
+      const answer = await failures();
+      return answer.body.items.length === 3 && answer.body;
+    });
+    expect(listed.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          source: 'account',
+          kind: 'password-reset',
+          state: 'skipped',
+          reason: 'SMTP 设置不完整',
+          about: 'mailfail1',
+        }),
+        expect.objectContaining({
+          source: 'account',
+          kind: 'password-reset',
+          state: 'skipped',
+          reason: '未设置网站地址',
+          about: 'mailfail2',
+        }),
+        expect.objectContaining({
+          source: 'contact',
+          kind: 'contact-notice',
+          state: 'skipped',
+          reason: 'SMTP 设置不完整，未发送',
+          about: `留言 #${contact.body.id}：咨询报价`,
+        }),
+      ]),
+    );
+    // Newest first.
+    expect(Date.parse(listed.items[0].at)).toBeGreaterThanOrEqual(Date.parse(listed.items[1].at));
+  });
+
+  it('refuses a test mail to a malformed address, in Chinese, sending nothing', async () => {
     expect((await admin.post('/api/settings', { tab: 'email', settings: emailSettings() })).status).toBe(200);
     for (const [to, error] of [
       ['not-an-address', '收件人邮箱格式不正确'],
@@ -116,79 +206,6 @@ describe('mail operations: the test mail and the dashboard’s mail failures', (
       return rows.length === 2 && rows;
     });
     expect(audit[0].username).toBe(ADMIN.username);
-  });
-
-  it('lists account mails and message notices that did not go out, and says when the site address is empty', async () => {
-    expect((await admin.post('/api/settings', { tab: 'email', settings: emailSettings() })).status).toBe(200);
-    // A new stack has no site address and no contact address: reset links and notices cannot go out.
-    const before = await failures();
-    expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ smtpReady: true, siteUrlSet: false, contactUnavailable: false, items: [] });
-
-    const user = await admin.post('/api/users', {
-      username: 'mailfail1',
-      name: '邮件失败',
-      email: 'mailfail1@example.com',
-      role: 'editor',
-      password: 'Strong-Pass-123',
-    });
-    expect(user.status).toBe(201);
-    const visitor = new ApiClient(stack.url);
-    expect(
-      (
-        await visitor.request(
-          'POST',
-          '/api/auth/forgot-password',
-          { email: 'mailfail1@example.com' },
-          {
-            headers: { 'x-forwarded-for': '203.0.113.9' },
-          },
-        )
-      ).status,
-    ).toBe(202);
-    const form = await visitor.get<{ token: string }>('/api/contacts/form-token');
-    await sleep(3100);
-    const { proof } = await contactFormFields(stack.url);
-    const contact = await visitor.request(
-      'POST',
-      '/api/contacts',
-      {
-        name: '王建国',
-        email: 'wang@example.com',
-        company: '',
-        subject: '咨询报价',
-        message: '您好，想了解方案。',
-        formToken: form.body.token,
-        proof,
-      },
-      { headers: { 'x-forwarded-for': '203.0.113.10' } },
-    );
-    expect(contact.status).toBe(201);
-
-    const listed = await eventually(async () => {
-      const answer = await failures();
-      return answer.body.items.length === 2 && answer.body;
-    });
-    expect(listed.items).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          source: 'account',
-          kind: 'password-reset',
-          state: 'skipped',
-          reason: '未设置网站地址',
-          about: 'mailfail1',
-        }),
-        expect.objectContaining({
-          source: 'contact',
-          kind: 'contact-notice',
-          state: 'skipped',
-          reason: 'SMTP 设置不完整，未发送',
-          about: `留言 #${contact.body.id}：咨询报价`,
-        }),
-      ]),
-    );
-    // Newest first.
-    expect(Date.parse(listed.items[0].at)).toBeGreaterThanOrEqual(Date.parse(listed.items[1].at));
   });
 
   it('npm start’s catcher: points the settings at itself, fills the site address, keeps each mail as .eml', async () => {

@@ -19,7 +19,7 @@ export interface SmtpCatcher {
 }
 
 const decodeWords = (headers: string) =>
-  headers.replace(/\r\n[ \t]+/g, ' ').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
+  headers.replace(/\r\n[ \t]+/g, ' ').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=[ \t]*/gi, (_m, enc: string, text: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
       : Buffer.from(
