@@ -141,6 +141,8 @@ export const createUserSchema = z.object({
   invite: z.boolean().optional().default(false),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
+/** What a client sends: `invite` may be left out (the spec's body). */
+export type CreateUserBody = z.input<typeof createUserSchema>;
 
 export const updateUserSchema = z.object({
   username,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AccountNotice, NewBrowserSeen } from '../mail/account-notices';
-import { queueNotice } from '../mail/notice-outbox';
+import { queueNotice } from '../mail/mail-outbox';
 
 /** As long as the browser cookie lives (renewed at each sign-in): an older row's cookie is gone. */
 export const KNOWN_BROWSER_DAYS = 400;

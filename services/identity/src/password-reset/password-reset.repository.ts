@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { passwordNotice } from '../mail/account-notices';
-import { queueNotice } from '../mail/notice-outbox';
+import { type MailExtras, queueMail, queueNotice } from '../mail/mail-outbox';
 import type { AccountMailKind } from '../mail/account-mail.entity';
 import type { TokenPurpose } from './account-token.entity';
 import { RESET_LIMITS, type ResetLimitScope } from './reset-limits';
@@ -24,21 +24,6 @@ export interface FoundToken extends StoredToken {
 }
 
 type Context = { ip: string | null; userAgent: string | null };
-/** Where a mail goes when not to the account's address, and what its words need. */
-export interface MailExtras {
-  toAddress?: string | null;
-  details?: Record<string, unknown>;
-}
-const QUEUE_MAIL = `INSERT INTO account_mail_outbox (kind, user_id, ip, user_agent, to_address, details)
-  VALUES ($1, $2, $3, $4, $5, $6::jsonb)`;
-const queueArgs = (kind: AccountMailKind, userId: number, context: Context, extras: MailExtras = {}) => [
-  kind,
-  userId,
-  context.ip?.slice(0, 64) ?? null,
-  context.userAgent?.slice(0, 300) ?? null,
-  extras.toAddress ?? null,
-  JSON.stringify(extras.details ?? {}),
-];
 /** Ends the account's live tokens of a purpose (they read as expired). */
 const END_TOKENS = `UPDATE account_tokens SET expires_at = now()
   WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`;
@@ -87,7 +72,7 @@ export class PasswordResetRepository {
 
   /** Queues a mail to the account (the worker sends it). */
   async queueMail(kind: AccountMailKind, userId: number, context: Context, extras?: MailExtras): Promise<void> {
-    await this.dataSource.query(QUEUE_MAIL, queueArgs(kind, userId, context, extras));
+    await queueMail(this.dataSource, kind, userId, context, extras);
   }
 
   /** Ends the account's live tokens of the purpose, and its mails of `kind` not sent yet. */
@@ -184,13 +169,10 @@ export class PasswordResetRepository {
       if (!rowsOf(await manager.query(SPEND_TOKEN, [tokenId])).length) return 'used';
       await manager.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [userId, email]);
       await manager.query(END_TOKENS, [userId, 'email-change']);
-      await manager.query(
-        QUEUE_MAIL,
-        queueArgs('email-changed', userId, context, {
-          toAddress: user.email,
-          details: { oldEmail: user.email, newEmail: email, by: 'self' },
-        }),
-      );
+      await queueMail(manager, 'email-changed', userId, context, {
+        toAddress: user.email,
+        details: { oldEmail: user.email, newEmail: email, by: 'self' },
+      });
       return 'changed';
     });
   }

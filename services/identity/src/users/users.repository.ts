@@ -4,7 +4,7 @@ import { Errors, normalizeUsername, type Role, type UserStatus } from '@site/con
 import { createOnce, isUniqueViolation, type KeyedCreate, ServiceException } from '@site/service-kit';
 import { DataSource, Repository } from 'typeorm';
 import type { AccountNotice } from '../mail/account-notices';
-import { queueNotice } from '../mail/notice-outbox';
+import { queueNotice } from '../mail/mail-outbox';
 import { UserEntity } from './user.entity';
 
 export interface NewUser {

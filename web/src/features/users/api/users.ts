@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateUserInput, UpdateUserInput, UserStatus, UserView } from '@site/contracts';
+import type { CreateUserBody, UpdateUserInput, UserStatus, UserView } from '@site/contracts';
 import { api, idempotent } from '../../../lib/api-client';
 
 export const usersQuery = queryOptions({
@@ -7,7 +7,7 @@ export const usersQuery = queryOptions({
   queryFn: ({ signal }) => api.get<UserView[]>('/api/users', { signal }),
 });
 
-export const createUser = (input: CreateUserInput, idempotencyKey: string) =>
+export const createUser = (input: CreateUserBody, idempotencyKey: string) =>
   api.post<UserView>('/api/users', input, idempotent(idempotencyKey));
 
 export const updateUser = (id: number, input: UpdateUserInput) => api.put<UserView>(`/api/users/${id}`, input);

@@ -195,7 +195,6 @@ describe('UsersScreen', () => {
         role: 'viewer',
         status: 'active',
         password: 'Passw0rd!',
-        invite: false,
       },
     ]);
     // Refused: the form stays open with what was typed.

@@ -56,7 +56,6 @@ describe('user form values', () => {
       role: 'viewer',
       status: 'active',
       password: ' Pass-1234 ',
-      invite: false,
     });
   });
 

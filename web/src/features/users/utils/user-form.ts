@@ -2,7 +2,7 @@ import {
   ROLE_LABELS,
   USER_STATUS_LABELS,
   toggledStatus,
-  type CreateUserInput,
+  type CreateUserBody,
   type Role,
   type UpdateUserInput,
   type UserStatus,
@@ -39,9 +39,10 @@ export function userToFormValues(user: UserView): UserFormValues {
 }
 
 /** POST /api/users: the form without confirmPassword; an invitation carries no password. */
-export function toCreatePayload(values: UserFormValues): CreateUserInput {
+export function toCreatePayload(values: UserFormValues): CreateUserBody {
   if (values.invite) return { ...toUpdatePayload(values), invite: true };
-  return { ...toUpdatePayload(values), password: values.password ?? '', invite: false };
+  // Without an invitation, the spec's body as it was (no invite field).
+  return { ...toUpdatePayload(values), password: values.password ?? '' };
 }
 
 export function toUpdatePayload(values: UserFormValues): UpdateUserInput & { status: UserStatus } {
