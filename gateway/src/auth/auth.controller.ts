@@ -143,7 +143,9 @@ export class AuthController {
     this.rpc
       .call(IdentityRpc.passwordResetRequest, { input, context: clientContext(request) })
       .catch((error: unknown) =>
-        this.logger.warn(`forgot-password request not recorded: ${error instanceof Error ? error.message : error}`),
+        this.logger.warn(
+          `forgot-password request not recorded: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       );
     await sleep(FORGOT_PASSWORD_MIN_MS);
     return FORGOT_PASSWORD_ANSWER;

@@ -19,14 +19,18 @@ export interface SmtpCatcher {
 }
 
 const decodeWords = (headers: string) =>
-  headers.replace(/\r\n[ \t]+/g, ' ').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=[ \t]*/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
+  headers
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=[ \t]*/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
 
 function decodeBody(headers: string, body: string): string {
   if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');

@@ -167,7 +167,7 @@ export function emailChangedMail(
   const by = details.by === 'admin' ? '由管理员' : '经新邮箱确认后';
   const lines = [
     `${account.username}，您好：`,
-    `您在${site}后台账户的邮箱已于 ${when}（北京时间）${by}改为 ${String(details.newEmail ?? '')}，今后的账户邮件将发往新邮箱。`,
+    `您在${site}后台账户的邮箱已于 ${when}（北京时间）${by}改为 ${typeof details.newEmail === 'string' ? details.newEmail : ''}，今后的账户邮件将发往新邮箱。`,
     '如果这不是您本人的操作，请立即联系网站管理员。',
     `—— ${site}`,
   ];
