@@ -1,3 +1,4 @@
+import styles from './dashboard.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { MAIL_FAILURE_DAYS, type MailFailure } from '@site/contracts';
 import { Alert, Card, Table, Tag, Typography, type TableColumnType } from 'antd';
@@ -42,7 +43,11 @@ export function MailFailures() {
           title="邮件设置不完整：任何邮件都无法发送"
           description={
             <>
-              请在 <Link to="/admin/settings">系统设置 › 邮件</Link> 填写 SMTP 服务器、端口和发件人邮箱。
+              请在{' '}
+              <Link className={styles.inlineLink} to="/admin/settings">
+                系统设置 › 邮件
+              </Link>{' '}
+              填写 SMTP 服务器、端口和发件人邮箱。
             </>
           }
         />
@@ -54,7 +59,11 @@ export function MailFailures() {
           title="未设置网站地址：重置密码和邀请链接无法发送"
           description={
             <>
-              链接只按网站地址生成。请在 <Link to="/admin/settings">系统设置 › 常规</Link> 填写网站地址。
+              链接只按网站地址生成。请在{' '}
+              <Link className={styles.inlineLink} to="/admin/settings">
+                系统设置 › 常规
+              </Link>{' '}
+              填写网站地址。
             </>
           }
         />
