@@ -84,7 +84,7 @@ describe('account mail through an SMTP outage and a restart', () => {
     smtp = await startSmtpCatcher({ port });
 
     // The first retry is about 10 s after the failure; the restarted worker picks it up.
-    const mail = await eventually(async () => smtp!.to('outage1@example.com')[0], 120_000);
+    const mail = await eventually(() => Promise.resolve(smtp!.to('outage1@example.com')[0]), 120_000);
     expect(linkTokenOf(mail)).toBeDefined();
     expect(mail.text).toContain(`${SITE}/admin/reset-password#token=`);
     const [sent] = await eventually(async () => {
